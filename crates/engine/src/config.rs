@@ -1,0 +1,116 @@
+//! What a game is set up from: rule set, player count, variants, seed (C-5).
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+
+/// The three rule sets of the family (only those that have landed are accepted).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Ruleset {
+    Rotterdam,
+}
+
+impl Ruleset {
+    pub const ALL: [Ruleset; 1] = [Ruleset::Rotterdam];
+
+    pub fn id(self) -> &'static str {
+        match self {
+            Ruleset::Rotterdam => "rotterdam",
+        }
+    }
+}
+
+impl std::str::FromStr for Ruleset {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, String> {
+        match s {
+            "rotterdam" => Ok(Ruleset::Rotterdam),
+            "masters" | "antwerpen" => Err(format!(
+                "the rule set `{s}` is not available yet; available: rotterdam"
+            )),
+            _ => Err(format!("unknown rule set `{s}`; available: rotterdam")),
+        }
+    }
+}
+
+impl std::fmt::Display for Ruleset {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.id())
+    }
+}
+
+/// A game's configuration. JSON shape:
+/// `{"ruleset":"rotterdam","players":4,"variants":{"safe_harbour":"true"},"seed":7,"round_cap":60}`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Config {
+    pub ruleset: Ruleset,
+    pub players: u8,
+    /// Variant name → value; a switch is `"true"` or `"false"`.
+    #[serde(default)]
+    pub variants: BTreeMap<String, String>,
+    pub seed: u64,
+    /// The safety cap of C-7 (rounds for Rotterdam); `None` takes the rule set's default.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub round_cap: Option<u32>,
+}
+
+impl Config {
+    pub fn new(ruleset: Ruleset, players: u8, seed: u64) -> Config {
+        Config {
+            ruleset,
+            players,
+            variants: BTreeMap::new(),
+            seed,
+            round_cap: None,
+        }
+    }
+
+    /// Adds a variant given as `NAME` or `NAME=VALUE` (a bare name switches it on).
+    pub fn with_variant(mut self, spec: &str) -> Config {
+        let (name, value) = spec.split_once('=').unwrap_or((spec, "true"));
+        self.variants
+            .insert(name.trim().to_string(), value.trim().to_string());
+        self
+    }
+
+    /// Reads a switch variant; `Err` names the bad value.
+    pub fn switch(&self, name: &str) -> Result<bool, ConfigError> {
+        match self.variants.get(name).map(String::as_str) {
+            None | Some("false") | Some("off") => Ok(false),
+            Some("true") | Some("on") => Ok(true),
+            Some(v) => Err(ConfigError::BadVariantValue {
+                name: name.into(),
+                value: v.into(),
+                expected: "true or false".into(),
+            }),
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ConfigError {
+    #[error("{ruleset} is played by {min} to {max} players, not {players}")]
+    Players {
+        ruleset: Ruleset,
+        players: u8,
+        min: u8,
+        max: u8,
+    },
+    #[error("{ruleset} has no variant `{name}`; its variants are: {known}")]
+    UnknownVariant {
+        ruleset: Ruleset,
+        name: String,
+        known: String,
+    },
+    #[error("variant `{name}` cannot be `{value}`: expected {expected}")]
+    BadVariantValue {
+        name: String,
+        value: String,
+        expected: String,
+    },
+    #[error("the round cap must be at least 1")]
+    RoundCap,
+    #[error("{0}")]
+    Data(String),
+}

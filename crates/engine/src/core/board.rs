@@ -1,0 +1,392 @@
+//! The board graph shared by every rule set (RULES C-1): positions joined by coloured channels,
+//! loaded from a TOML data file and validated before use.
+
+use serde::{Deserialize, Serialize};
+
+use crate::core::data::{DataProblem, Problems};
+
+/// Index of a position in the board's data order (which is a topological order, C-1).
+pub type PosId = u8;
+
+/// The five channel colours (C-1). `purple` is accepted as another name for violet.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Colour {
+    Red,
+    Yellow,
+    Green,
+    Blue,
+    #[serde(alias = "purple")]
+    Violet,
+}
+
+impl Colour {
+    pub const ALL: [Colour; 5] = [
+        Colour::Red,
+        Colour::Yellow,
+        Colour::Green,
+        Colour::Blue,
+        Colour::Violet,
+    ];
+
+    pub fn index(self) -> usize {
+        self as usize
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Colour::Red => "red",
+            Colour::Yellow => "yellow",
+            Colour::Green => "green",
+            Colour::Blue => "blue",
+            Colour::Violet => "violet",
+        }
+    }
+}
+
+impl std::fmt::Display for Colour {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// What a position is (C-1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum PosKind {
+    Start,
+    Water,
+    Anchor,
+    Harbour,
+    Exit,
+}
+
+impl PosKind {
+    /// Harbours and the exit hold any number of ships; other positions hold one (C-1).
+    pub fn holds_many(self) -> bool {
+        matches!(self, PosKind::Harbour | PosKind::Exit)
+    }
+}
+
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct Position {
+    pub id: String,
+    pub kind: PosKind,
+    /// Drawing coordinates in [0, 1] × [0, 1] (0,0 top left).
+    pub x: f32,
+    pub y: f32,
+    /// Harbours: the raw material this harbour accepts (an id from the card data).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub accepts: Option<String>,
+}
+
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct Channel {
+    pub from: PosId,
+    pub to: PosId,
+    /// One colour, or two for a double channel.
+    pub colours: Vec<Colour>,
+    /// Name of the lock on this channel, if any (Antwerpen).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub lock: Option<String>,
+}
+
+impl Channel {
+    pub fn has_colour(&self, c: Colour) -> bool {
+        self.colours.contains(&c)
+    }
+}
+
+/// A validated board with lookup tables for sailing.
+#[derive(Clone, Debug, Serialize)]
+pub struct Board {
+    pub name: String,
+    pub positions: Vec<Position>,
+    pub channels: Vec<Channel>,
+    /// `outgoing[pos][colour]`: the targets of that colour, in data order.
+    #[serde(skip)]
+    outgoing: Vec<[Vec<PosId>; 5]>,
+    /// `incoming[pos]`: the predecessors of a position (any colour), in data order.
+    #[serde(skip)]
+    incoming: Vec<Vec<PosId>>,
+    #[serde(skip)]
+    starts: Vec<PosId>,
+    #[serde(skip)]
+    harbours: Vec<PosId>,
+}
+
+/// The file shape of a board (`board.toml`).
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct BoardFile {
+    name: String,
+    #[serde(default)]
+    #[allow(dead_code)]
+    reconstructed: bool,
+    #[serde(rename = "position")]
+    positions: Vec<Position>,
+    #[serde(rename = "channel")]
+    channels: Vec<ChannelFile>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ChannelFile {
+    from: String,
+    to: String,
+    colours: Vec<Colour>,
+    #[serde(default)]
+    lock: Option<String>,
+}
+
+impl Board {
+    /// Parses and validates a board file. Every problem found is reported, each naming the
+    /// file, the entry and the reason; warnings do not make the load fail.
+    pub fn from_toml(file: &str, text: &str, problems: &mut Problems) -> Option<Board> {
+        let parsed: BoardFile = match toml::from_str(text) {
+            Ok(p) => p,
+            Err(e) => {
+                problems.error(file, "(file)", format!("not a valid board file: {e}"));
+                return None;
+            }
+        };
+        let before = problems.error_count();
+        let positions = parsed.positions;
+        if positions.is_empty() {
+            problems.error(file, "position", "the board has no positions".into());
+        }
+        if positions.len() > 250 {
+            problems.error(
+                file,
+                "position",
+                "a board may have at most 250 positions".into(),
+            );
+            return None;
+        }
+        for (i, p) in positions.iter().enumerate() {
+            if positions[..i].iter().any(|q| q.id == p.id) {
+                problems.error(
+                    file,
+                    &format!("position {}", p.id),
+                    "duplicate position id".into(),
+                );
+            }
+            if !(0.0..=1.0).contains(&p.x) || !(0.0..=1.0).contains(&p.y) {
+                problems.error(
+                    file,
+                    &format!("position {}", p.id),
+                    "coordinates x and y must lie in [0, 1]".into(),
+                );
+            }
+            match (p.kind, &p.accepts) {
+                (PosKind::Harbour, None) => problems.error(
+                    file,
+                    &format!("position {}", p.id),
+                    "a harbour must name the raw material it accepts (`accepts`)".into(),
+                ),
+                (k, Some(_)) if k != PosKind::Harbour => problems.error(
+                    file,
+                    &format!("position {}", p.id),
+                    "only a harbour may have `accepts`".into(),
+                ),
+                _ => {}
+            }
+        }
+        let index = |id: &str| positions.iter().position(|p| p.id == id);
+        let mut channels = Vec::new();
+        for (i, c) in parsed.channels.iter().enumerate() {
+            let entry = format!("channel {} ({}→{})", i + 1, c.from, c.to);
+            let (Some(from), Some(to)) = (index(&c.from), index(&c.to)) else {
+                problems.error(file, &entry, "names a position that does not exist".into());
+                continue;
+            };
+            if from >= to {
+                problems.error(
+                    file,
+                    &entry,
+                    "goes from a later to an earlier position: positions must be listed in topological order, and the board must have no cycle (C-1)".into(),
+                );
+            }
+            if positions[from].kind.holds_many() {
+                problems.error(
+                    file,
+                    &entry,
+                    "leaves a harbour or the exit, which are dead ends (C-1)".into(),
+                );
+            }
+            if positions[to].kind == PosKind::Start {
+                problems.error(file, &entry, "leads into a start position".into());
+            }
+            if c.colours.is_empty() || c.colours.len() > 2 {
+                problems.error(
+                    file,
+                    &entry,
+                    "a channel has one colour or two (a double channel)".into(),
+                );
+            } else if c.colours.len() == 2 && c.colours[0] == c.colours[1] {
+                problems.error(
+                    file,
+                    &entry,
+                    "a double channel needs two different colours".into(),
+                );
+            }
+            if channels
+                .iter()
+                .any(|d: &Channel| d.from as usize == from && d.to as usize == to)
+            {
+                problems.error(
+                    file,
+                    &entry,
+                    "duplicate channel between the same positions".into(),
+                );
+            }
+            channels.push(Channel {
+                from: from as PosId,
+                to: to as PosId,
+                colours: c.colours.clone(),
+                lock: c.lock.clone(),
+            });
+        }
+        // Warning (C-1): two channels of one colour into one position.
+        for (p, pos) in positions.iter().enumerate() {
+            for colour in Colour::ALL {
+                let n = channels
+                    .iter()
+                    .filter(|c| c.to as usize == p && c.has_colour(colour))
+                    .count();
+                if n > 1 && !pos.kind.holds_many() {
+                    problems.warning(
+                        file,
+                        &format!("position {}", pos.id),
+                        format!("{n} {colour} channels lead into it (C-1, C-2.3)"),
+                    );
+                }
+            }
+        }
+        for (p, pos) in positions.iter().enumerate() {
+            let has_out = channels.iter().any(|c| c.from as usize == p);
+            let has_in = channels.iter().any(|c| c.to as usize == p);
+            let entry = format!("position {}", pos.id);
+            match pos.kind {
+                PosKind::Start if !has_out => {
+                    problems.error(file, &entry, "a start position with no channel out".into())
+                }
+                PosKind::Water | PosKind::Anchor if !has_out || !has_in => problems.error(
+                    file,
+                    &entry,
+                    "a water position needs a channel in and a channel out".into(),
+                ),
+                PosKind::Harbour | PosKind::Exit if !has_in => {
+                    problems.error(file, &entry, "no channel leads into it".into())
+                }
+                _ => {}
+            }
+        }
+        if !positions.iter().any(|p| p.kind == PosKind::Start) {
+            problems.error(file, "position", "the board has no start position".into());
+        }
+        if problems.error_count() > before {
+            return None;
+        }
+        Some(Board::build(parsed.name, positions, channels))
+    }
+
+    fn build(name: String, positions: Vec<Position>, channels: Vec<Channel>) -> Board {
+        let n = positions.len();
+        let mut outgoing: Vec<[Vec<PosId>; 5]> = (0..n).map(|_| Default::default()).collect();
+        let mut incoming: Vec<Vec<PosId>> = vec![Vec::new(); n];
+        for c in &channels {
+            for &colour in &c.colours {
+                outgoing[c.from as usize][colour.index()].push(c.to);
+            }
+            incoming[c.to as usize].push(c.from);
+        }
+        let of_kind = |k: PosKind| {
+            positions
+                .iter()
+                .enumerate()
+                .filter(|(_, p)| p.kind == k)
+                .map(|(i, _)| i as PosId)
+                .collect::<Vec<_>>()
+        };
+        let starts = of_kind(PosKind::Start);
+        let harbours = of_kind(PosKind::Harbour);
+        Board {
+            name,
+            positions,
+            channels,
+            outgoing,
+            incoming,
+            starts,
+            harbours,
+        }
+    }
+
+    pub fn len(&self) -> usize {
+        self.positions.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.positions.is_empty()
+    }
+
+    pub fn kind(&self, p: PosId) -> PosKind {
+        self.positions[p as usize].kind
+    }
+
+    pub fn name(&self, p: PosId) -> &str {
+        &self.positions[p as usize].id
+    }
+
+    pub fn find(&self, id: &str) -> Option<PosId> {
+        self.positions
+            .iter()
+            .position(|p| p.id == id)
+            .map(|i| i as PosId)
+    }
+
+    /// Targets of the `colour` channels leaving `p` (a double channel counts for both colours).
+    pub fn targets(&self, p: PosId, colour: Colour) -> &[PosId] {
+        &self.outgoing[p as usize][colour.index()]
+    }
+
+    /// Predecessors of `p` along any incoming channel (C-3).
+    pub fn predecessors(&self, p: PosId) -> &[PosId] {
+        &self.incoming[p as usize]
+    }
+
+    pub fn starts(&self) -> &[PosId] {
+        &self.starts
+    }
+
+    /// Harbours in data order (Rotterdam: Botlek, Vulcaanhaven, Merwehaven, Eemhaven).
+    pub fn harbours(&self) -> &[PosId] {
+        &self.harbours
+    }
+
+    /// Shortest number of channels from `from` to `to` (any colour), if reachable.
+    pub fn distance(&self, from: PosId, to: PosId) -> Option<u8> {
+        if from > to {
+            return None;
+        }
+        let mut dist = vec![u8::MAX; self.len()];
+        dist[from as usize] = 0;
+        for p in from as usize..=to as usize {
+            if dist[p] == u8::MAX {
+                continue;
+            }
+            for c in Colour::ALL {
+                for &t in self.targets(p as PosId, c) {
+                    dist[t as usize] = dist[t as usize].min(dist[p] + 1);
+                }
+            }
+        }
+        (dist[to as usize] != u8::MAX).then_some(dist[to as usize])
+    }
+}
+
+impl DataProblem {
+    pub fn is_error(&self) -> bool {
+        !self.warning
+    }
+}

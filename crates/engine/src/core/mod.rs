@@ -1,0 +1,10 @@
+//! What the three games share: the board graph and sailing, fleets, piles, seats, event sinks
+//! and data loading.
+
+pub mod board;
+pub mod data;
+pub mod deck;
+pub mod fleet;
+pub mod sailing;
+pub mod seat;
+pub mod sink;

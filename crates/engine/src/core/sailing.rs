@@ -1,0 +1,195 @@
+//! A colour call (RULES C-2), shared by every rule set.
+//!
+//! The call is a small state machine so that a fork can pause it for the ship owner's decision
+//! (C-2.4) inside another player's action:
+//! - processing order: the caller's ships, then the other players clockwise; one player's fleet
+//!   deepest first (C-2.2); occupancy is judged when a ship is processed;
+//! - each ship moves at most one channel; after the ordered pass, repeat passes over the ships
+//!   that have not moved until a pass moves nothing (C-2.3);
+//! - one free target: the ship takes it (evasion); two or more: its owner steers (C-2.4).
+
+use serde::{Deserialize, Serialize};
+
+use crate::core::board::{Board, Colour, PosId};
+use crate::core::fleet::{Fleet, ShipId};
+use crate::core::seat::{Seat, clockwise};
+
+/// Rule-set specific limits on where a ship may go during a call.
+pub trait SailRules {
+    /// May `ship` enter `target` now? (Masters: the Captain's bonus, C-2.7.) Called only for
+    /// targets that are otherwise free.
+    fn may_enter(&mut self, _fleet: &Fleet, _ship: ShipId, _target: PosId) -> bool {
+        true
+    }
+}
+
+/// Rotterdam: every free target may be entered.
+pub struct Unrestricted;
+impl SailRules for Unrestricted {}
+
+/// Up to eight targets of one colour from one position (the board check enforces the bound).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Targets {
+    buf: [PosId; 8],
+    len: u8,
+}
+
+impl Targets {
+    pub fn as_slice(&self) -> &[PosId] {
+        &self.buf[..self.len as usize]
+    }
+    fn push(&mut self, p: PosId) {
+        if (self.len as usize) < self.buf.len() {
+            self.buf[self.len as usize] = p;
+            self.len += 1;
+        }
+    }
+}
+
+/// A colour call in progress.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Sail {
+    pub colour: Colour,
+    pub caller: Seat,
+    /// Ships in processing order (C-2.2), fixed when the call starts.
+    pub order: Vec<ShipId>,
+    /// Bit `ship` set: the ship has moved in this call.
+    pub moved: u64,
+    /// Next index into `order` in the current pass.
+    pub next: u8,
+    pub moved_in_pass: bool,
+    /// A ship waiting for its owner to steer it at a fork.
+    pub fork: Option<ShipId>,
+}
+
+/// What the call needs next.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SailStep {
+    /// The owner of this ship must choose among its free targets.
+    Fork(ShipId),
+    Done,
+}
+
+impl Sail {
+    /// Starts a call: every ship on a single-ship position takes part, in C-2.2 order.
+    pub fn new(colour: Colour, caller: Seat, players: u8, fleet: &Fleet, board: &Board) -> Sail {
+        let mut order = Vec::with_capacity(fleet.ships.len());
+        for k in 0..players {
+            let seat = clockwise(caller, k, players);
+            let start = order.len();
+            for id in fleet.ids_of(seat) {
+                if let Some(p) = fleet.ship(id).pos
+                    && !board.kind(p).holds_many()
+                {
+                    order.push(id);
+                }
+            }
+            // Deepest first (C-2.2): a later position in data order is deeper.
+            order[start..].sort_by_key(|&id| std::cmp::Reverse(fleet.ship(id).pos));
+        }
+        Sail {
+            colour,
+            caller,
+            order,
+            moved: 0,
+            next: 0,
+            moved_in_pass: false,
+            fork: None,
+        }
+    }
+
+    /// The free targets of `ship` for this colour.
+    pub fn free_targets<R: SailRules>(
+        &self,
+        ship: ShipId,
+        fleet: &Fleet,
+        board: &Board,
+        rules: &mut R,
+    ) -> Targets {
+        let mut t = Targets::default();
+        let Some(p) = fleet.ship(ship).pos else {
+            return t;
+        };
+        for &target in board.targets(p, self.colour) {
+            if fleet.is_free(board, target) && rules.may_enter(fleet, ship, target) {
+                t.push(target);
+            }
+        }
+        t
+    }
+
+    /// Moves ships until the call ends or a fork needs its owner. `on_move` is told of every
+    /// move (ship, from, to) as it happens.
+    pub fn advance<R: SailRules>(
+        &mut self,
+        fleet: &mut Fleet,
+        board: &Board,
+        rules: &mut R,
+        mut on_move: impl FnMut(&mut Fleet, ShipId, PosId, PosId, &mut R),
+    ) -> SailStep {
+        debug_assert!(self.fork.is_none());
+        loop {
+            if self.next as usize == self.order.len() {
+                if !self.moved_in_pass {
+                    return SailStep::Done;
+                }
+                self.next = 0;
+                self.moved_in_pass = false;
+                continue;
+            }
+            let ship = self.order[self.next as usize];
+            self.next += 1;
+            if self.moved & (1u64 << ship) != 0 {
+                continue;
+            }
+            let targets = self.free_targets(ship, fleet, board, rules);
+            match targets.as_slice() {
+                [] => {}
+                [only] => {
+                    let from = fleet.ship(ship).pos.expect("on board");
+                    self.mark_moved(ship);
+                    fleet.move_to(board, ship, *only);
+                    on_move(fleet, ship, from, *only, rules);
+                }
+                _ => {
+                    self.fork = Some(ship);
+                    return SailStep::Fork(ship);
+                }
+            }
+        }
+    }
+
+    /// Applies the owner's choice at a fork; call `advance` afterwards.
+    pub fn steer<R: SailRules>(
+        &mut self,
+        to: PosId,
+        fleet: &mut Fleet,
+        board: &Board,
+        rules: &mut R,
+        mut on_move: impl FnMut(&mut Fleet, ShipId, PosId, PosId, &mut R),
+    ) {
+        let ship = self.fork.take().expect("a fork is pending");
+        let from = fleet.ship(ship).pos.expect("on board");
+        self.mark_moved(ship);
+        fleet.move_to(board, ship, to);
+        on_move(fleet, ship, from, to, rules);
+    }
+
+    fn mark_moved(&mut self, ship: ShipId) {
+        self.moved |= 1u64 << ship;
+        self.moved_in_pass = true;
+    }
+}
+
+/// The free predecessors of a ship's position, for "back one channel" (C-3).
+pub fn back_targets(fleet: &Fleet, board: &Board, ship: ShipId) -> Targets {
+    let mut t = Targets::default();
+    if let Some(p) = fleet.ship(ship).pos {
+        for &q in board.predecessors(p) {
+            if fleet.is_free(board, q) {
+                t.push(q);
+            }
+        }
+    }
+    t
+}

@@ -1,0 +1,23 @@
+//! Why an action was refused. A refused action leaves the game unchanged.
+
+use crate::core::seat::Seat;
+
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum RuleError {
+    #[error("the game is over; no more actions are accepted")]
+    GameOver,
+    #[error("seat {seat} cannot act now: it is seat {to_act}'s decision")]
+    NotYourTurn { seat: Seat, to_act: Seat },
+    #[error("seat {seat} does not exist in a {players}-player game")]
+    NoSuchSeat { seat: Seat, players: u8 },
+    /// The action is well formed but not allowed here. `expected` says what the current
+    /// decision is; `rule` names the rule id that governs it.
+    #[error("`{action}` is not allowed now ({rule}): {expected}")]
+    Illegal {
+        action: String,
+        expected: String,
+        rule: &'static str,
+    },
+    #[error("malformed action: {0}")]
+    Malformed(String),
+}

@@ -1,0 +1,243 @@
+//! # Havenbaron's rules engine
+//!
+//! The Ports of Europe harbour games by Hans van Tol, played exactly by the rules in
+//! `RULES.md` (rule ids such as C-2 or R-5 are cited throughout). No I/O, no clock, no threads:
+//! a game is fully determined by its [`Config`] and the list of actions applied (C-5).
+//!
+//! The contract (DESIGN.md):
+//! - [`Game::to_act`] names the one seat that decides now;
+//! - [`Game::legal_actions`] lists its atomic choices;
+//! - [`Game::apply`] checks seat and action and refuses anything else with a [`RuleError`]
+//!   that names the rule, leaving the game unchanged; [`Game::apply_unchecked`] is the fast
+//!   path for bots;
+//! - [`Game::view`] is all a seat may know (C-6); [`Event::redacted_for`] does the same for
+//!   events; [`Game::determinize`] samples a full game from a view;
+//! - [`Game::outcome`] scores a finished game.
+
+pub mod action;
+pub mod config;
+pub mod core;
+pub mod error;
+pub mod event;
+pub mod outcome;
+pub mod rotterdam;
+
+use std::hash::{Hash, Hasher};
+
+pub use action::Action;
+pub use config::{Config, ConfigError, Ruleset};
+pub use core::board::{Board, Colour, PosId};
+pub use core::data::{DataError, DataSource, Problems};
+pub use core::seat::Seat;
+pub use error::RuleError;
+pub use event::Event;
+pub use outcome::{Outcome, SeatScore};
+
+use crate::core::sink::NoEvents;
+
+/// Data for every rule set, loaded from one source.
+#[derive(Clone, Debug)]
+pub struct DataSet {
+    pub rotterdam: std::sync::Arc<rotterdam::Data>,
+}
+
+impl DataSet {
+    /// The reconstructed data compiled into the program.
+    pub fn builtin() -> DataSet {
+        DataSet {
+            rotterdam: rotterdam::Data::builtin(),
+        }
+    }
+
+    /// Loads every rule set's data from `source` (files missing from a folder fall back to the
+    /// built-in ones).
+    pub fn load(source: &DataSource) -> Result<DataSet, DataError> {
+        Ok(DataSet {
+            rotterdam: std::sync::Arc::new(rotterdam::Data::load(source)?),
+        })
+    }
+
+    /// Checks every data file of `source`, returning every problem (errors and warnings).
+    pub fn check(source: &DataSource) -> Problems {
+        let mut problems = Problems::default();
+        rotterdam::Data::check(source, &mut problems);
+        problems
+    }
+}
+
+/// A game of any rule set.
+#[derive(Clone, Debug)]
+pub enum Game {
+    Rotterdam(rotterdam::Game),
+}
+
+/// What one seat (or a spectator, `viewer: null`) may know of a game. JSON: tagged by
+/// `ruleset`, e.g. `{"ruleset":"rotterdam","viewer":0,…}`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(tag = "ruleset", rename_all = "lowercase")]
+pub enum View {
+    Rotterdam(rotterdam::View),
+}
+
+impl View {
+    pub fn viewer(&self) -> Option<Seat> {
+        match self {
+            View::Rotterdam(v) => v.viewer,
+        }
+    }
+    pub fn to_act(&self) -> Option<Seat> {
+        match self {
+            View::Rotterdam(v) => v.to_act,
+        }
+    }
+    pub fn players(&self) -> u8 {
+        match self {
+            View::Rotterdam(v) => v.public.players,
+        }
+    }
+}
+
+impl Game {
+    /// A new game on the built-in data.
+    pub fn new(config: &Config) -> Result<Game, ConfigError> {
+        Game::with_data(config, &DataSet::builtin())
+    }
+
+    pub fn with_data(config: &Config, data: &DataSet) -> Result<Game, ConfigError> {
+        match config.ruleset {
+            Ruleset::Rotterdam => Ok(Game::Rotterdam(rotterdam::Game::new(
+                config,
+                data.rotterdam.clone(),
+            )?)),
+        }
+    }
+
+    pub fn ruleset(&self) -> Ruleset {
+        match self {
+            Game::Rotterdam(_) => Ruleset::Rotterdam,
+        }
+    }
+
+    pub fn players(&self) -> u8 {
+        match self {
+            Game::Rotterdam(g) => g.state.public.players,
+        }
+    }
+
+    /// The seat that decides now; `None` once the game is over.
+    pub fn to_act(&self) -> Option<Seat> {
+        match self {
+            Game::Rotterdam(g) => g.to_act(),
+        }
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.to_act().is_none()
+    }
+
+    pub fn legal_actions(&self) -> Vec<Action> {
+        let mut out = Vec::new();
+        self.legal_actions_into(&mut out);
+        out
+    }
+
+    /// Clears `out` and fills it with the legal actions (no allocation once `out` has room).
+    pub fn legal_actions_into(&self, out: &mut Vec<Action>) {
+        out.clear();
+        match self {
+            Game::Rotterdam(g) => g.legal_into(out),
+        }
+    }
+
+    /// Applies `action` for `seat` after checking both; on error nothing changes. The events
+    /// returned are the full truth: redact them per viewer before sending them anywhere.
+    pub fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, RuleError> {
+        let Some(to_act) = self.to_act() else {
+            return Err(RuleError::GameOver);
+        };
+        if seat >= self.players() {
+            return Err(RuleError::NoSuchSeat {
+                seat,
+                players: self.players(),
+            });
+        }
+        if seat != to_act {
+            return Err(RuleError::NotYourTurn { seat, to_act });
+        }
+        if !self.legal_actions().contains(action) {
+            let (expected, rule) = self.expected();
+            return Err(RuleError::Illegal {
+                action: action.to_json(),
+                expected,
+                rule,
+            });
+        }
+        let mut events = Vec::new();
+        match self {
+            Game::Rotterdam(g) => g.apply_legal(*action, &mut events),
+        }
+        Ok(events)
+    }
+
+    /// The fast path: `action` must be one of `legal_actions()`; nothing is checked and no
+    /// events are built.
+    pub fn apply_unchecked(&mut self, action: &Action) {
+        match self {
+            Game::Rotterdam(g) => g.apply_legal(*action, &mut NoEvents),
+        }
+    }
+
+    /// What the current decision is, in words, and the rule id behind it.
+    pub fn expected(&self) -> (String, &'static str) {
+        match self {
+            Game::Rotterdam(g) => g.expected(),
+        }
+    }
+
+    /// An action in words, with names from the data.
+    pub fn describe(&self, action: &Action) -> String {
+        match self {
+            Game::Rotterdam(g) => g.describe(action),
+        }
+    }
+
+    pub fn view(&self, viewer: Option<Seat>) -> View {
+        match self {
+            Game::Rotterdam(g) => View::Rotterdam(g.view(viewer)),
+        }
+    }
+
+    /// A complete game sampled from `view`, consistent with what its viewer knows.
+    pub fn determinize(view: &View, data: &DataSet, seed: u64) -> Game {
+        match view {
+            View::Rotterdam(v) => Game::Rotterdam(rotterdam::Game::determinize(
+                data.rotterdam.clone(),
+                v,
+                seed,
+            )),
+        }
+    }
+
+    pub fn outcome(&self) -> Option<Outcome> {
+        match self {
+            Game::Rotterdam(g) => g.outcome(),
+        }
+    }
+
+    /// A hash of the whole state (FNV-1a over its fields), equal for equal states on any
+    /// machine of the same word size (C-5).
+    pub fn state_hash(&self) -> u64 {
+        let mut h = fnv::FnvHasher::default();
+        match self {
+            Game::Rotterdam(g) => g.state.hash(&mut h),
+        }
+        h.finish()
+    }
+
+    /// The state as JSON (for debugging and golden files).
+    pub fn state_json(&self) -> String {
+        match self {
+            Game::Rotterdam(g) => serde_json::to_string(&g.state).expect("state serializes"),
+        }
+    }
+}

@@ -1,0 +1,39 @@
+//! The end of a game: scores and the tie-broken ranking.
+
+use serde::{Deserialize, Serialize};
+
+use crate::core::seat::Seat;
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatScore {
+    pub seat: Seat,
+    pub total: i32,
+    /// Points from completed missions (assignments).
+    pub missions: i32,
+    /// Victory points from cards (navigation/shipping VP cards).
+    pub cards: i32,
+    /// Points of product cards in hand.
+    pub products: i32,
+    /// Number of product cards in hand (a tie-break in Rotterdam, R-7).
+    pub product_cards: i32,
+    /// Rank after tie-breaks, 1 = first; tied seats share a rank.
+    pub rank: u8,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Outcome {
+    pub scores: Vec<SeatScore>,
+    /// Seats ranked first (more than one when the tie-breaks leave a tie).
+    pub winners: Vec<Seat>,
+    /// The game was stopped by the safety cap (C-7), not by its own end rule.
+    pub capped: bool,
+    /// Rounds played (Rotterdam, Masters) or turns (Antwerpen).
+    pub rounds: u32,
+}
+
+/// Ranks seats by a key (higher is better); equal keys share a rank.
+pub fn rank_by<K: Ord + Copy>(keys: &[K]) -> Vec<u8> {
+    keys.iter()
+        .map(|k| 1 + keys.iter().filter(|o| *o > k).count() as u8)
+        .collect()
+}

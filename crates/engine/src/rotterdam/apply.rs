@@ -1,0 +1,538 @@
+//! Rotterdam's transitions: applying one legal action, then running every automatic step
+//! (forced passes, draws, unloading, phase and round changes) until a decision is needed.
+
+use crate::action::Action;
+use crate::core::deck;
+use crate::core::fleet::ShipId;
+use crate::core::sailing::{Sail, SailStep, Unrestricted, back_targets};
+use crate::core::seat::Seat;
+use crate::core::sink::{Sink, emit};
+use crate::event::Event;
+use crate::rotterdam::cards::NavCard;
+use crate::rotterdam::data::{Data, MAX_PRODUCTS};
+use crate::rotterdam::state::{
+    CardPlay, CardStage, END_POINTS, HAND_LIMIT, Offer, Phase, State, Step,
+};
+
+impl State {
+    /// Applies an action known to be legal for the seat that decides, then advances.
+    pub fn apply_legal<S: Sink>(&mut self, data: &Data, action: Action, sink: &mut S) {
+        if let Some(card) = self.public.card {
+            self.card_step(data, card, action, sink);
+        } else {
+            self.decide(data, action, sink);
+        }
+        self.advance(data, sink);
+    }
+
+    fn decide<S: Sink>(&mut self, data: &Data, action: Action, sink: &mut S) {
+        let seat = self.public.to_act().expect("the game is not over");
+        match action {
+            Action::Pass => {
+                emit(sink, || Event::Passed { seat });
+                if self.public.phase == Phase::Trade {
+                    self.public.trade_passes += 1;
+                }
+                self.next_turn(data, sink);
+            }
+            Action::Continue => {
+                match self.public.phase {
+                    Phase::Cards => self.draw_for(data, seat, sink),
+                    _ => self.unload_for(data, seat, sink),
+                }
+                self.next_turn(data, sink);
+            }
+            Action::PlaceShip { start, cargo } => {
+                self.place_ship(data, seat, start, cargo, sink);
+                self.next_turn(data, sink);
+            }
+            Action::CallColour { colour } => {
+                emit(sink, || Event::ColourCalled { seat, colour });
+                let p = &self.public;
+                self.public.sail = Some(Sail::new(colour, seat, p.players, &p.fleet, &data.board));
+                self.run_sail(data, None, sink);
+            }
+            Action::SteerFork { to } => self.run_sail(data, Some(to), sink),
+            Action::PlayCard { card } => {
+                let hand = &mut self.hidden.hands[seat as usize];
+                hand.nav[card as usize] -= 1;
+                self.public.nav_discard[card as usize] += 1;
+                emit(sink, || Event::CardPlayed { seat, card });
+                let stage = match card {
+                    NavCard::ExtraCargo => CardStage::Place,
+                    _ => CardStage::Ship,
+                };
+                self.public.card = Some(CardPlay {
+                    card,
+                    player: seat,
+                    stage,
+                });
+            }
+            Action::LayCard { card } => {
+                self.hidden.hands[seat as usize].nav[card as usize] -= 1;
+                self.public.seats[seat as usize].table[card as usize] += 1;
+                emit(sink, || Event::CardLaid { seat, card });
+            }
+            Action::AddGive { product } | Action::AddAsk { product } => {
+                let offer = self.public.offer.get_or_insert(Offer {
+                    from: seat,
+                    to: None,
+                    give: [0; MAX_PRODUCTS],
+                    ask: [0; MAX_PRODUCTS],
+                });
+                if matches!(action, Action::AddGive { .. }) {
+                    offer.give[product as usize] += 1;
+                } else {
+                    offer.ask[product as usize] += 1;
+                }
+                self.public.step = Step::Compose;
+            }
+            Action::SendOffer { to } => {
+                let offer = self.public.offer.as_mut().expect("composing");
+                offer.to = Some(to);
+                self.public.seats[seat as usize].offers += 1;
+                self.public.step = Step::Respond;
+                if S::ON {
+                    let (give, ask) = (deck::expand(&offer.give), deck::expand(&offer.ask));
+                    sink.emit(Event::OfferSent {
+                        from: seat,
+                        to,
+                        give,
+                        ask,
+                    });
+                }
+            }
+            Action::Withdraw => {
+                self.public.offer = None;
+                self.public.step = Step::Slot;
+                self.public.trade_passes += 1;
+                emit(sink, || Event::OfferWithdrawn { seat });
+                self.next_turn(data, sink);
+            }
+            Action::Accept | Action::Decline => {
+                let offer = self.public.offer.take().expect("an offer is pending");
+                let to = offer.to.expect("addressed");
+                if action == Action::Accept {
+                    let hands = &mut self.hidden.hands;
+                    for p in 0..MAX_PRODUCTS {
+                        let (give, ask) = (offer.give[p], offer.ask[p]);
+                        hands[offer.from as usize].products[p] += ask;
+                        hands[offer.from as usize].products[p] -= give;
+                        hands[to as usize].products[p] += give;
+                        hands[to as usize].products[p] -= ask;
+                    }
+                    emit(sink, || Event::OfferAccepted {
+                        from: offer.from,
+                        to,
+                    });
+                } else {
+                    emit(sink, || Event::OfferDeclined {
+                        from: offer.from,
+                        to,
+                    });
+                }
+                self.public.step = Step::Slot;
+                self.public.trade_passes = 0;
+                self.next_turn(data, sink);
+            }
+            Action::CompleteMission { mission, joker } => {
+                self.complete_mission(data, seat, mission, joker, sink);
+                self.next_turn(data, sink);
+            }
+            Action::SelectShip { .. } | Action::SelectPosition { .. } => {
+                unreachable!("ship and position choices belong to a card being played")
+            }
+        }
+    }
+
+    /// Runs the call in progress, first steering the pending fork if `steer` is given.
+    fn run_sail<S: Sink>(&mut self, data: &Data, steer: Option<u8>, sink: &mut S) {
+        let mut sail = self.public.sail.take().expect("a call is in progress");
+        let on_move = |_: &mut _, ship: ShipId, from, to, _: &mut Unrestricted| {
+            emit(sink, || Event::ShipMoved { ship, from, to });
+        };
+        let mut on_move = on_move;
+        if let Some(to) = steer {
+            sail.steer(
+                to,
+                &mut self.public.fleet,
+                &data.board,
+                &mut Unrestricted,
+                &mut on_move,
+            );
+        }
+        match sail.advance(
+            &mut self.public.fleet,
+            &data.board,
+            &mut Unrestricted,
+            on_move,
+        ) {
+            SailStep::Fork(_) => {
+                self.public.sail = Some(sail);
+                self.public.step = Step::Fork;
+            }
+            SailStep::Done => {
+                self.public.step = Step::Slot;
+                self.next_turn(data, sink);
+            }
+        }
+    }
+
+    fn place_ship<S: Sink>(
+        &mut self,
+        data: &Data,
+        seat: Seat,
+        start: u8,
+        cargo: Option<u8>,
+        sink: &mut S,
+    ) -> ShipId {
+        let ship = self
+            .public
+            .fleet
+            .first_in_supply(seat)
+            .expect("a ship in supply");
+        if let Some(raw) = cargo {
+            self.public.supply[raw as usize] -= 1;
+        }
+        self.public.fleet.place(&data.board, ship, start, cargo);
+        emit(sink, || Event::ShipPlaced {
+            seat,
+            ship,
+            pos: start,
+            cargo,
+        });
+        ship
+    }
+
+    /// One decision inside a navigation card's effect.
+    fn card_step<S: Sink>(&mut self, data: &Data, play: CardPlay, action: Action, sink: &mut S) {
+        let seat = play.player;
+        match (play.stage, action) {
+            (CardStage::Place, Action::PlaceShip { start, cargo }) => {
+                self.place_ship(data, seat, start, cargo, sink);
+                self.public.card = None;
+            }
+            (CardStage::Ship, Action::SelectShip { ship }) => match play.card {
+                NavCard::SwapCargo => self.set_stage(CardStage::SecondShip { first: ship }),
+                NavCard::Setback => self.go_back(data, ship, 1, sink),
+                NavCard::Storm => self.go_back(data, ship, 2, sink),
+                NavCard::CargoThief => {
+                    if self.thief_receivers(data, seat).next().is_some() {
+                        self.set_stage(CardStage::Receiver { source: ship });
+                    } else {
+                        self.set_stage(CardStage::ReceiverStart { source: ship });
+                    }
+                }
+                NavCard::PortPolice => {
+                    let cargo = self.public.fleet.ships[ship as usize]
+                        .cargo
+                        .take()
+                        .expect("cargo");
+                    self.public.supply[cargo as usize] += 1;
+                    emit(sink, || Event::CargoReturned { ship, cargo });
+                    self.public.card = None;
+                }
+                _ => unreachable!("not a ship card"),
+            },
+            (CardStage::SecondShip { first }, Action::SelectShip { ship }) => {
+                let ships = &mut self.public.fleet.ships;
+                let c = ships[first as usize].cargo;
+                ships[first as usize].cargo = ships[ship as usize].cargo;
+                ships[ship as usize].cargo = c;
+                emit(sink, || Event::CargoSwapped { a: first, b: ship });
+                self.public.card = None;
+            }
+            (CardStage::Back { ship, steps }, Action::SelectPosition { pos }) => {
+                self.step_back(data, ship, pos, sink);
+                self.go_back(data, ship, steps - 1, sink);
+            }
+            (CardStage::Receiver { source }, Action::SelectShip { ship }) => {
+                self.move_cargo(source, ship, sink);
+                self.public.card = None;
+            }
+            (CardStage::ReceiverStart { source }, Action::SelectPosition { pos }) => {
+                let ship = self.place_ship(data, seat, pos, None, sink);
+                self.move_cargo(source, ship, sink);
+                self.public.card = None;
+            }
+            _ => unreachable!("checked by legality"),
+        }
+    }
+
+    fn set_stage(&mut self, stage: CardStage) {
+        if let Some(card) = self.public.card.as_mut() {
+            card.stage = stage;
+        }
+    }
+
+    fn move_cargo<S: Sink>(&mut self, from: ShipId, to: ShipId, sink: &mut S) {
+        let ships = &mut self.public.fleet.ships;
+        let cargo = ships[from as usize].cargo.take().expect("cargo to take");
+        ships[to as usize].cargo = Some(cargo);
+        emit(sink, || Event::CargoMoved {
+            from_ship: from,
+            to_ship: to,
+            cargo,
+        });
+    }
+
+    /// Moves a ship back up to `steps` channels (C-3): a single free predecessor is taken at
+    /// once, several are the card player's choice; it stops early when no step is possible.
+    fn go_back<S: Sink>(&mut self, data: &Data, ship: ShipId, mut steps: u8, sink: &mut S) {
+        while steps > 0 {
+            let targets = back_targets(&self.public.fleet, &data.board, ship);
+            match targets.as_slice() {
+                [] => break,
+                [only] => {
+                    self.step_back(data, ship, *only, sink);
+                    steps -= 1;
+                }
+                _ => {
+                    self.set_stage(CardStage::Back { ship, steps });
+                    return;
+                }
+            }
+        }
+        self.public.card = None;
+    }
+
+    fn step_back<S: Sink>(&mut self, data: &Data, ship: ShipId, to: u8, sink: &mut S) {
+        let from = self.public.fleet.ship(ship).pos.expect("on board");
+        self.public.fleet.move_to(&data.board, ship, to);
+        emit(sink, || Event::ShipMoved { ship, from, to });
+    }
+
+    /// Phase 3 for one seat: one card per ship of the snapshot, while the hand has room.
+    fn draw_for<S: Sink>(&mut self, data: &Data, seat: Seat, sink: &mut S) {
+        let _ = data;
+        for _ in 0..self.public.seats[seat as usize].anchored {
+            if self.hidden.hands[seat as usize].nav_count() >= HAND_LIMIT {
+                emit(sink, || Event::NavCardRefused { seat });
+                continue;
+            }
+            if self.hidden.nav_pile.is_empty() {
+                self.reshuffle_nav(sink);
+            }
+            let Some(card) = deck::draw(&mut self.hidden.nav_pile) else {
+                break;
+            };
+            self.hidden.hands[seat as usize].nav[card as usize] += 1;
+            let card = NavCard::from_index(card);
+            emit(sink, || Event::NavCardDrawn {
+                seat,
+                card: Some(card),
+            });
+        }
+    }
+
+    fn reshuffle_nav<S: Sink>(&mut self, sink: &mut S) {
+        let cards = deck::expand(&self.public.nav_discard);
+        if cards.is_empty() {
+            return;
+        }
+        self.public.nav_discard = [0; NavCard::COUNT];
+        let mut cards = cards;
+        deck::shuffle(&mut cards, self.hidden.seed, self.hidden.shuffles);
+        self.hidden.shuffles += 1;
+        let n = cards.len() as u8;
+        self.hidden.nav_pile = cards;
+        emit(sink, || Event::NavPileReshuffled { cards: n });
+    }
+
+    /// Phase 4 for one seat: every ship in a harbour unloads, harbours in board order.
+    fn unload_for<S: Sink>(&mut self, data: &Data, seat: Seat, sink: &mut S) {
+        for (hi, &harbour) in data.board.harbours().iter().enumerate() {
+            for ship in self.public.fleet.ids_of(seat) {
+                if self.public.fleet.ship(ship).pos != Some(harbour) {
+                    continue;
+                }
+                let cargo = self.public.fleet.return_to_supply(&data.board, ship);
+                if let Some(raw) = cargo {
+                    self.public.supply[raw as usize] += 1;
+                }
+                let open = self.public.variants.open_products;
+                let pile = &mut self.hidden.product_piles[hi];
+                let matching = cargo.is_some() && cargo == data.accepts[harbour as usize];
+                let mut product = None;
+                if matching {
+                    product = deck::draw(pile);
+                    if let Some(p) = product {
+                        self.hidden.hands[seat as usize].products[p as usize] += 1;
+                    }
+                } else if open && let Some(top) = deck::draw(pile) {
+                    deck::put_under(pile, top);
+                    emit(sink, || Event::ProductBuried {
+                        harbour,
+                        product: top,
+                    });
+                }
+                emit(sink, || Event::ShipUnloaded {
+                    seat,
+                    ship,
+                    harbour,
+                    cargo,
+                    got_card: product.is_some(),
+                    product,
+                    face_up: open,
+                });
+            }
+        }
+    }
+
+    fn complete_mission<S: Sink>(
+        &mut self,
+        data: &Data,
+        seat: Seat,
+        mission: u8,
+        joker: Option<u8>,
+        sink: &mut S,
+    ) {
+        let m = &data.missions[mission as usize];
+        let hand = &mut self.hidden.hands[seat as usize];
+        let mut joker_left = joker;
+        for &product in &m.products {
+            if joker_left == Some(product) {
+                joker_left = None;
+                continue;
+            }
+            hand.products[product as usize] -= 1;
+            let hi = data.harbour_index[data.products[product as usize].harbour as usize]
+                .expect("a product's harbour") as usize;
+            deck::put_under(&mut self.hidden.product_piles[hi], product);
+        }
+        if joker.is_some() {
+            hand.nav[NavCard::Joker as usize] -= 1;
+            self.public.nav_discard[NavCard::Joker as usize] += 1;
+        }
+        hand.missions.retain(|&x| x != mission);
+        let seat_pub = &mut self.public.seats[seat as usize];
+        seat_pub.completed.push(mission);
+        seat_pub.mission_points += m.points as u16;
+        let points = m.points as u16;
+        emit(sink, || Event::MissionCompleted {
+            seat,
+            mission,
+            joker,
+            points,
+        });
+        if let Some(next) = deck::draw(&mut self.hidden.mission_pile) {
+            hand.missions.push(next);
+            emit(sink, || Event::MissionDrawn {
+                seat,
+                mission: Some(next),
+            });
+        }
+    }
+
+    /// Ends the current slot and moves to the next seat, phase or round.
+    fn next_turn<S: Sink>(&mut self, data: &Data, sink: &mut S) {
+        let p = &mut self.public;
+        if p.phase == Phase::Trade {
+            if p.trade_passes >= p.players {
+                self.begin_phase(data, Phase::Missions, sink);
+            } else {
+                p.turn = (p.turn + 1) % p.players;
+            }
+            return;
+        }
+        p.turn += 1;
+        if p.turn < p.players {
+            return;
+        }
+        let next = match p.phase {
+            Phase::Place => Phase::Navigate,
+            Phase::Navigate => Phase::Cards,
+            Phase::Cards => Phase::Unload,
+            Phase::Unload => Phase::Trade,
+            Phase::Trade => Phase::Missions,
+            Phase::Missions => return self.end_round(data, sink),
+        };
+        self.begin_phase(data, next, sink);
+    }
+
+    fn begin_phase<S: Sink>(&mut self, data: &Data, phase: Phase, sink: &mut S) {
+        let p = &mut self.public;
+        p.phase = phase;
+        p.turn = 0;
+        p.step = Step::Slot;
+        emit(sink, || Event::PhaseStarted { phase: phase as u8 });
+        match phase {
+            Phase::Cards => {
+                // R-3 phase 3: the ships on anchors when the phase begins.
+                for seat in 0..p.players {
+                    p.seats[seat as usize].anchored = p
+                        .fleet
+                        .ids_of(seat)
+                        .filter(|&s| {
+                            p.fleet.ship(s).pos.is_some_and(|pos| {
+                                data.board.kind(pos) == crate::core::board::PosKind::Anchor
+                            })
+                        })
+                        .count() as u8;
+                }
+            }
+            Phase::Trade => {
+                for s in p.seats.iter_mut() {
+                    s.offers = 0;
+                }
+                p.trade_passes = 0;
+            }
+            _ => {}
+        }
+    }
+
+    /// After phase 6: the end check, the safety cap (C-7), or the next round.
+    fn end_round<S: Sink>(&mut self, data: &Data, sink: &mut S) {
+        let p = &mut self.public;
+        let reached = p.seats.iter().any(|s| s.mission_points >= END_POINTS);
+        if reached || p.round >= p.round_cap {
+            p.capped = !reached;
+            p.step = Step::Ended;
+            let capped = p.capped;
+            emit(sink, || Event::GameEnded { capped });
+            return;
+        }
+        p.hm = (p.hm + 1) % p.players;
+        p.round += 1;
+        let (round, harbour_master) = (p.round, p.hm);
+        emit(sink, || Event::RoundStarted {
+            round,
+            harbour_master,
+        });
+        self.begin_phase(data, Phase::Place, sink);
+    }
+
+    /// Runs automatic steps until some seat has a real decision: slots with nothing to decide
+    /// pass by themselves; phases 3 and 4 act for a seat without a card to play.
+    pub fn advance<S: Sink>(&mut self, data: &Data, sink: &mut S) {
+        while self.public.step == Step::Slot && self.public.card.is_none() {
+            let seat = self.public.current();
+            let decide = match self.public.phase {
+                Phase::Navigate => true,
+                Phase::Place => self.can_place(data, seat) || self.has_card_action(data, seat),
+                Phase::Cards | Phase::Unload => self.has_card_action(data, seat),
+                Phase::Trade => {
+                    self.offers_left(seat)
+                        && (self.hidden.hands[seat as usize].product_count() > 0
+                            || self.has_card_action(data, seat))
+                }
+                Phase::Missions => {
+                    self.can_complete(data, seat) || self.has_card_action(data, seat)
+                }
+            };
+            if decide {
+                return;
+            }
+            match self.public.phase {
+                Phase::Cards => self.draw_for(data, seat, sink),
+                Phase::Unload => self.unload_for(data, seat, sink),
+                Phase::Trade => {
+                    self.public.trade_passes += 1;
+                    emit(sink, || Event::Passed { seat });
+                }
+                _ => emit(sink, || Event::Passed { seat }),
+            }
+            self.next_turn(data, sink);
+        }
+    }
+}

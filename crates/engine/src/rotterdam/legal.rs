@@ -1,0 +1,342 @@
+//! Rotterdam's legal actions: for the seat that decides, a short list of atomic decisions.
+
+use crate::action::Action;
+use crate::core::board::Colour;
+use crate::core::fleet::ShipId;
+use crate::core::sailing::{Unrestricted, back_targets};
+use crate::core::seat::Seat;
+use crate::rotterdam::cards::NavCard;
+use crate::rotterdam::data::{Data, MAX_PRODUCTS};
+use crate::rotterdam::state::{CardStage, Hand, MAX_OFFER_CARDS, MAX_OFFERS, Phase, State, Step};
+
+/// Does `have` hold every card of `need`?
+#[inline]
+pub fn covers(have: &[u8; MAX_PRODUCTS], need: &[u8; MAX_PRODUCTS]) -> bool {
+    have.iter().zip(need).all(|(h, n)| h >= n)
+}
+
+impl State {
+    /// Appends the legal actions of the seat that decides now (none when the game is over).
+    pub fn legal_into(&self, data: &Data, out: &mut Vec<Action>) {
+        let p = &self.public;
+        if let Some(card) = p.card {
+            self.card_stage_actions(data, card.card, card.player, card.stage, out);
+            return;
+        }
+        match p.step {
+            Step::Ended => {}
+            Step::Fork => {
+                let sail = p.sail.as_ref().expect("a call is in progress");
+                let ship = sail.fork.expect("a fork is pending");
+                for &to in sail
+                    .free_targets(ship, &p.fleet, &data.board, &mut Unrestricted)
+                    .as_slice()
+                {
+                    out.push(Action::SteerFork { to });
+                }
+            }
+            Step::Respond => {
+                let offer = p.offer.as_ref().expect("an offer is pending");
+                let to = offer.to.expect("the offer is addressed");
+                if covers(&self.hidden.hands[to as usize].products, &offer.ask) {
+                    out.push(Action::Accept);
+                }
+                out.push(Action::Decline);
+            }
+            Step::Compose => self.compose_actions(data, out),
+            Step::Slot => {
+                let seat = p.current();
+                match p.phase {
+                    Phase::Place => {
+                        self.placements(data, seat, out);
+                        out.push(Action::Pass);
+                    }
+                    Phase::Navigate => {
+                        for colour in Colour::ALL {
+                            out.push(Action::CallColour { colour });
+                        }
+                    }
+                    Phase::Cards | Phase::Unload => out.push(Action::Continue),
+                    Phase::Trade => {
+                        let hand = &self.hidden.hands[seat as usize];
+                        if hand.product_count() > 0 {
+                            for (product, &n) in hand.products.iter().enumerate() {
+                                if n > 0 {
+                                    out.push(Action::AddGive {
+                                        product: product as u8,
+                                    });
+                                }
+                            }
+                            for product in 0..data.products.len() as u8 {
+                                out.push(Action::AddAsk { product });
+                            }
+                        }
+                        out.push(Action::Pass);
+                    }
+                    Phase::Missions => {
+                        self.completions(data, seat, out);
+                        out.push(Action::Pass);
+                    }
+                }
+                self.card_actions(data, seat, out);
+            }
+        }
+    }
+
+    /// Phase 1 (and Extra cargo): a free start, with a raw material in supply or empty.
+    pub(crate) fn placements(&self, data: &Data, seat: Seat, out: &mut Vec<Action>) {
+        let p = &self.public;
+        if p.fleet.first_in_supply(seat).is_none() {
+            return;
+        }
+        for &start in data.board.starts() {
+            if !p.fleet.is_free(&data.board, start) {
+                continue;
+            }
+            out.push(Action::PlaceShip { start, cargo: None });
+            for raw in 0..data.raws.len() as u8 {
+                if p.supply[raw as usize] > 0 {
+                    out.push(Action::PlaceShip {
+                        start,
+                        cargo: Some(raw),
+                    });
+                }
+            }
+        }
+    }
+
+    pub(crate) fn can_place(&self, data: &Data, seat: Seat) -> bool {
+        self.public.fleet.first_in_supply(seat).is_some()
+            && self.public.fleet.free_start(&data.board)
+    }
+
+    /// Phase 6: each mission in hand the products cover, with or without a Joker (at most
+    /// one Joker per mission).
+    pub(crate) fn completions(&self, data: &Data, seat: Seat, out: &mut Vec<Action>) {
+        let hand = &self.hidden.hands[seat as usize];
+        let jokers = hand.nav[NavCard::Joker as usize];
+        for &m in &hand.missions {
+            let need = &data.missions[m as usize].need;
+            if covers(&hand.products, need) {
+                out.push(Action::CompleteMission {
+                    mission: m,
+                    joker: None,
+                });
+            }
+            if jokers > 0 {
+                for product in 0..MAX_PRODUCTS {
+                    if need[product] == 0 {
+                        continue;
+                    }
+                    let mut less = *need;
+                    less[product] -= 1;
+                    if covers(&hand.products, &less) {
+                        out.push(Action::CompleteMission {
+                            mission: m,
+                            joker: Some(product as u8),
+                        });
+                    }
+                }
+            }
+        }
+    }
+
+    pub(crate) fn can_complete(&self, data: &Data, seat: Seat) -> bool {
+        let hand = &self.hidden.hands[seat as usize];
+        let joker = hand.nav[NavCard::Joker as usize] > 0;
+        hand.missions.iter().any(|&m| {
+            let need = &data.missions[m as usize].need;
+            let missing: u8 = hand
+                .products
+                .iter()
+                .zip(need)
+                .map(|(h, n)| n.saturating_sub(*h))
+                .sum();
+            missing == 0 || (joker && missing == 1)
+        })
+    }
+
+    fn compose_actions(&self, data: &Data, out: &mut Vec<Action>) {
+        let p = &self.public;
+        let offer = p.offer.as_ref().expect("an offer is being composed");
+        let hand = &self.hidden.hands[offer.from as usize];
+        let given: u8 = offer.give.iter().sum();
+        let asked: u8 = offer.ask.iter().sum();
+        if given < MAX_OFFER_CARDS {
+            for product in 0..MAX_PRODUCTS {
+                if hand.products[product] > offer.give[product] && offer.ask[product] == 0 {
+                    out.push(Action::AddGive {
+                        product: product as u8,
+                    });
+                }
+            }
+        }
+        if asked < MAX_OFFER_CARDS {
+            for product in 0..MAX_PRODUCTS {
+                if offer.give[product] == 0 && product < data.products.len() {
+                    out.push(Action::AddAsk {
+                        product: product as u8,
+                    });
+                }
+            }
+        }
+        if given > 0 && asked > 0 {
+            for k in 1..p.players {
+                out.push(Action::SendOffer {
+                    to: (offer.from + k) % p.players,
+                });
+            }
+        }
+        out.push(Action::Withdraw);
+    }
+
+    /// The navigation cards `seat` may play or lay in its slot now.
+    pub(crate) fn card_actions(&self, data: &Data, seat: Seat, out: &mut Vec<Action>) {
+        let hand = &self.hidden.hands[seat as usize];
+        for card in NavCard::ALL {
+            if hand.nav[card as usize] == 0 {
+                continue;
+            }
+            if card.vp() > 0 {
+                out.push(Action::LayCard { card });
+            } else if self.card_playable(data, seat, card) {
+                out.push(Action::PlayCard { card });
+            }
+        }
+    }
+
+    pub(crate) fn has_card_action(&self, data: &Data, seat: Seat) -> bool {
+        let hand: &Hand = &self.hidden.hands[seat as usize];
+        NavCard::ALL.iter().any(|&card| {
+            hand.nav[card as usize] > 0 && (card.vp() > 0 || self.card_playable(data, seat, card))
+        })
+    }
+
+    /// A card is playable only if its effect can be carried out to the end (R-6, C-3).
+    pub(crate) fn card_playable(&self, data: &Data, seat: Seat, card: NavCard) -> bool {
+        let p = &self.public;
+        let ships = 0..p.fleet.ships.len() as ShipId;
+        match card {
+            NavCard::SwapCargo => {
+                let mut first: Option<Option<u8>> = None;
+                for s in ships {
+                    if !p.targetable(data, s) {
+                        continue;
+                    }
+                    let c = p.fleet.ship(s).cargo;
+                    match first {
+                        None => first = Some(c),
+                        Some(f) if f != c => return true,
+                        _ => {}
+                    }
+                }
+                false
+            }
+            NavCard::ExtraCargo => self.can_place(data, seat),
+            NavCard::Setback | NavCard::Storm => {
+                ships.into_iter().any(|s| self.can_go_back(data, s))
+            }
+            NavCard::CargoThief => {
+                self.has_receiver(data, seat, None)
+                    && ships
+                        .into_iter()
+                        .any(|s| self.is_thief_source(data, seat, s))
+            }
+            NavCard::PortPolice => ships
+                .into_iter()
+                .any(|s| p.targetable(data, s) && p.fleet.ship(s).cargo.is_some()),
+            NavCard::Joker | NavCard::Advantage | NavCard::ExtraAdvantage => false,
+        }
+    }
+
+    pub(crate) fn can_go_back(&self, data: &Data, ship: ShipId) -> bool {
+        self.public.targetable(data, ship)
+            && !back_targets(&self.public.fleet, &data.board, ship)
+                .as_slice()
+                .is_empty()
+    }
+
+    /// Own empty ships on the board that may receive stolen cargo (R-6 Cargo thief).
+    pub(crate) fn thief_receivers(&self, data: &Data, seat: Seat) -> impl Iterator<Item = ShipId> {
+        self.public.fleet.ids_of(seat).filter(move |&s| {
+            self.public.targetable(data, s) && self.public.fleet.ship(s).cargo.is_none()
+        })
+    }
+
+    fn has_receiver(&self, data: &Data, seat: Seat, _source: Option<ShipId>) -> bool {
+        self.thief_receivers(data, seat).next().is_some() || self.can_place(data, seat)
+    }
+
+    fn is_thief_source(&self, data: &Data, _seat: Seat, ship: ShipId) -> bool {
+        self.public.targetable(data, ship) && self.public.fleet.ship(ship).cargo.is_some()
+    }
+
+    fn card_stage_actions(
+        &self,
+        data: &Data,
+        card: NavCard,
+        seat: Seat,
+        stage: CardStage,
+        out: &mut Vec<Action>,
+    ) {
+        let p = &self.public;
+        let ships = 0..p.fleet.ships.len() as ShipId;
+        match stage {
+            CardStage::Place => self.placements(data, seat, out),
+            CardStage::Ship => {
+                for ship in ships {
+                    let ok = match card {
+                        NavCard::SwapCargo => {
+                            p.targetable(data, ship)
+                                && self.swap_partners(data, ship).next().is_some()
+                        }
+                        NavCard::Setback | NavCard::Storm => self.can_go_back(data, ship),
+                        NavCard::CargoThief => self.is_thief_source(data, seat, ship),
+                        NavCard::PortPolice => {
+                            p.targetable(data, ship) && p.fleet.ship(ship).cargo.is_some()
+                        }
+                        _ => false,
+                    };
+                    if ok {
+                        out.push(Action::SelectShip { ship });
+                    }
+                }
+            }
+            CardStage::SecondShip { first } => {
+                for ship in self.swap_partners(data, first) {
+                    out.push(Action::SelectShip { ship });
+                }
+            }
+            CardStage::Back { ship, .. } => {
+                for &pos in back_targets(&p.fleet, &data.board, ship).as_slice() {
+                    out.push(Action::SelectPosition { pos });
+                }
+            }
+            CardStage::Receiver { .. } => {
+                for ship in self.thief_receivers(data, seat) {
+                    out.push(Action::SelectShip { ship });
+                }
+            }
+            CardStage::ReceiverStart { .. } => {
+                for &pos in data.board.starts() {
+                    if p.fleet.is_free(&data.board, pos) {
+                        out.push(Action::SelectPosition { pos });
+                    }
+                }
+            }
+        }
+    }
+
+    /// Ships whose cargo differs from `first`'s, for Swap cargo.
+    pub(crate) fn swap_partners(&self, data: &Data, first: ShipId) -> impl Iterator<Item = ShipId> {
+        let p = &self.public;
+        let cargo = p.fleet.ship(first).cargo;
+        (0..p.fleet.ships.len() as ShipId)
+            .filter(move |&s| s != first && p.targetable(data, s) && p.fleet.ship(s).cargo != cargo)
+    }
+
+    /// Does the slot of `seat` need a decision, or can it pass by itself?
+    pub(crate) fn offers_left(&self, seat: Seat) -> bool {
+        self.public.seats[seat as usize].offers < MAX_OFFERS
+    }
+}

@@ -1,0 +1,156 @@
+//! # Rotterdam (the base game), ruleset `rotterdam`
+//!
+//! 2–4 players ship raw materials along coloured channels into the harbour that accepts them,
+//! earn product cards, trade them and hand them in for missions (RULES R-1…R-7).
+//!
+//! A round has six phases, each taken by the Harbour Master first and then clockwise:
+//! 1. place & load one ship (or pass); 2. call a colour, every ship with a free channel of that
+//!    colour moves one step (C-2); 3. ships that stood on anchors when the phase began each give
+//!    their owner a navigation card; 4. ships in harbours unload, matching cargo earns the
+//!    harbour's top product card; 5. trade offers; 6. complete one mission each.
+//!
+//! The game ends after phase 6 of the round in which someone holds 12 mission points.
+//!
+//! Parameters: `players` 2–4; variants `safe_harbour` and `open_products` (switches); the
+//! round cap (C-7, default 60). Data: `data/rotterdam/board.toml` and `cards.toml`.
+//!
+//! Rulings the project took where RULES.md leaves room are listed in `docs/RULINGS.md`.
+
+mod apply;
+pub mod cards;
+pub mod data;
+mod describe;
+mod legal;
+pub mod state;
+mod view;
+
+use std::sync::Arc;
+
+pub use cards::NavCard;
+pub use data::Data;
+pub use state::{Phase, State, Step, Variants};
+pub use view::{HandSizes, Piles, View};
+
+use crate::action::Action;
+use crate::config::{Config, ConfigError, Ruleset};
+use crate::core::seat::Seat;
+use crate::core::sink::Sink;
+use crate::outcome::{Outcome, SeatScore, rank_by};
+
+/// The variants Rotterdam knows.
+pub const VARIANTS: [&str; 2] = ["safe_harbour", "open_products"];
+
+/// A Rotterdam game: static data (shared) and the changing state.
+#[derive(Clone, Debug)]
+pub struct Game {
+    pub data: Arc<Data>,
+    pub state: State,
+}
+
+impl Game {
+    pub fn new(config: &Config, data: Arc<Data>) -> Result<Game, ConfigError> {
+        if !(2..=4).contains(&config.players) {
+            return Err(ConfigError::Players {
+                ruleset: Ruleset::Rotterdam,
+                players: config.players,
+                min: 2,
+                max: 4,
+            });
+        }
+        for name in config.variants.keys() {
+            if !VARIANTS.contains(&name.as_str()) {
+                return Err(ConfigError::UnknownVariant {
+                    ruleset: Ruleset::Rotterdam,
+                    name: name.clone(),
+                    known: VARIANTS.join(", "),
+                });
+            }
+        }
+        let variants = Variants {
+            safe_harbour: config.switch("safe_harbour")?,
+            open_products: config.switch("open_products")?,
+        };
+        let cap = config.round_cap.unwrap_or(state::DEFAULT_ROUND_CAP);
+        if cap == 0 {
+            return Err(ConfigError::RoundCap);
+        }
+        let mut state = State::new(&data, config.players, variants, config.seed, cap);
+        state.advance(&data, &mut crate::core::sink::NoEvents);
+        Ok(Game { data, state })
+    }
+
+    pub fn to_act(&self) -> Option<Seat> {
+        self.state.public.to_act()
+    }
+
+    pub fn legal_into(&self, out: &mut Vec<Action>) {
+        self.state.legal_into(&self.data, out)
+    }
+
+    pub fn apply_legal<S: Sink>(&mut self, action: Action, sink: &mut S) {
+        self.state.apply_legal(&self.data, action, sink)
+    }
+
+    pub fn view(&self, viewer: Option<Seat>) -> View {
+        self.state.view(viewer)
+    }
+
+    pub fn determinize(data: Arc<Data>, view: &View, seed: u64) -> Game {
+        let state = State::determinize(&data, view, seed);
+        Game { data, state }
+    }
+
+    /// Final scores: missions + VP cards (hand and table) + products in hand. Ties:
+    /// mission points, then product cards, else shared.
+    pub fn outcome(&self) -> Option<Outcome> {
+        let p = &self.state.public;
+        if p.step != Step::Ended {
+            return None;
+        }
+        let mut scores: Vec<SeatScore> = (0..p.players)
+            .map(|seat| {
+                let hand = &self.state.hidden.hands[seat as usize];
+                let sp = &p.seats[seat as usize];
+                let cards: u16 = NavCard::ALL
+                    .iter()
+                    .map(|&c| c.vp() * (hand.nav[c as usize] + sp.table[c as usize]) as u16)
+                    .sum();
+                let products: u32 = hand
+                    .products
+                    .iter()
+                    .enumerate()
+                    .map(|(i, &n)| {
+                        n as u32 * self.data.products.get(i).map_or(0, |p| p.points) as u32
+                    })
+                    .sum();
+                let missions = sp.mission_points as i32;
+                SeatScore {
+                    seat,
+                    total: missions + cards as i32 + products as i32,
+                    missions,
+                    cards: cards as i32,
+                    products: products as i32,
+                    product_cards: hand.product_count() as i32,
+                    rank: 0,
+                }
+            })
+            .collect();
+        let keys: Vec<(i32, i32, i32)> = scores
+            .iter()
+            .map(|s| (s.total, s.missions, s.product_cards))
+            .collect();
+        for (s, r) in scores.iter_mut().zip(rank_by(&keys)) {
+            s.rank = r;
+        }
+        Some(Outcome {
+            winners: scores
+                .iter()
+                .filter(|s| s.rank == 1)
+                .map(|s| s.seat)
+                .collect(),
+            scores,
+            capped: p.capped,
+            rounds: p.round,
+        })
+    }
+}

@@ -1,0 +1,279 @@
+//! Rotterdam's changing state, split into what every player sees (`Public`) and what the rules
+//! hide (`Hidden`: hands, pile order, the seed). A view is `Public` plus the viewer's own hand;
+//! determinization refills `Hidden` (C-6).
+
+use serde::{Deserialize, Serialize};
+
+use crate::core::board::PosKind;
+use crate::core::deck;
+use crate::core::fleet::{Fleet, ShipId};
+use crate::core::sailing::Sail;
+use crate::core::seat::{Seat, clockwise};
+use crate::rotterdam::cards::NavCard;
+use crate::rotterdam::data::{Data, MAX_PRODUCTS, MAX_RAWS};
+
+/// Navigation cards in hand at most; laid VP cards do not count.
+pub const HAND_LIMIT: u8 = 3;
+/// Mission points that end the game.
+pub const END_POINTS: u16 = 12;
+/// Offers per player per trade phase.
+pub const MAX_OFFERS: u8 = 3;
+/// Cards each way in one offer.
+pub const MAX_OFFER_CARDS: u8 = 3;
+/// Default safety cap in rounds (C-7).
+pub const DEFAULT_ROUND_CAP: u32 = 60;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+pub struct Variants {
+    /// No card may affect a ship or cargo in a harbour.
+    pub safe_harbour: bool,
+    /// Product piles are open piles (C-4, R-6).
+    pub open_products: bool,
+}
+
+/// The six phases of a round.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Phase {
+    Place = 1,
+    Navigate = 2,
+    Cards = 3,
+    Unload = 4,
+    Trade = 5,
+    Missions = 6,
+}
+
+/// Which decision the game waits for (besides a card being played, see `CardPlay`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Step {
+    /// The current player's slot in the phase (in phases 3 and 4: their card window).
+    Slot,
+    /// A ship's owner steers at a fork (`Public::sail`).
+    Fork,
+    /// The current player composes a trade offer (`Public::offer`).
+    Compose,
+    /// The addressee answers the offer.
+    Respond,
+    Ended,
+}
+
+/// A trade offer: counts per product each way.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Offer {
+    pub from: Seat,
+    pub to: Option<Seat>,
+    pub give: [u8; MAX_PRODUCTS],
+    pub ask: [u8; MAX_PRODUCTS],
+}
+
+/// Where a navigation card being played stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(tag = "stage", rename_all = "snake_case")]
+pub enum CardStage {
+    /// Choose the (first) target ship.
+    Ship,
+    /// Swap cargo: choose the second ship.
+    SecondShip { first: ShipId },
+    /// Setback/Storm: choose the predecessor to go back to; `steps` left including this one.
+    Back { ship: ShipId, steps: u8 },
+    /// Cargo thief: choose one of your empty ships to receive the cargo.
+    Receiver { source: ShipId },
+    /// Cargo thief with no empty ship of yours on the board: choose a start for a new one.
+    ReceiverStart { source: ShipId },
+    /// Extra cargo: choose start and cargo.
+    Place,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct CardPlay {
+    pub card: NavCard,
+    pub player: Seat,
+    #[serde(flatten)]
+    pub stage: CardStage,
+}
+
+/// What everyone knows about a seat.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+pub struct SeatPublic {
+    /// VP cards laid face up, per navigation card type.
+    pub table: [u8; NavCard::COUNT],
+    /// Completed missions, in order.
+    pub completed: Vec<u8>,
+    pub mission_points: u16,
+    /// Offers made in the current trade phase.
+    pub offers: u8,
+    /// Ships on anchors when phase 3 began (the snapshot of R-3 phase 3).
+    pub anchored: u8,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Public {
+    pub players: u8,
+    pub variants: Variants,
+    pub round: u32,
+    pub round_cap: u32,
+    /// The Harbour Master.
+    pub hm: Seat,
+    pub phase: Phase,
+    /// Position in the phase's order, counted from the HM.
+    pub turn: u8,
+    pub step: Step,
+    pub fleet: Fleet,
+    /// Raw materials in the supply, per type.
+    pub supply: [u8; MAX_RAWS],
+    pub seats: Vec<SeatPublic>,
+    /// Played navigation cards (face up), per type.
+    pub nav_discard: [u8; NavCard::COUNT],
+    pub sail: Option<Sail>,
+    pub offer: Option<Offer>,
+    pub card: Option<CardPlay>,
+    /// Passes in a row in the trade phase.
+    pub trade_passes: u8,
+    /// The game was ended by the round cap (C-7).
+    pub capped: bool,
+}
+
+/// A player's hand: private to its holder (C-6).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+pub struct Hand {
+    pub products: [u8; MAX_PRODUCTS],
+    pub missions: Vec<u8>,
+    pub nav: [u8; NavCard::COUNT],
+}
+
+impl Hand {
+    pub fn product_count(&self) -> u8 {
+        self.products.iter().sum()
+    }
+    pub fn nav_count(&self) -> u8 {
+        self.nav.iter().sum()
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Hidden {
+    /// Per harbour (board order), top card last.
+    pub product_piles: Vec<Vec<u8>>,
+    pub mission_pile: Vec<u8>,
+    pub nav_pile: Vec<u8>,
+    pub hands: Vec<Hand>,
+    /// Seed for reshuffles (C-5), and how many reshuffles happened.
+    pub seed: u64,
+    pub shuffles: u32,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct State {
+    pub public: Public,
+    pub hidden: Hidden,
+}
+
+/// Ships per player by player count.
+pub fn ships_per_player(players: u8) -> u8 {
+    match players {
+        2 => 5,
+        3 => 4,
+        _ => 3,
+    }
+}
+
+impl State {
+    /// Setup: shuffled piles, 3 missions each, the HM in seat 0.
+    pub fn new(data: &Data, players: u8, variants: Variants, seed: u64, round_cap: u32) -> State {
+        let mut shuffles = 0;
+        let mut next_shuffle = |cards: &mut Vec<u8>| {
+            deck::shuffle(cards, seed, shuffles);
+            shuffles += 1;
+        };
+        let mut product_piles = Vec::new();
+        for &h in data.board.harbours() {
+            let mut pile: Vec<u8> = data
+                .products
+                .iter()
+                .enumerate()
+                .filter(|(_, p)| p.harbour == h)
+                .flat_map(|(i, p)| std::iter::repeat_n(i as u8, p.copies as usize))
+                .collect();
+            next_shuffle(&mut pile);
+            product_piles.push(pile);
+        }
+        let mut mission_pile: Vec<u8> = (0..data.missions.len() as u8).collect();
+        next_shuffle(&mut mission_pile);
+        let mut nav_pile = deck::expand(&data.navigation);
+        next_shuffle(&mut nav_pile);
+        let mut hands = vec![Hand::default(); players as usize];
+        for hand in hands.iter_mut() {
+            for _ in 0..3 {
+                if let Some(m) = deck::draw(&mut mission_pile) {
+                    hand.missions.push(m);
+                }
+            }
+        }
+        let mut supply = [0u8; MAX_RAWS];
+        for (i, r) in data.raws.iter().enumerate() {
+            supply[i] = r.supply;
+        }
+        State {
+            public: Public {
+                players,
+                variants,
+                round: 1,
+                round_cap,
+                hm: 0,
+                phase: Phase::Place,
+                turn: 0,
+                step: Step::Slot,
+                fleet: Fleet::new(players, ships_per_player(players), &data.board),
+                supply,
+                seats: vec![SeatPublic::default(); players as usize],
+                nav_discard: [0; NavCard::COUNT],
+                sail: None,
+                offer: None,
+                card: None,
+                trade_passes: 0,
+                capped: false,
+            },
+            hidden: Hidden {
+                product_piles,
+                mission_pile,
+                nav_pile,
+                hands,
+                seed,
+                shuffles,
+            },
+        }
+    }
+}
+
+impl Public {
+    /// The seat whose slot it is in the current phase.
+    pub fn current(&self) -> Seat {
+        clockwise(self.hm, self.turn, self.players)
+    }
+
+    /// The seat that decides now (DESIGN: exactly one), `None` when the game is over.
+    pub fn to_act(&self) -> Option<Seat> {
+        if let Some(card) = &self.card {
+            return Some(card.player);
+        }
+        match self.step {
+            Step::Ended => None,
+            Step::Fork => {
+                let ship = self.sail.as_ref()?.fork?;
+                Some(self.fleet.ship(ship).owner)
+            }
+            Step::Respond => self.offer.as_ref()?.to,
+            Step::Slot | Step::Compose => Some(self.current()),
+        }
+    }
+
+    /// May a card target this ship? It must be on the board, and not in a harbour under
+    /// `safe_harbour`.
+    pub fn targetable(&self, data: &Data, ship: ShipId) -> bool {
+        match self.fleet.ship(ship).pos {
+            None => false,
+            Some(p) => !(self.variants.safe_harbour && data.board.kind(p) == PosKind::Harbour),
+        }
+    }
+}
