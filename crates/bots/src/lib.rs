@@ -1,1 +1,41 @@
-pub fn x() {}
+//! Bots for Havenbaron. A bot sees only its seat's [`View`] and the legal actions, like a
+//! person at the table: it cannot cheat by construction (DESIGN: Bots).
+
+mod greedy;
+mod random;
+
+use havenbaron_engine::{Action, DataSet, View};
+
+pub use greedy::Greedy;
+pub use random::RandomBot;
+
+/// How long a bot may think.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Budget {
+    /// No limit set: the bot's own default.
+    Default,
+    Iterations(u32),
+    Millis(u64),
+}
+
+pub trait Bot: Send {
+    /// The bot's name as shown in tables, e.g. `greedy`.
+    fn name(&self) -> String;
+    /// Picks one of `legal` (never empty) for the seat `view` belongs to.
+    fn choose(&mut self, view: &View, legal: &[Action], budget: Budget) -> Action;
+}
+
+/// The bots `make_bot` knows, for help texts.
+pub const BOT_NAMES: [&str; 2] = ["random", "greedy"];
+
+/// Builds a bot from its name (`random`, `greedy`), seeded.
+pub fn make_bot(spec: &str, data: &DataSet, seed: u64) -> Result<Box<dyn Bot>, String> {
+    match spec {
+        "random" => Ok(Box::new(RandomBot::new(seed))),
+        "greedy" => Ok(Box::new(Greedy::new(data.clone(), seed))),
+        _ => Err(format!(
+            "unknown bot `{spec}`; available: {}",
+            BOT_NAMES.join(", ")
+        )),
+    }
+}
