@@ -1,22 +1,54 @@
-//! A rule of thumb (filled in below).
+//! `greedy`: a rule of thumb that plays Rotterdam sensibly from its view alone.
+//!
+//! - Completes the most valuable mission it can.
+//! - Loads the raw materials its missions need, on the start nearest to the harbour taking them.
+//! - Calls the colour that brings its own ships closest to their matching harbours (and its
+//!   rivals' ships least), steering forks towards the harbour.
+//! - Trades products its missions do not use for products they need; accepts a trade that
+//!   gains it more than it loses.
+//! - Plays navigation cards when they clearly help: lays VP cards, knocks a rival's matching
+//!   ship out of a harbour before unloading, fixes its own wrong cargo, steals what it needs.
 
-use havenbaron_engine::{Action, DataSet, View};
+use havenbaron_engine::rotterdam::state::{CardStage, Phase, Step};
+use havenbaron_engine::rotterdam::{self, NavCard};
+use havenbaron_engine::{Action, Colour, DataSet, View};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use crate::{Bot, Budget};
 
+const MAX_PRODUCTS: usize = rotterdam::data::MAX_PRODUCTS;
+const FAR: i32 = 20;
+
 pub struct Greedy {
-    #[allow(dead_code)]
     data: DataSet,
     rng: ChaCha8Rng,
+    /// `dist[pos][raw]`: channels from a position to the nearest harbour accepting `raw`.
+    dist: Vec<Vec<i32>>,
 }
 
 impl Greedy {
     pub fn new(data: DataSet, seed: u64) -> Greedy {
+        let d = &data.rotterdam;
+        let b = &d.board;
+        let dist = (0..b.len() as u8)
+            .map(|p| {
+                (0..d.raws.len() as u8)
+                    .map(|raw| {
+                        b.harbours()
+                            .iter()
+                            .filter(|&&h| d.accepts[h as usize] == Some(raw))
+                            .filter_map(|&h| b.distance(p, h).map(i32::from))
+                            .min()
+                            .unwrap_or(FAR)
+                    })
+                    .collect()
+            })
+            .collect();
         Greedy {
             data,
             rng: ChaCha8Rng::seed_from_u64(seed),
+            dist,
         }
     }
 }
@@ -26,7 +58,357 @@ impl Bot for Greedy {
         "greedy".into()
     }
 
-    fn choose(&mut self, _view: &View, legal: &[Action], _budget: Budget) -> Action {
-        legal[self.rng.random_range(0..legal.len())]
+    fn choose(&mut self, view: &View, legal: &[Action], _budget: Budget) -> Action {
+        let View::Rotterdam(v) = view;
+        let ctx = Ctx::new(self, v);
+        ctx.choose(legal)
+            .unwrap_or_else(|| legal[self.rng.random_range(0..legal.len())])
+    }
+}
+
+/// What the bot works out from its view before deciding.
+struct Ctx<'a> {
+    bot: &'a Greedy,
+    v: &'a rotterdam::View,
+    me: u8,
+    /// How much each product is wanted: by the missions in hand, closest mission most.
+    want: [i32; MAX_PRODUCTS],
+    /// Products held beyond what the missions use.
+    surplus: [u8; MAX_PRODUCTS],
+}
+
+impl<'a> Ctx<'a> {
+    fn new(bot: &'a Greedy, v: &'a rotterdam::View) -> Ctx<'a> {
+        let d = &bot.data.rotterdam;
+        let me = v.viewer.unwrap_or(0);
+        let hand = v.hand.clone().unwrap_or_default();
+        let mut want = [0i32; MAX_PRODUCTS];
+        let mut used = [0u8; MAX_PRODUCTS];
+        for &m in &hand.missions {
+            let mission = &d.missions[m as usize];
+            let missing: i32 = (0..MAX_PRODUCTS)
+                .map(|p| (mission.need[p] as i32 - hand.products[p] as i32).max(0))
+                .sum();
+            // A mission nearly done pulls hardest; points matter too.
+            let weight = 10 - 3 * missing + mission.points as i32;
+            for p in 0..MAX_PRODUCTS {
+                if mission.need[p] > hand.products[p] {
+                    want[p] += weight.max(1);
+                }
+                used[p] = used[p].max(mission.need[p]);
+            }
+        }
+        let mut surplus = [0u8; MAX_PRODUCTS];
+        for p in 0..MAX_PRODUCTS {
+            surplus[p] = hand.products[p].saturating_sub(used[p]);
+        }
+        Ctx {
+            bot,
+            v,
+            me,
+            want,
+            surplus,
+        }
+    }
+
+    fn data(&self) -> &rotterdam::Data {
+        &self.bot.data.rotterdam
+    }
+
+    /// How much a raw material is worth carrying: the best product its harbour gives.
+    fn raw_value(&self, raw: u8) -> i32 {
+        let d = self.data();
+        d.products
+            .iter()
+            .enumerate()
+            .filter(|(_, p)| d.accepts[p.harbour as usize] == Some(raw))
+            .map(|(i, p)| self.want[i] + p.points as i32)
+            .max()
+            .unwrap_or(0)
+    }
+
+    /// Distance of a ship to the harbour its cargo belongs in (FAR if empty).
+    fn ship_distance(&self, pos: u8, cargo: Option<u8>) -> i32 {
+        match cargo {
+            Some(c) => self.bot.dist[pos as usize][c as usize],
+            None => FAR,
+        }
+    }
+
+    fn matching_in_harbour(&self, ship: u8) -> bool {
+        let s = self.v.public.fleet.ship(ship);
+        match (s.pos, s.cargo) {
+            (Some(p), Some(c)) => self.data().accepts[p as usize] == Some(c),
+            _ => false,
+        }
+    }
+
+    fn in_harbour(&self, ship: u8) -> bool {
+        let s = self.v.public.fleet.ship(ship);
+        s.pos.is_some_and(|p| self.data().accepts[p as usize].is_some())
+    }
+
+    fn choose(&self, legal: &[Action]) -> Option<Action> {
+        // Mission first: the most points.
+        if let Some(best) = legal
+            .iter()
+            .filter_map(|a| match a {
+                Action::CompleteMission { mission, joker } => Some((
+                    self.data().missions[*mission as usize].points as i32 * 10
+                        - joker.is_some() as i32,
+                    *a,
+                )),
+                _ => None,
+            })
+            .max_by_key(|(k, _)| *k)
+        {
+            return Some(best.1);
+        }
+        if let Some(a) = legal.iter().find(|a| matches!(a, Action::LayCard { .. })) {
+            return Some(*a);
+        }
+        if let Some(card) = self.v.public.card {
+            return self.card_target(card.card, card.stage, legal);
+        }
+        match self.v.public.step {
+            Step::Fork => return self.steer(legal),
+            Step::Respond => return Some(self.respond(legal)),
+            Step::Compose => return self.compose(legal),
+            _ => {}
+        }
+        if let Some(a) = self.play_card(legal) {
+            return Some(a);
+        }
+        match self.v.public.phase {
+            Phase::Place => self.place(legal),
+            Phase::Navigate => self.call(legal),
+            Phase::Trade => self.trade(legal),
+            _ => legal
+                .iter()
+                .find(|a| matches!(a, Action::Continue | Action::Pass))
+                .copied(),
+        }
+    }
+
+    fn place(&self, legal: &[Action]) -> Option<Action> {
+        legal
+            .iter()
+            .filter_map(|a| match *a {
+                Action::PlaceShip {
+                    start,
+                    cargo: Some(c),
+                } => Some((self.raw_value(c) * 4 - self.ship_distance(start, Some(c)) * 3, *a)),
+                _ => None,
+            })
+            .max_by_key(|(k, _)| *k)
+            .map(|(_, a)| a)
+            .or_else(|| legal.iter().find(|a| **a == Action::Pass).copied())
+    }
+
+    /// Scores a colour by how far it moves ships toward their harbours (own gains count,
+    /// rivals' gains count against), judging occupancy before the call.
+    fn colour_score(&self, colour: Colour) -> i32 {
+        let d = self.data();
+        let fleet = &self.v.public.fleet;
+        let mut score = 0;
+        for (id, s) in fleet.ships.iter().enumerate() {
+            let Some(p) = s.pos else { continue };
+            if d.accepts[p as usize].is_some() {
+                continue;
+            }
+            let before = self.ship_distance(p, s.cargo);
+            let best = d
+                .board
+                .targets(p, colour)
+                .iter()
+                .filter(|&&t| fleet.is_free(&d.board, t))
+                .map(|&t| {
+                    let after = self.ship_distance(t, s.cargo);
+                    let wrong_harbour = d.accepts[t as usize].is_some() && after > 0;
+                    let anchor = d.board.kind(t) == havenbaron_engine::core::board::PosKind::Anchor;
+                    let mut gain = before - after;
+                    if after == 0 {
+                        gain += 4;
+                    }
+                    if wrong_harbour {
+                        gain -= 6;
+                    }
+                    if anchor {
+                        gain += 1;
+                    }
+                    gain
+                })
+                .max();
+            if let Some(g) = best {
+                let g = if s.cargo.is_none() { g.min(1) } else { g };
+                score += if s.owner == self.me { 3 * g } else { -g };
+            }
+            let _ = id;
+        }
+        score
+    }
+
+    fn call(&self, legal: &[Action]) -> Option<Action> {
+        legal
+            .iter()
+            .filter_map(|a| match *a {
+                Action::CallColour { colour } => Some((self.colour_score(colour), *a)),
+                _ => None,
+            })
+            .max_by_key(|(k, _)| *k)
+            .map(|(_, a)| a)
+    }
+
+    fn steer(&self, legal: &[Action]) -> Option<Action> {
+        let sail = self.v.public.sail.as_ref()?;
+        let ship = self.v.public.fleet.ship(sail.fork?);
+        legal
+            .iter()
+            .filter_map(|a| match *a {
+                Action::SteerFork { to } => Some((-self.ship_distance(to, ship.cargo), *a)),
+                _ => None,
+            })
+            .max_by_key(|(k, _)| *k)
+            .map(|(_, a)| a)
+    }
+
+    fn trade(&self, legal: &[Action]) -> Option<Action> {
+        let giving = (0..MAX_PRODUCTS).any(|p| self.surplus[p] > 0);
+        let needing = (0..MAX_PRODUCTS).any(|p| self.want[p] > 0);
+        if giving && needing {
+            return self.compose(legal);
+        }
+        legal.iter().find(|a| **a == Action::Pass).copied()
+    }
+
+    /// Builds an offer: one surplus card for one wanted card, to the next rival in turn.
+    fn compose(&self, legal: &[Action]) -> Option<Action> {
+        let offer = self.v.public.offer.as_ref();
+        let given = offer.is_some_and(|o| o.give.iter().any(|&n| n > 0));
+        let asked = offer.is_some_and(|o| o.ask.iter().any(|&n| n > 0));
+        if !given {
+            let give = (0..MAX_PRODUCTS)
+                .filter(|&p| self.surplus[p] > 0)
+                .min_by_key(|&p| self.data().products[p].points)?;
+            return legal
+                .iter()
+                .find(|a| **a == Action::AddGive { product: give as u8 })
+                .copied();
+        }
+        if !asked {
+            let ask = (0..MAX_PRODUCTS).max_by_key(|&p| self.want[p])?;
+            return legal
+                .iter()
+                .find(|a| **a == Action::AddAsk { product: ask as u8 })
+                .copied()
+                .or(Some(Action::Withdraw));
+        }
+        let made = self.v.public.seats[self.me as usize].offers;
+        let n = self.v.public.players;
+        let to = (self.me + 1 + made % (n - 1)) % n;
+        legal
+            .iter()
+            .find(|a| **a == Action::SendOffer { to })
+            .copied()
+    }
+
+    fn respond(&self, legal: &[Action]) -> Action {
+        let Some(offer) = self.v.public.offer.as_ref() else {
+            return Action::Decline;
+        };
+        let d = self.data();
+        let value = |counts: &[u8; MAX_PRODUCTS], sign: i32| -> i32 {
+            (0..MAX_PRODUCTS)
+                .map(|p| {
+                    let keep = if sign < 0 && self.surplus[p] == 0 { 6 } else { 0 };
+                    counts[p] as i32 * (d.products.get(p).map_or(0, |x| x.points as i32) + self.want[p] + keep)
+                })
+                .sum()
+        };
+        // I receive what they give; I hand over what they ask.
+        if legal.contains(&Action::Accept) && value(&offer.give, 1) > value(&offer.ask, -1) {
+            Action::Accept
+        } else {
+            Action::Decline
+        }
+    }
+
+    /// Cards worth playing in a slot.
+    fn play_card(&self, legal: &[Action]) -> Option<Action> {
+        let fleet = &self.v.public.fleet;
+        let has = |c: NavCard| legal.contains(&Action::PlayCard { card: c });
+        let rival_matching = (0..fleet.ships.len() as u8)
+            .any(|s| fleet.ship(s).owner != self.me && self.matching_in_harbour(s));
+        let unloading = self.v.public.phase == Phase::Unload;
+        if unloading && rival_matching {
+            for c in [NavCard::Setback, NavCard::Storm, NavCard::PortPolice] {
+                if has(c) {
+                    return Some(Action::PlayCard { card: c });
+                }
+            }
+        }
+        let own_wrong = (0..fleet.ships.len() as u8).any(|s| {
+            fleet.ship(s).owner == self.me && self.in_harbour(s) && !self.matching_in_harbour(s)
+        });
+        if unloading && own_wrong && has(NavCard::SwapCargo) {
+            return Some(Action::PlayCard {
+                card: NavCard::SwapCargo,
+            });
+        }
+        if self.v.public.phase == Phase::Place && has(NavCard::ExtraCargo) {
+            return Some(Action::PlayCard {
+                card: NavCard::ExtraCargo,
+            });
+        }
+        None
+    }
+
+    fn card_target(&self, card: NavCard, stage: CardStage, legal: &[Action]) -> Option<Action> {
+        let fleet = &self.v.public.fleet;
+        let ship_score = |s: u8| -> i32 {
+            let ship = fleet.ship(s);
+            let mine = ship.owner == self.me;
+            match (card, stage) {
+                (NavCard::Setback | NavCard::Storm | NavCard::PortPolice, _) => {
+                    let hurt = if self.matching_in_harbour(s) { 10 } else { 0 }
+                        + (FAR - self.ship_distance(ship.pos.unwrap_or(0), ship.cargo)).max(0);
+                    if mine { -hurt } else { hurt }
+                }
+                (NavCard::SwapCargo, CardStage::Ship) => {
+                    if mine && self.in_harbour(s) && !self.matching_in_harbour(s) { 10 } else { 0 }
+                }
+                (NavCard::SwapCargo, CardStage::SecondShip { first }) => {
+                    let want = fleet.ship(first).pos.and_then(|p| self.data().accepts[p as usize]);
+                    (ship.cargo == want) as i32 * 10 - mine as i32
+                }
+                (NavCard::CargoThief, CardStage::Ship) => {
+                    ship.cargo.map_or(0, |c| self.raw_value(c)) - if mine { 20 } else { 0 }
+                }
+                _ => 0,
+            }
+        };
+        let mut best: Option<(i32, Action)> = None;
+        for a in legal {
+            let k = match *a {
+                Action::SelectShip { ship } => ship_score(ship),
+                Action::PlaceShip { start, cargo: Some(c) } => {
+                    self.raw_value(c) * 4 - self.ship_distance(start, Some(c)) * 3
+                }
+                Action::SelectPosition { pos } => match stage {
+                    // Back: push a rival's ship far from its harbour, one's own ship near.
+                    CardStage::Back { ship, .. } => {
+                        let s = fleet.ship(ship);
+                        let d = self.ship_distance(pos, s.cargo);
+                        if s.owner == self.me { -d } else { d }
+                    }
+                    _ => 0,
+                },
+                _ => 0,
+            };
+            if best.is_none_or(|(b, _)| k > b) {
+                best = Some((k, *a));
+            }
+        }
+        best.map(|(_, a)| a)
     }
 }
