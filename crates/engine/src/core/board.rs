@@ -282,6 +282,21 @@ impl Board {
                 _ => {}
             }
         }
+        for (p, pos) in positions.iter().enumerate() {
+            for colour in Colour::ALL {
+                let n = channels
+                    .iter()
+                    .filter(|c| c.from as usize == p && c.has_colour(colour))
+                    .count();
+                if n > 8 {
+                    problems.error(
+                        file,
+                        &format!("position {}", pos.id),
+                        format!("{n} {colour} channels leave it; at most 8 are supported"),
+                    );
+                }
+            }
+        }
         if !positions.iter().any(|p| p.kind == PosKind::Start) {
             problems.error(file, "position", "the board has no start position".into());
         }
