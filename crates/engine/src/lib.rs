@@ -35,6 +35,16 @@ pub use outcome::{Outcome, SeatScore};
 
 use crate::core::sink::NoEvents;
 
+/// Runs the same expression on whichever rule set's game `$game` holds. A new rule set adds
+/// one arm here and one variant to `Game` and `View`.
+macro_rules! each_game {
+    ($game:expr, $g:ident => $body:expr) => {
+        match $game {
+            Game::Rotterdam($g) => $body,
+        }
+    };
+}
+
 /// Data for every rule set, loaded from one source.
 #[derive(Clone, Debug)]
 pub struct DataSet {
@@ -119,16 +129,12 @@ impl Game {
     }
 
     pub fn players(&self) -> u8 {
-        match self {
-            Game::Rotterdam(g) => g.state.public.players,
-        }
+        each_game!(self, g => g.players())
     }
 
     /// The seat that decides now; `None` once the game is over.
     pub fn to_act(&self) -> Option<Seat> {
-        match self {
-            Game::Rotterdam(g) => g.to_act(),
-        }
+        each_game!(self, g => g.to_act())
     }
 
     pub fn is_over(&self) -> bool {
@@ -144,9 +150,7 @@ impl Game {
     /// Clears `out` and fills it with the legal actions (no allocation once `out` has room).
     pub fn legal_actions_into(&self, out: &mut Vec<Action>) {
         out.clear();
-        match self {
-            Game::Rotterdam(g) => g.legal_into(out),
-        }
+        each_game!(self, g => g.legal_into(out))
     }
 
     /// Applies `action` for `seat` after checking both; on error nothing changes. The events
@@ -173,32 +177,24 @@ impl Game {
             });
         }
         let mut events = Vec::new();
-        match self {
-            Game::Rotterdam(g) => g.apply_legal(*action, &mut events),
-        }
+        each_game!(self, g => g.apply_legal(*action, &mut events));
         Ok(events)
     }
 
     /// The fast path: `action` must be one of `legal_actions()`; nothing is checked and no
     /// events are built.
     pub fn apply_unchecked(&mut self, action: &Action) {
-        match self {
-            Game::Rotterdam(g) => g.apply_legal(*action, &mut NoEvents),
-        }
+        each_game!(self, g => g.apply_legal(*action, &mut NoEvents))
     }
 
     /// What the current decision is, in words, and the rule id behind it.
     pub fn expected(&self) -> (String, &'static str) {
-        match self {
-            Game::Rotterdam(g) => g.expected(),
-        }
+        each_game!(self, g => g.expected())
     }
 
     /// An action in words, with names from the data.
     pub fn describe(&self, action: &Action) -> String {
-        match self {
-            Game::Rotterdam(g) => g.describe(action),
-        }
+        each_game!(self, g => g.describe(action))
     }
 
     pub fn view(&self, viewer: Option<Seat>) -> View {
@@ -219,25 +215,19 @@ impl Game {
     }
 
     pub fn outcome(&self) -> Option<Outcome> {
-        match self {
-            Game::Rotterdam(g) => g.outcome(),
-        }
+        each_game!(self, g => g.outcome())
     }
 
     /// A hash of the whole state (FNV-1a over its fields), equal for equal states on any
     /// machine of the same word size (C-5).
     pub fn state_hash(&self) -> u64 {
         let mut h = fnv::FnvHasher::default();
-        match self {
-            Game::Rotterdam(g) => g.state.hash(&mut h),
-        }
+        each_game!(self, g => g.state.hash(&mut h));
         h.finish()
     }
 
     /// The state as JSON (for debugging and golden files).
     pub fn state_json(&self) -> String {
-        match self {
-            Game::Rotterdam(g) => serde_json::to_string(&g.state).expect("state serializes"),
-        }
+        each_game!(self, g => serde_json::to_string(&g.state).expect("state serializes"))
     }
 }

@@ -14,13 +14,30 @@ use crate::core::board::{Board, Colour, PosId};
 use crate::core::fleet::{Fleet, ShipId};
 use crate::core::seat::{Seat, clockwise};
 
-/// Rule-set specific limits on where a ship may go during a call.
+/// Rule-set specific limits and effects during a call. Every method has a default that
+/// fits Rotterdam.
 pub trait SailRules {
     /// May `ship` enter `target` now? (Masters: the Captain's bonus, C-2.7.) Called only for
     /// targets that are otherwise free.
     fn may_enter(&mut self, _fleet: &Fleet, _ship: ShipId, _target: PosId) -> bool {
         true
     }
+    /// Is the channel `from → to` passable? (Antwerpen: a closed lock blocks it, A-4.)
+    fn channel_open(&self, _from: PosId, _to: PosId) -> bool {
+        true
+    }
+    /// Does `ship` sit this call out? (Antwerpen: the Anchor card, A-8.)
+    fn held(&self, _ship: ShipId) -> bool {
+        false
+    }
+}
+
+/// After a ship moved: go on with the call, or pause it for a decision the arrival caused
+/// (Antwerpen's anchor card choice, A-6); `Sail::advance` resumes a paused call.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Flow {
+    Continue,
+    Pause,
 }
 
 /// Rotterdam: every free target may be entered.
@@ -67,6 +84,8 @@ pub struct Sail {
 pub enum SailStep {
     /// The owner of this ship must choose among its free targets.
     Fork(ShipId),
+    /// The move callback asked for a pause; call `advance` again to go on.
+    Paused,
     Done,
 }
 
@@ -110,22 +129,28 @@ impl Sail {
         let Some(p) = fleet.ship(ship).pos else {
             return t;
         };
+        if rules.held(ship) {
+            return t;
+        }
         for &target in board.targets(p, self.colour) {
-            if fleet.is_free(board, target) && rules.may_enter(fleet, ship, target) {
+            if fleet.is_free(board, target)
+                && rules.channel_open(p, target)
+                && rules.may_enter(fleet, ship, target)
+            {
                 t.push(target);
             }
         }
         t
     }
 
-    /// Moves ships until the call ends or a fork needs its owner. `on_move` is told of every
-    /// move (ship, from, to) as it happens.
+    /// Moves ships until the call ends, a fork needs its owner, or `on_move` (told of every
+    /// move: ship, from, to, as it happens) asks for a pause.
     pub fn advance<R: SailRules>(
         &mut self,
         fleet: &mut Fleet,
         board: &Board,
         rules: &mut R,
-        mut on_move: impl FnMut(&mut Fleet, ShipId, PosId, PosId, &mut R),
+        mut on_move: impl FnMut(&mut Fleet, ShipId, PosId, PosId, &mut R) -> Flow,
     ) -> SailStep {
         debug_assert!(self.fork.is_none());
         loop {
@@ -149,7 +174,9 @@ impl Sail {
                     let from = fleet.ship(ship).pos.expect("on board");
                     self.mark_moved(ship);
                     fleet.move_to(board, ship, *only);
-                    on_move(fleet, ship, from, *only, rules);
+                    if on_move(fleet, ship, from, *only, rules) == Flow::Pause {
+                        return SailStep::Paused;
+                    }
                 }
                 _ => {
                     self.fork = Some(ship);
@@ -159,20 +186,21 @@ impl Sail {
         }
     }
 
-    /// Applies the owner's choice at a fork; call `advance` afterwards.
+    /// Applies the owner's choice at a fork; call `advance` afterwards (unless `on_move`
+    /// asked for a pause, which the caller handles first).
     pub fn steer<R: SailRules>(
         &mut self,
         to: PosId,
         fleet: &mut Fleet,
         board: &Board,
         rules: &mut R,
-        mut on_move: impl FnMut(&mut Fleet, ShipId, PosId, PosId, &mut R),
-    ) {
+        mut on_move: impl FnMut(&mut Fleet, ShipId, PosId, PosId, &mut R) -> Flow,
+    ) -> Flow {
         let ship = self.fork.take().expect("a fork is pending");
         let from = fleet.ship(ship).pos.expect("on board");
         self.mark_moved(ship);
         fleet.move_to(board, ship, to);
-        on_move(fleet, ship, from, to, rules);
+        on_move(fleet, ship, from, to, rules)
     }
 
     fn mark_moved(&mut self, ship: ShipId) {
@@ -181,12 +209,18 @@ impl Sail {
     }
 }
 
-/// The free predecessors of a ship's position, for "back one channel" (C-3).
-pub fn back_targets(fleet: &Fleet, board: &Board, ship: ShipId) -> Targets {
+/// The free predecessors of a ship's position, for "back one channel" (C-3); a closed lock
+/// blocks (`rules.channel_open`).
+pub fn back_targets<R: SailRules>(
+    fleet: &Fleet,
+    board: &Board,
+    ship: ShipId,
+    rules: &R,
+) -> Targets {
     let mut t = Targets::default();
     if let Some(p) = fleet.ship(ship).pos {
         for &q in board.predecessors(p) {
-            if fleet.is_free(board, q) {
+            if fleet.is_free(board, q) && rules.channel_open(q, p) {
                 t.push(q);
             }
         }

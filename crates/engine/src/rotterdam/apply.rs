@@ -4,7 +4,7 @@
 use crate::action::Action;
 use crate::core::deck;
 use crate::core::fleet::ShipId;
-use crate::core::sailing::{Sail, SailStep, Unrestricted, back_targets};
+use crate::core::sailing::{Flow, Sail, SailStep, Unrestricted, back_targets};
 use crate::core::seat::Seat;
 use crate::core::sink::{Sink, emit};
 use crate::event::Event;
@@ -148,25 +148,23 @@ impl State {
     /// Runs the call in progress, first steering the pending fork if `steer` is given.
     fn run_sail<S: Sink>(&mut self, data: &Data, steer: Option<u8>, sink: &mut S) {
         let mut sail = self.public.sail.take().expect("a call is in progress");
-        let on_move = |_: &mut _, ship: ShipId, from, to, _: &mut Unrestricted| {
+        let mut on_move = |_: &mut _, ship: ShipId, from, to, _: &mut Unrestricted| {
             emit(sink, || Event::ShipMoved { ship, from, to });
+            Flow::Continue
         };
-        let mut on_move = on_move;
         if let Some(to) = steer {
-            sail.steer(
-                to,
-                &mut self.public.fleet,
-                &data.board,
-                &mut Unrestricted,
-                &mut on_move,
-            );
+            let board = &data.board;
+            let fleet = &mut self.public.fleet;
+            sail.steer(to, fleet, board, &mut Unrestricted, &mut on_move);
         }
-        match sail.advance(
+        let step = sail.advance(
             &mut self.public.fleet,
             &data.board,
             &mut Unrestricted,
             on_move,
-        ) {
+        );
+        match step {
+            SailStep::Paused => unreachable!("Rotterdam arrivals never pause a call (R-4)"),
             SailStep::Fork(_) => {
                 self.public.sail = Some(sail);
                 self.public.step = Step::Fork;
@@ -280,7 +278,7 @@ impl State {
     /// once, several are the card player's choice; it stops early when no step is possible.
     fn go_back<S: Sink>(&mut self, data: &Data, ship: ShipId, mut steps: u8, sink: &mut S) {
         while steps > 0 {
-            let targets = back_targets(&self.public.fleet, &data.board, ship);
+            let targets = back_targets(&self.public.fleet, &data.board, ship, &Unrestricted);
             match targets.as_slice() {
                 [] => break,
                 [only] => {

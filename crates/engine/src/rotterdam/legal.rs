@@ -251,7 +251,7 @@ impl State {
 
     pub(crate) fn can_go_back(&self, data: &Data, ship: ShipId) -> bool {
         self.public.targetable(data, ship)
-            && !back_targets(&self.public.fleet, &data.board, ship)
+            && !back_targets(&self.public.fleet, &data.board, ship, &Unrestricted)
                 .as_slice()
                 .is_empty()
     }
@@ -308,7 +308,7 @@ impl State {
                 }
             }
             CardStage::Back { ship, .. } => {
-                for &pos in back_targets(&p.fleet, &data.board, ship).as_slice() {
+                for &pos in back_targets(&p.fleet, &data.board, ship, &Unrestricted).as_slice() {
                     out.push(Action::SelectPosition { pos });
                 }
             }

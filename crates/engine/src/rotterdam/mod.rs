@@ -83,6 +83,10 @@ impl Game {
         self.state.public.to_act()
     }
 
+    pub fn players(&self) -> u8 {
+        self.state.public.players
+    }
+
     pub fn legal_into(&self, out: &mut Vec<Action>) {
         self.state.legal_into(&self.data, out)
     }
