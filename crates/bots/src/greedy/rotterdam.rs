@@ -1,4 +1,4 @@
-//! `greedy`: a rule of thumb that plays Rotterdam sensibly from its view alone.
+//! `greedy` for Rotterdam: a rule of thumb that plays sensibly from its view alone.
 //!
 //! - Completes the most valuable mission it can.
 //! - Loads the raw materials its missions need, on the start nearest to the harbour taking them.
@@ -11,25 +11,23 @@
 
 use havenbaron_engine::rotterdam::state::{CardStage, Phase, Step};
 use havenbaron_engine::rotterdam::{self, NavCard};
-use havenbaron_engine::{Action, Colour, DataSet, View};
-use rand::{RngExt, SeedableRng};
-use rand_chacha::ChaCha8Rng;
+use std::sync::Arc;
 
-use crate::{Bot, Budget};
+use havenbaron_engine::{Action, Colour};
 
 const MAX_PRODUCTS: usize = rotterdam::data::MAX_PRODUCTS;
 const FAR: i32 = 20;
 
-pub struct Greedy {
-    data: DataSet,
-    rng: ChaCha8Rng,
+/// Rotterdam facts the rule of thumb uses, computed once per bot.
+pub struct Rotterdam {
+    data: Arc<rotterdam::Data>,
     /// `dist[pos][raw]`: channels from a position to the nearest harbour accepting `raw`.
     dist: Vec<Vec<i32>>,
 }
 
-impl Greedy {
-    pub fn new(data: DataSet, seed: u64) -> Greedy {
-        let d = &data.rotterdam;
+impl Rotterdam {
+    pub fn new(data: Arc<rotterdam::Data>) -> Rotterdam {
+        let d = &data;
         let b = &d.board;
         let dist = (0..b.len() as u8)
             .map(|p| {
@@ -45,30 +43,18 @@ impl Greedy {
                     .collect()
             })
             .collect();
-        Greedy {
-            data,
-            rng: ChaCha8Rng::seed_from_u64(seed),
-            dist,
-        }
-    }
-}
-
-impl Bot for Greedy {
-    fn name(&self) -> String {
-        "greedy".into()
+        Rotterdam { data, dist }
     }
 
-    fn choose(&mut self, view: &View, legal: &[Action], _budget: Budget) -> Action {
-        let View::Rotterdam(v) = view;
-        let ctx = Ctx::new(self, v);
-        ctx.choose(legal)
-            .unwrap_or_else(|| legal[self.rng.random_range(0..legal.len())])
+    /// The rule of thumb's choice, or `None` to let the caller pick at random.
+    pub fn choose(&self, v: &rotterdam::View, legal: &[Action]) -> Option<Action> {
+        Ctx::new(self, v).choose(legal)
     }
 }
 
 /// What the bot works out from its view before deciding.
 struct Ctx<'a> {
-    bot: &'a Greedy,
+    bot: &'a Rotterdam,
     v: &'a rotterdam::View,
     me: u8,
     /// How much each product is wanted: by the missions in hand, closest mission most.
@@ -78,8 +64,8 @@ struct Ctx<'a> {
 }
 
 impl<'a> Ctx<'a> {
-    fn new(bot: &'a Greedy, v: &'a rotterdam::View) -> Ctx<'a> {
-        let d = &bot.data.rotterdam;
+    fn new(bot: &'a Rotterdam, v: &'a rotterdam::View) -> Ctx<'a> {
+        let d = &bot.data;
         let me = v.viewer.unwrap_or(0);
         let hand = v.hand.clone().unwrap_or_default();
         let mut want = [0i32; MAX_PRODUCTS];
@@ -112,7 +98,7 @@ impl<'a> Ctx<'a> {
     }
 
     fn data(&self) -> &rotterdam::Data {
-        &self.bot.data.rotterdam
+        &self.bot.data
     }
 
     /// How much a raw material is worth carrying: the best product its harbour gives.
@@ -145,7 +131,8 @@ impl<'a> Ctx<'a> {
 
     fn in_harbour(&self, ship: u8) -> bool {
         let s = self.v.public.fleet.ship(ship);
-        s.pos.is_some_and(|p| self.data().accepts[p as usize].is_some())
+        s.pos
+            .is_some_and(|p| self.data().accepts[p as usize].is_some())
     }
 
     fn choose(&self, legal: &[Action]) -> Option<Action> {
@@ -197,7 +184,10 @@ impl<'a> Ctx<'a> {
                 Action::PlaceShip {
                     start,
                     cargo: Some(c),
-                } => Some((self.raw_value(c) * 4 - self.ship_distance(start, Some(c)) * 3, *a)),
+                } => Some((
+                    self.raw_value(c) * 4 - self.ship_distance(start, Some(c)) * 3,
+                    *a,
+                )),
                 _ => None,
             })
             .max_by_key(|(k, _)| *k)
@@ -292,7 +282,11 @@ impl<'a> Ctx<'a> {
                 .min_by_key(|&p| self.data().products[p].points)?;
             return legal
                 .iter()
-                .find(|a| **a == Action::AddGive { product: give as u8 })
+                .find(|a| {
+                    **a == Action::AddGive {
+                        product: give as u8,
+                    }
+                })
                 .copied();
         }
         if !asked {
@@ -320,8 +314,13 @@ impl<'a> Ctx<'a> {
         let value = |counts: &[u8; MAX_PRODUCTS], sign: i32| -> i32 {
             (0..MAX_PRODUCTS)
                 .map(|p| {
-                    let keep = if sign < 0 && self.surplus[p] == 0 { 6 } else { 0 };
-                    counts[p] as i32 * (d.products.get(p).map_or(0, |x| x.points as i32) + self.want[p] + keep)
+                    let keep = if sign < 0 && self.surplus[p] == 0 {
+                        6
+                    } else {
+                        0
+                    };
+                    counts[p] as i32
+                        * (d.products.get(p).map_or(0, |x| x.points as i32) + self.want[p] + keep)
                 })
                 .sum()
         };
@@ -375,10 +374,17 @@ impl<'a> Ctx<'a> {
                     if mine { -hurt } else { hurt }
                 }
                 (NavCard::SwapCargo, CardStage::Ship) => {
-                    if mine && self.in_harbour(s) && !self.matching_in_harbour(s) { 10 } else { 0 }
+                    if mine && self.in_harbour(s) && !self.matching_in_harbour(s) {
+                        10
+                    } else {
+                        0
+                    }
                 }
                 (NavCard::SwapCargo, CardStage::SecondShip { first }) => {
-                    let want = fleet.ship(first).pos.and_then(|p| self.data().accepts[p as usize]);
+                    let want = fleet
+                        .ship(first)
+                        .pos
+                        .and_then(|p| self.data().accepts[p as usize]);
                     (ship.cargo == want) as i32 * 10 - mine as i32
                 }
                 (NavCard::CargoThief, CardStage::Ship) => {
@@ -391,9 +397,10 @@ impl<'a> Ctx<'a> {
         for a in legal {
             let k = match *a {
                 Action::SelectShip { ship } => ship_score(ship),
-                Action::PlaceShip { start, cargo: Some(c) } => {
-                    self.raw_value(c) * 4 - self.ship_distance(start, Some(c)) * 3
-                }
+                Action::PlaceShip {
+                    start,
+                    cargo: Some(c),
+                } => self.raw_value(c) * 4 - self.ship_distance(start, Some(c)) * 3,
                 Action::SelectPosition { pos } => match stage {
                     // Back: push a rival's ship far from its harbour, one's own ship near.
                     CardStage::Back { ship, .. } => {

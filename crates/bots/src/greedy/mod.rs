@@ -1,0 +1,37 @@
+//! `greedy`: a rule of thumb per rule set, working from the bot's view alone. Where the rule of
+//! thumb has no opinion, it picks a legal action at random (seeded).
+
+mod rotterdam;
+
+use havenbaron_engine::{Action, DataSet, View};
+use rand::{RngExt, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+use crate::{Bot, Budget};
+
+pub struct Greedy {
+    rotterdam: rotterdam::Rotterdam,
+    rng: ChaCha8Rng,
+}
+
+impl Greedy {
+    pub fn new(data: DataSet, seed: u64) -> Greedy {
+        Greedy {
+            rotterdam: rotterdam::Rotterdam::new(data.rotterdam.clone()),
+            rng: ChaCha8Rng::seed_from_u64(seed),
+        }
+    }
+}
+
+impl Bot for Greedy {
+    fn name(&self) -> String {
+        "greedy".into()
+    }
+
+    fn choose(&mut self, view: &View, legal: &[Action], _budget: Budget) -> Action {
+        let choice = match view {
+            View::Rotterdam(v) => self.rotterdam.choose(v, legal),
+        };
+        choice.unwrap_or_else(|| legal[self.rng.random_range(0..legal.len())])
+    }
+}
