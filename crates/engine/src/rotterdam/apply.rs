@@ -4,15 +4,14 @@
 use crate::action::Action;
 use crate::core::deck;
 use crate::core::fleet::ShipId;
-use crate::core::sailing::{Flow, Sail, SailStep, Unrestricted, back_targets};
+use crate::core::navigation::{self, CardOutcome, CardPlay};
+use crate::core::sailing::{Flow, Sail, SailStep, Unrestricted};
 use crate::core::seat::Seat;
 use crate::core::sink::{Sink, emit};
 use crate::event::Event;
 use crate::rotterdam::cards::NavCard;
 use crate::rotterdam::data::{Data, MAX_PRODUCTS};
-use crate::rotterdam::state::{
-    CardPlay, CardStage, END_POINTS, HAND_LIMIT, Offer, Phase, State, Step,
-};
+use crate::rotterdam::state::{END_POINTS, HAND_LIMIT, Offer, Phase, State, Step};
 
 impl State {
     /// Applies an action known to be legal for the seat that decides, then advances.
@@ -58,15 +57,7 @@ impl State {
                 hand.nav[card as usize] -= 1;
                 self.public.nav_discard[card as usize] += 1;
                 emit(sink, || Event::CardPlayed { seat, card });
-                let stage = match card {
-                    NavCard::ExtraCargo => CardStage::Place,
-                    _ => CardStage::Ship,
-                };
-                self.public.card = Some(CardPlay {
-                    card,
-                    player: seat,
-                    stage,
-                });
+                self.public.card = Some(CardPlay::start(card, seat));
             }
             Action::LayCard { card } => {
                 self.hidden.hands[seat as usize].nav[card as usize] -= 1;
@@ -202,102 +193,31 @@ impl State {
         ship
     }
 
-    /// One decision inside a navigation card's effect.
-    fn card_step<S: Sink>(&mut self, data: &Data, play: CardPlay, action: Action, sink: &mut S) {
+    /// One decision inside a navigation card's effect (R-6, shared `core::navigation`).
+    fn card_step<S: Sink>(
+        &mut self,
+        data: &Data,
+        mut play: CardPlay,
+        action: Action,
+        sink: &mut S,
+    ) {
         let seat = play.player;
-        match (play.stage, action) {
-            (CardStage::Place, Action::PlaceShip { start, cargo }) => {
-                self.place_ship(data, seat, start, cargo, sink);
-                self.public.card = None;
-            }
-            (CardStage::Ship, Action::SelectShip { ship }) => match play.card {
-                NavCard::SwapCargo => self.set_stage(CardStage::SecondShip { first: ship }),
-                NavCard::Setback => self.go_back(data, ship, 1, sink),
-                NavCard::Storm => self.go_back(data, ship, 2, sink),
-                NavCard::CargoThief => {
-                    if self.thief_receivers(data, seat).next().is_some() {
-                        self.set_stage(CardStage::Receiver { source: ship });
-                    } else {
-                        self.set_stage(CardStage::ReceiverStart { source: ship });
-                    }
-                }
-                NavCard::PortPolice => {
-                    let cargo = self.public.fleet.ships[ship as usize]
-                        .cargo
-                        .take()
-                        .expect("cargo");
-                    self.public.supply[cargo as usize] += 1;
-                    emit(sink, || Event::CargoReturned { ship, cargo });
-                    self.public.card = None;
-                }
-                _ => unreachable!("not a ship card"),
-            },
-            (CardStage::SecondShip { first }, Action::SelectShip { ship }) => {
-                let ships = &mut self.public.fleet.ships;
-                let c = ships[first as usize].cargo;
-                ships[first as usize].cargo = ships[ship as usize].cargo;
-                ships[ship as usize].cargo = c;
-                emit(sink, || Event::CargoSwapped { a: first, b: ship });
-                self.public.card = None;
-            }
-            (CardStage::Back { ship, steps }, Action::SelectPosition { pos }) => {
-                self.step_back(data, ship, pos, sink);
-                self.go_back(data, ship, steps - 1, sink);
-            }
-            (CardStage::Receiver { source }, Action::SelectShip { ship }) => {
-                self.move_cargo(source, ship, sink);
-                self.public.card = None;
-            }
-            (CardStage::ReceiverStart { source }, Action::SelectPosition { pos }) => {
-                let ship = self.place_ship(data, seat, pos, None, sink);
-                self.move_cargo(source, ship, sink);
-                self.public.card = None;
-            }
-            _ => unreachable!("checked by legality"),
-        }
-    }
-
-    fn set_stage(&mut self, stage: CardStage) {
-        if let Some(card) = self.public.card.as_mut() {
-            card.stage = stage;
-        }
-    }
-
-    fn move_cargo<S: Sink>(&mut self, from: ShipId, to: ShipId, sink: &mut S) {
-        let ships = &mut self.public.fleet.ships;
-        let cargo = ships[from as usize].cargo.take().expect("cargo to take");
-        ships[to as usize].cargo = Some(cargo);
-        emit(sink, || Event::CargoMoved {
-            from_ship: from,
-            to_ship: to,
-            cargo,
-        });
-    }
-
-    /// Moves a ship back up to `steps` channels (C-3): a single free predecessor is taken at
-    /// once, several are the card player's choice; it stops early when no step is possible.
-    fn go_back<S: Sink>(&mut self, data: &Data, ship: ShipId, mut steps: u8, sink: &mut S) {
-        while steps > 0 {
-            let targets = back_targets(&self.public.fleet, &data.board, ship, &Unrestricted);
-            match targets.as_slice() {
-                [] => break,
-                [only] => {
-                    self.step_back(data, ship, *only, sink);
-                    steps -= 1;
-                }
-                _ => {
-                    self.set_stage(CardStage::Back { ship, steps });
-                    return;
-                }
-            }
-        }
+        let safe = self.public.variants.safe_harbour;
+        let fleet = &mut self.public.fleet;
+        let outcome = navigation::card_step(fleet, &data.board, safe, &mut play, action, sink);
         self.public.card = None;
-    }
-
-    fn step_back<S: Sink>(&mut self, data: &Data, ship: ShipId, to: u8, sink: &mut S) {
-        let from = self.public.fleet.ship(ship).pos.expect("on board");
-        self.public.fleet.move_to(&data.board, ship, to);
-        emit(sink, || Event::ShipMoved { ship, from, to });
+        match outcome {
+            CardOutcome::Next => self.public.card = Some(play),
+            CardOutcome::Done => {}
+            CardOutcome::ReturnRaw(raw) => self.public.supply[raw as usize] += 1,
+            CardOutcome::Place { start, cargo } => {
+                self.place_ship(data, seat, start, cargo, sink);
+            }
+            CardOutcome::PlaceReceiver { start, source } => {
+                let ship = self.place_ship(data, seat, start, None, sink);
+                navigation::give_stolen(&mut self.public.fleet, source, ship, sink);
+            }
+        }
     }
 
     /// Phase 3 for one seat: one card per ship of the snapshot, while the hand has room.

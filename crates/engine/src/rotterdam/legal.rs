@@ -2,12 +2,12 @@
 
 use crate::action::Action;
 use crate::core::board::Colour;
-use crate::core::fleet::ShipId;
-use crate::core::sailing::{Unrestricted, back_targets};
+use crate::core::navigation::{CardPlay, CardStage, Cards};
+use crate::core::sailing::Unrestricted;
 use crate::core::seat::Seat;
 use crate::rotterdam::cards::NavCard;
 use crate::rotterdam::data::{Data, MAX_PRODUCTS};
-use crate::rotterdam::state::{CardStage, Hand, MAX_OFFER_CARDS, MAX_OFFERS, Phase, State, Step};
+use crate::rotterdam::state::{Hand, MAX_OFFER_CARDS, MAX_OFFERS, Phase, State, Step};
 
 /// Does `have` hold every card of `need`?
 #[inline]
@@ -20,7 +20,7 @@ impl State {
     pub fn legal_into(&self, data: &Data, out: &mut Vec<Action>) {
         let p = &self.public;
         if let Some(card) = p.card {
-            self.card_stage_actions(data, card.card, card.player, card.stage, out);
+            self.card_stage_actions(data, card, out);
             return;
         }
         match p.step {
@@ -212,127 +212,26 @@ impl State {
         })
     }
 
+    /// The card rules' view of the board.
+    pub(crate) fn cards<'a>(&'a self, data: &'a Data) -> Cards<'a> {
+        Cards {
+            fleet: &self.public.fleet,
+            board: &data.board,
+            safe_harbour: self.public.variants.safe_harbour,
+        }
+    }
+
     /// A card is playable only if its effect can be carried out to the end (R-6, C-3).
     pub(crate) fn card_playable(&self, data: &Data, seat: Seat, card: NavCard) -> bool {
-        let p = &self.public;
-        let ships = 0..p.fleet.ships.len() as ShipId;
-        match card {
-            NavCard::SwapCargo => {
-                let mut first: Option<Option<u8>> = None;
-                for s in ships {
-                    if !p.targetable(data, s) {
-                        continue;
-                    }
-                    let c = p.fleet.ship(s).cargo;
-                    match first {
-                        None => first = Some(c),
-                        Some(f) if f != c => return true,
-                        _ => {}
-                    }
-                }
-                false
-            }
-            NavCard::ExtraCargo => self.can_place(data, seat),
-            NavCard::Setback | NavCard::Storm => {
-                ships.into_iter().any(|s| self.can_go_back(data, s))
-            }
-            NavCard::CargoThief => {
-                self.has_receiver(data, seat, None)
-                    && ships
-                        .into_iter()
-                        .any(|s| self.is_thief_source(data, seat, s))
-            }
-            NavCard::PortPolice => ships
-                .into_iter()
-                .any(|s| p.targetable(data, s) && p.fleet.ship(s).cargo.is_some()),
-            NavCard::Joker | NavCard::Advantage | NavCard::ExtraAdvantage => false,
+        self.cards(data)
+            .playable(seat, card, self.can_place(data, seat))
+    }
+
+    fn card_stage_actions(&self, data: &Data, play: CardPlay, out: &mut Vec<Action>) {
+        match play.stage {
+            CardStage::Place => self.placements(data, play.player, out),
+            _ => self.cards(data).stage_actions(play, out),
         }
-    }
-
-    pub(crate) fn can_go_back(&self, data: &Data, ship: ShipId) -> bool {
-        self.public.targetable(data, ship)
-            && !back_targets(&self.public.fleet, &data.board, ship, &Unrestricted)
-                .as_slice()
-                .is_empty()
-    }
-
-    /// Own empty ships on the board that may receive stolen cargo (R-6 Cargo thief).
-    pub(crate) fn thief_receivers(&self, data: &Data, seat: Seat) -> impl Iterator<Item = ShipId> {
-        self.public.fleet.ids_of(seat).filter(move |&s| {
-            self.public.targetable(data, s) && self.public.fleet.ship(s).cargo.is_none()
-        })
-    }
-
-    fn has_receiver(&self, data: &Data, seat: Seat, _source: Option<ShipId>) -> bool {
-        self.thief_receivers(data, seat).next().is_some() || self.can_place(data, seat)
-    }
-
-    fn is_thief_source(&self, data: &Data, _seat: Seat, ship: ShipId) -> bool {
-        self.public.targetable(data, ship) && self.public.fleet.ship(ship).cargo.is_some()
-    }
-
-    fn card_stage_actions(
-        &self,
-        data: &Data,
-        card: NavCard,
-        seat: Seat,
-        stage: CardStage,
-        out: &mut Vec<Action>,
-    ) {
-        let p = &self.public;
-        let ships = 0..p.fleet.ships.len() as ShipId;
-        match stage {
-            CardStage::Place => self.placements(data, seat, out),
-            CardStage::Ship => {
-                for ship in ships {
-                    let ok = match card {
-                        NavCard::SwapCargo => {
-                            p.targetable(data, ship)
-                                && self.swap_partners(data, ship).next().is_some()
-                        }
-                        NavCard::Setback | NavCard::Storm => self.can_go_back(data, ship),
-                        NavCard::CargoThief => self.is_thief_source(data, seat, ship),
-                        NavCard::PortPolice => {
-                            p.targetable(data, ship) && p.fleet.ship(ship).cargo.is_some()
-                        }
-                        _ => false,
-                    };
-                    if ok {
-                        out.push(Action::SelectShip { ship });
-                    }
-                }
-            }
-            CardStage::SecondShip { first } => {
-                for ship in self.swap_partners(data, first) {
-                    out.push(Action::SelectShip { ship });
-                }
-            }
-            CardStage::Back { ship, .. } => {
-                for &pos in back_targets(&p.fleet, &data.board, ship, &Unrestricted).as_slice() {
-                    out.push(Action::SelectPosition { pos });
-                }
-            }
-            CardStage::Receiver { .. } => {
-                for ship in self.thief_receivers(data, seat) {
-                    out.push(Action::SelectShip { ship });
-                }
-            }
-            CardStage::ReceiverStart { .. } => {
-                for &pos in data.board.starts() {
-                    if p.fleet.is_free(&data.board, pos) {
-                        out.push(Action::SelectPosition { pos });
-                    }
-                }
-            }
-        }
-    }
-
-    /// Ships whose cargo differs from `first`'s, for Swap cargo.
-    pub(crate) fn swap_partners(&self, data: &Data, first: ShipId) -> impl Iterator<Item = ShipId> {
-        let p = &self.public;
-        let cargo = p.fleet.ship(first).cargo;
-        (0..p.fleet.ships.len() as ShipId)
-            .filter(move |&s| s != first && p.targetable(data, s) && p.fleet.ship(s).cargo != cargo)
     }
 
     /// Does the slot of `seat` need a decision, or can it pass by itself?

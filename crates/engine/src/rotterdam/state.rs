@@ -4,12 +4,12 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::core::board::PosKind;
 use crate::core::deck;
-use crate::core::fleet::{Fleet, ShipId};
+use crate::core::fleet::Fleet;
+use crate::core::navigation::NavCard;
+pub use crate::core::navigation::{CardPlay, CardStage};
 use crate::core::sailing::Sail;
 use crate::core::seat::{Seat, clockwise};
-use crate::rotterdam::cards::NavCard;
 use crate::rotterdam::data::{Data, MAX_PRODUCTS, MAX_RAWS};
 
 /// Navigation cards in hand at most; laid VP cards do not count.
@@ -65,32 +65,6 @@ pub struct Offer {
     pub to: Option<Seat>,
     pub give: [u8; MAX_PRODUCTS],
     pub ask: [u8; MAX_PRODUCTS],
-}
-
-/// Where a navigation card being played stands.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(tag = "stage", rename_all = "snake_case")]
-pub enum CardStage {
-    /// Choose the (first) target ship.
-    Ship,
-    /// Swap cargo: choose the second ship.
-    SecondShip { first: ShipId },
-    /// Setback/Storm: choose the predecessor to go back to; `steps` left including this one.
-    Back { ship: ShipId, steps: u8 },
-    /// Cargo thief: choose one of your empty ships to receive the cargo.
-    Receiver { source: ShipId },
-    /// Cargo thief with no empty ship of yours on the board: choose a start for a new one.
-    ReceiverStart { source: ShipId },
-    /// Extra cargo: choose start and cargo.
-    Place,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub struct CardPlay {
-    pub card: NavCard,
-    pub player: Seat,
-    #[serde(flatten)]
-    pub stage: CardStage,
 }
 
 /// What everyone knows about a seat.
@@ -265,15 +239,6 @@ impl Public {
             }
             Step::Respond => self.offer.as_ref()?.to,
             Step::Slot | Step::Compose => Some(self.current()),
-        }
-    }
-
-    /// May a card target this ship? It must be on the board, and not in a harbour under
-    /// `safe_harbour`.
-    pub fn targetable(&self, data: &Data, ship: ShipId) -> bool {
-        match self.fleet.ship(ship).pos {
-            None => false,
-            Some(p) => !(self.variants.safe_harbour && data.board.kind(p) == PosKind::Harbour),
         }
     }
 }

@@ -1,0 +1,352 @@
+//! Navigation cards (RULES R-6, D-2), shared by Rotterdam and Masters of Trade (where they are
+//! called shipping cards, M-2). The targets and the effects on ships live here once; what
+//! differs per rule set (where a returned raw material goes, how an extra ship is loaded) is
+//! left to the caller through [`CardOutcome`].
+
+use serde::{Deserialize, Serialize};
+
+use crate::action::Action;
+use crate::core::board::{Board, PosId, PosKind};
+use crate::core::fleet::{Fleet, RawId, ShipId};
+use crate::core::sailing::{Unrestricted, back_targets};
+use crate::core::seat::Seat;
+use crate::core::sink::{Sink, emit};
+use crate::event::Event;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum NavCard {
+    SwapCargo,
+    ExtraCargo,
+    Setback,
+    Storm,
+    Joker,
+    Advantage,
+    ExtraAdvantage,
+    CargoThief,
+    PortPolice,
+}
+
+impl NavCard {
+    pub const COUNT: usize = 9;
+    pub const ALL: [NavCard; 9] = [
+        NavCard::SwapCargo,
+        NavCard::ExtraCargo,
+        NavCard::Setback,
+        NavCard::Storm,
+        NavCard::Joker,
+        NavCard::Advantage,
+        NavCard::ExtraAdvantage,
+        NavCard::CargoThief,
+        NavCard::PortPolice,
+    ];
+
+    pub fn from_index(i: u8) -> NavCard {
+        Self::ALL[i as usize]
+    }
+
+    /// Victory points the card is worth at the end (R-7, M-4).
+    pub fn vp(self) -> u16 {
+        match self {
+            NavCard::Advantage => 1,
+            NavCard::ExtraAdvantage => 2,
+            _ => 0,
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            NavCard::SwapCargo => "Swap cargo",
+            NavCard::ExtraCargo => "Extra cargo",
+            NavCard::Setback => "Setback",
+            NavCard::Storm => "Storm",
+            NavCard::Joker => "Joker",
+            NavCard::Advantage => "Advantage (1 VP)",
+            NavCard::ExtraAdvantage => "Extra advantage (2 VP)",
+            NavCard::CargoThief => "Cargo thief",
+            NavCard::PortPolice => "Port police",
+        }
+    }
+}
+
+impl std::fmt::Display for NavCard {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// Where a navigation card being played stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(tag = "stage", rename_all = "snake_case")]
+pub enum CardStage {
+    /// Choose the (first) target ship.
+    Ship,
+    /// Swap cargo: choose the second ship.
+    SecondShip { first: ShipId },
+    /// Setback/Storm: choose the predecessor to go back to; `steps` left including this one.
+    Back { ship: ShipId, steps: u8 },
+    /// Cargo thief: choose one of your empty ships to receive the cargo.
+    Receiver { source: ShipId },
+    /// Cargo thief with no empty ship of yours on the board: choose a start for a new one.
+    ReceiverStart { source: ShipId },
+    /// Extra cargo: choose start and cargo.
+    Place,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct CardPlay {
+    pub card: NavCard,
+    pub player: Seat,
+    #[serde(flatten)]
+    pub stage: CardStage,
+}
+
+impl CardPlay {
+    pub fn start(card: NavCard, player: Seat) -> CardPlay {
+        let stage = match card {
+            NavCard::ExtraCargo => CardStage::Place,
+            _ => CardStage::Ship,
+        };
+        CardPlay {
+            card,
+            player,
+            stage,
+        }
+    }
+}
+
+/// What a card's step leaves for the rule set to do.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CardOutcome {
+    /// The card waits for another decision (its stage has changed).
+    Next,
+    /// The card is done.
+    Done,
+    /// Port police: the ship's cargo was taken off; put this raw material back. Done.
+    ReturnRaw(RawId),
+    /// Extra cargo: place a new ship of the player's (the rule set loads it). Done after.
+    Place { start: PosId, cargo: Option<RawId> },
+    /// Cargo thief without an empty ship: place a new empty ship of the player's on `start`,
+    /// then call [`Cards::give_stolen`] with it. Done after.
+    PlaceReceiver { start: PosId, source: ShipId },
+}
+
+/// The ships a card may affect, judged on the current board.
+pub struct Cards<'a> {
+    pub fleet: &'a Fleet,
+    pub board: &'a Board,
+    /// No card may affect a ship or cargo in a harbour (R-6 variant; always on in Masters).
+    pub safe_harbour: bool,
+}
+
+impl<'a> Cards<'a> {
+    /// On the board, and not in a harbour under safe harbour.
+    pub fn targetable(&self, ship: ShipId) -> bool {
+        match self.fleet.ship(ship).pos {
+            None => false,
+            Some(p) => !(self.safe_harbour && self.board.kind(p) == PosKind::Harbour),
+        }
+    }
+
+    fn ships(&self) -> impl Iterator<Item = ShipId> + '_ {
+        0..self.fleet.ships.len() as ShipId
+    }
+
+    pub fn can_go_back(&self, ship: ShipId) -> bool {
+        self.targetable(ship)
+            && !back_targets(self.fleet, self.board, ship, &Unrestricted)
+                .as_slice()
+                .is_empty()
+    }
+
+    /// Ships whose cargo differs from `first`'s (Swap cargo needs a change).
+    pub fn swap_partners(&self, first: ShipId) -> impl Iterator<Item = ShipId> + '_ {
+        let cargo = self.fleet.ship(first).cargo;
+        self.ships()
+            .filter(move |&s| s != first && self.targetable(s) && self.fleet.ship(s).cargo != cargo)
+    }
+
+    fn has_cargo(&self, ship: ShipId) -> bool {
+        self.targetable(ship) && self.fleet.ship(ship).cargo.is_some()
+    }
+
+    /// The player's empty ships on the board that may receive stolen cargo.
+    pub fn receivers(&self, seat: Seat) -> impl Iterator<Item = ShipId> + '_ {
+        self.fleet
+            .ids_of(seat)
+            .filter(move |&s| self.targetable(s) && self.fleet.ship(s).cargo.is_none())
+    }
+
+    /// Can `seat` play `card` now, all the way to its end? `can_place`: whether the player can
+    /// put a new ship on a free start (the rule set's own test).
+    pub fn playable(&self, seat: Seat, card: NavCard, can_place: bool) -> bool {
+        match card {
+            NavCard::SwapCargo => self
+                .ships()
+                .any(|s| self.targetable(s) && self.swap_partners(s).next().is_some()),
+            NavCard::ExtraCargo => can_place,
+            NavCard::Setback | NavCard::Storm => self.ships().any(|s| self.can_go_back(s)),
+            NavCard::CargoThief => {
+                (self.receivers(seat).next().is_some() || can_place)
+                    && self.ships().any(|s| self.has_cargo(s))
+            }
+            NavCard::PortPolice => self.ships().any(|s| self.has_cargo(s)),
+            NavCard::Joker | NavCard::Advantage | NavCard::ExtraAdvantage => false,
+        }
+    }
+
+    /// The choices at `play`'s stage; `Place` stages are filled by the rule set.
+    pub fn stage_actions(&self, play: CardPlay, out: &mut Vec<Action>) {
+        match play.stage {
+            CardStage::Place => {}
+            CardStage::Ship => {
+                for ship in self.ships() {
+                    let ok = match play.card {
+                        NavCard::SwapCargo => {
+                            self.targetable(ship) && self.swap_partners(ship).next().is_some()
+                        }
+                        NavCard::Setback | NavCard::Storm => self.can_go_back(ship),
+                        NavCard::CargoThief | NavCard::PortPolice => self.has_cargo(ship),
+                        _ => false,
+                    };
+                    if ok {
+                        out.push(Action::SelectShip { ship });
+                    }
+                }
+            }
+            CardStage::SecondShip { first } => {
+                out.extend(
+                    self.swap_partners(first)
+                        .map(|ship| Action::SelectShip { ship }),
+                );
+            }
+            CardStage::Back { ship, .. } => {
+                for &pos in back_targets(self.fleet, self.board, ship, &Unrestricted).as_slice() {
+                    out.push(Action::SelectPosition { pos });
+                }
+            }
+            CardStage::Receiver { .. } => {
+                out.extend(
+                    self.receivers(play.player)
+                        .map(|ship| Action::SelectShip { ship }),
+                );
+            }
+            CardStage::ReceiverStart { .. } => {
+                for &pos in self.board.starts() {
+                    if self.fleet.is_free(self.board, pos) {
+                        out.push(Action::SelectPosition { pos });
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Applies one decision of a card being played (checked legal by the caller). Updates `play`'s
+/// stage in place and says what is left for the rule set.
+pub fn card_step<S: Sink>(
+    fleet: &mut Fleet,
+    board: &Board,
+    safe_harbour: bool,
+    play: &mut CardPlay,
+    action: Action,
+    sink: &mut S,
+) -> CardOutcome {
+    match (play.stage, action) {
+        (CardStage::Place, Action::PlaceShip { start, cargo }) => {
+            CardOutcome::Place { start, cargo }
+        }
+        (CardStage::Ship, Action::SelectShip { ship }) => match play.card {
+            NavCard::SwapCargo => {
+                play.stage = CardStage::SecondShip { first: ship };
+                CardOutcome::Next
+            }
+            NavCard::Setback => go_back(fleet, board, play, ship, 1, sink),
+            NavCard::Storm => go_back(fleet, board, play, ship, 2, sink),
+            NavCard::CargoThief => {
+                let cards = Cards {
+                    fleet,
+                    board,
+                    safe_harbour,
+                };
+                play.stage = if cards.receivers(play.player).next().is_some() {
+                    CardStage::Receiver { source: ship }
+                } else {
+                    CardStage::ReceiverStart { source: ship }
+                };
+                CardOutcome::Next
+            }
+            NavCard::PortPolice => {
+                let cargo = fleet.ships[ship as usize].cargo.take().expect("cargo");
+                emit(sink, || Event::CargoReturned { ship, cargo });
+                CardOutcome::ReturnRaw(cargo)
+            }
+            _ => unreachable!("not a ship card"),
+        },
+        (CardStage::SecondShip { first }, Action::SelectShip { ship }) => {
+            let ships = &mut fleet.ships;
+            let c = ships[first as usize].cargo;
+            ships[first as usize].cargo = ships[ship as usize].cargo;
+            ships[ship as usize].cargo = c;
+            emit(sink, || Event::CargoSwapped { a: first, b: ship });
+            CardOutcome::Done
+        }
+        (CardStage::Back { ship, steps }, Action::SelectPosition { pos }) => {
+            step_back(fleet, board, ship, pos, sink);
+            go_back(fleet, board, play, ship, steps - 1, sink)
+        }
+        (CardStage::Receiver { source }, Action::SelectShip { ship }) => {
+            give_stolen(fleet, source, ship, sink);
+            CardOutcome::Done
+        }
+        (CardStage::ReceiverStart { source }, Action::SelectPosition { pos }) => {
+            CardOutcome::PlaceReceiver { start: pos, source }
+        }
+        _ => unreachable!("checked by legality"),
+    }
+}
+
+/// Cargo thief: moves the cargo of `from` onto `to`.
+pub fn give_stolen<S: Sink>(fleet: &mut Fleet, from: ShipId, to: ShipId, sink: &mut S) {
+    let ships = &mut fleet.ships;
+    let cargo = ships[from as usize].cargo.take().expect("cargo to take");
+    ships[to as usize].cargo = Some(cargo);
+    emit(sink, || Event::CargoMoved {
+        from_ship: from,
+        to_ship: to,
+        cargo,
+    });
+}
+
+/// Moves a ship back up to `steps` channels (C-3): a single free predecessor is taken at once,
+/// several are the card player's choice; it stops early when no step is possible.
+fn go_back<S: Sink>(
+    fleet: &mut Fleet,
+    board: &Board,
+    play: &mut CardPlay,
+    ship: ShipId,
+    mut steps: u8,
+    sink: &mut S,
+) -> CardOutcome {
+    while steps > 0 {
+        let targets = back_targets(fleet, board, ship, &Unrestricted);
+        match targets.as_slice() {
+            [] => break,
+            [only] => {
+                step_back(fleet, board, ship, *only, sink);
+                steps -= 1;
+            }
+            _ => {
+                play.stage = CardStage::Back { ship, steps };
+                return CardOutcome::Next;
+            }
+        }
+    }
+    CardOutcome::Done
+}
+
+fn step_back<S: Sink>(fleet: &mut Fleet, board: &Board, ship: ShipId, to: PosId, sink: &mut S) {
+    let from = fleet.ship(ship).pos.expect("on board");
+    fleet.move_to(board, ship, to);
+    emit(sink, || Event::ShipMoved { ship, from, to });
+}
