@@ -1,1 +1,206 @@
-fn main() {}
+//! `havenbaron`: play the Ports of Europe harbour games in a terminal, replay and verify game
+//! records, benchmark the rules engine and validate data files.
+//!
+//! Each command lives in its own module; this file holds only the command line (clap) and the
+//! dispatch. Every command returns an exit code; errors are printed as `error: …` on stderr.
+
+mod bench;
+mod check_data;
+mod play;
+mod record;
+mod render;
+mod setup;
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::{Args, Parser, Subcommand};
+use havenbaron_engine::Ruleset;
+
+#[derive(Parser, Debug)]
+#[command(
+    name = "havenbaron",
+    version,
+    about = "Havenbaron: the Ports of Europe harbour games (Rotterdam) in your terminal",
+    long_about = "Havenbaron: the Ports of Europe harbour games (Rotterdam) in your terminal.\n\n\
+        Play against bots, watch bots play each other, replay and verify saved games,\n\
+        measure the rules engine's speed, and check replacement board and card files.",
+    after_help = "Examples:\n  \
+        havenbaron play --players 4 --seed 7\n  \
+        havenbaron play --bots-only --bots greedy,random,greedy,random --json\n  \
+        havenbaron play --bots-only --record game.json && havenbaron replay game.json\n  \
+        havenbaron bench --players 4 --seconds 5\n  \
+        havenbaron check-data my-data/"
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand, Debug)]
+enum Command {
+    /// Play a game in the terminal against bots (you are seat 0), or let bots play it alone.
+    #[command(
+        long_about = "Play a game in the terminal. You take seat 0 against bots: each time you \
+            decide, the board, your hand and what happened since your last decision are shown, \
+            followed by a numbered list of your legal actions; type a number and press Enter \
+            (`b` shows the board again, `q` quits). With --bots-only every seat is a bot and only \
+            the final scores are printed.",
+        after_help = "Examples:\n  \
+            havenbaron play --players 3 --seed 7 --bots greedy,random\n  \
+            havenbaron play --variant safe_harbour --variant open_products\n  \
+            havenbaron play --bots-only --players 2 --json --record game.json"
+    )]
+    Play(PlayArgs),
+    /// Re-apply a saved game record and verify its outcome and final state.
+    #[command(
+        long_about = "Re-apply every action of a game record (written by `play --record`) with the \
+            engine's checks, then compare the outcome and the final state hash with the recorded \
+            ones. A record that does not verify is reported with its first bad action (1-based \
+            index, seat, action) and the reason, and the exit code is non-zero."
+    )]
+    Replay(ReplayArgs),
+    /// Measure the engine: random games on one thread (a benchmark, not a test).
+    #[command(
+        long_about = "Measure the rules engine on one thread: full games with uniformly random \
+            legal actions (seeded), legal-action generation included, split into several runs. \
+            Reports the median over runs of games/s, applied actions/s, mean actions and rounds \
+            per game and the fraction of games stopped by the round cap, plus the cost of cloning \
+            a game state and of generating the legal actions. Build with --release for \
+            meaningful figures."
+    )]
+    Bench(BenchArgs),
+    /// Validate the built-in data, or a replacement data folder, and list every problem.
+    #[command(
+        long_about = "Validate data files: with no DIR, the data compiled into the program; with \
+            DIR, a replacement folder laid out as DIR/rotterdam/board.toml and \
+            DIR/rotterdam/cards.toml (a file missing from DIR falls back to the built-in one). \
+            Every problem is printed as `error|warning: file: entry: reason`, followed by a \
+            summary line. The exit code is non-zero if there is any error; warnings alone exit 0."
+    )]
+    CheckData(CheckDataArgs),
+}
+
+/// Settings shared by the commands that set up a game.
+#[derive(Args, Debug, Clone)]
+struct GameArgs {
+    /// Rule set to play (available: rotterdam)
+    #[arg(long, default_value = "rotterdam", value_parser = parse_ruleset)]
+    ruleset: Ruleset,
+    /// Number of players (Rotterdam: 2 to 4)
+    #[arg(long, default_value_t = 4)]
+    players: u8,
+    /// Switch a variant on, or set it: NAME or NAME=VALUE (repeatable; Rotterdam:
+    /// safe_harbour, open_products)
+    #[arg(long = "variant", value_name = "NAME[=VALUE]")]
+    variants: Vec<String>,
+    /// Stop the game after this many rounds (the safety cap, C-7); the outcome then says
+    /// "capped"
+    #[arg(long, value_name = "N")]
+    round_cap: Option<u32>,
+    /// Load the board and card data from this folder (DIR/rotterdam/board.toml, cards.toml)
+    #[arg(long, value_name = "DIR")]
+    data: Option<PathBuf>,
+}
+
+#[derive(Args, Debug)]
+pub struct PlayArgs {
+    #[command(flatten)]
+    game: GameArgs,
+    /// Seed of the game (shuffles) and of the bots; random when left out
+    #[arg(long)]
+    seed: Option<u64>,
+    /// Comma-separated bots for seats 1..n (for seats 0..n with --bots-only); one name fills
+    /// every bot seat [default: greedy]
+    #[arg(long, value_name = "BOT,BOT,…", value_delimiter = ',')]
+    bots: Vec<String>,
+    /// Every seat is a bot; play to the end and print the final scores
+    #[arg(long)]
+    bots_only: bool,
+    /// Print the final outcome (with config and bots) as JSON instead of a table
+    #[arg(long)]
+    json: bool,
+    /// With --bots-only: print every move as it happens (as a spectator sees it)
+    #[arg(long)]
+    log: bool,
+    /// Save the game record (config, bots, actions, outcome, state hash) as JSON to FILE
+    #[arg(long, value_name = "FILE")]
+    record: Option<PathBuf>,
+}
+
+#[derive(Args, Debug)]
+pub struct ReplayArgs {
+    /// The record file (JSON, format havenbaron-record/1)
+    file: PathBuf,
+    /// Load the board and card data from this folder (use the one the game was played with)
+    #[arg(long, value_name = "DIR")]
+    data: Option<PathBuf>,
+    /// Print the verified outcome as JSON
+    #[arg(long)]
+    json: bool,
+}
+
+#[derive(Args, Debug)]
+pub struct BenchArgs {
+    #[command(flatten)]
+    game: GameArgs,
+    /// Total measuring time in seconds, shared by the runs
+    #[arg(long, default_value_t = 5.0)]
+    seconds: f64,
+    /// Number of runs; figures are the median over runs
+    #[arg(long, default_value_t = 5)]
+    runs: u32,
+    /// Seed of the first game and of the random players
+    #[arg(long, default_value_t = 0)]
+    seed: u64,
+    /// Print the figures as a JSON object
+    #[arg(long)]
+    json: bool,
+}
+
+#[derive(Args, Debug)]
+pub struct CheckDataArgs {
+    /// Data folder to check (DIR/rotterdam/board.toml, cards.toml); the built-in data when
+    /// left out
+    dir: Option<PathBuf>,
+}
+
+fn parse_ruleset(s: &str) -> Result<Ruleset, String> {
+    s.parse()
+}
+
+/// Output piped into a program that stops reading (`havenbaron play … | head`) ends the
+/// program quietly, as other command-line tools do, instead of with a panic message.
+fn quiet_broken_pipe() {
+    let default = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        let message = info
+            .payload()
+            .downcast_ref::<String>()
+            .map(String::as_str)
+            .or_else(|| info.payload().downcast_ref::<&str>().copied())
+            .unwrap_or("");
+        if message.contains("failed printing to stdout") && message.contains("Broken pipe") {
+            std::process::exit(141);
+        }
+        default(info);
+    }));
+}
+
+fn main() -> ExitCode {
+    quiet_broken_pipe();
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Command::Play(args) => play::run(args),
+        Command::Replay(args) => record::replay(args),
+        Command::Bench(args) => bench::run(args),
+        Command::CheckData(args) => check_data::run(args),
+    };
+    match result {
+        Ok(code) => code,
+        Err(e) => {
+            eprintln!("error: {e:#}");
+            ExitCode::FAILURE
+        }
+    }
+}

@@ -1,0 +1,527 @@
+//! Runs the built `havenbaron` binary as a user would.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+use serde_json::Value;
+
+struct Run {
+    code: i32,
+    stdout: String,
+    stderr: String,
+}
+
+impl Run {
+    fn all(&self) -> String {
+        format!("{}\n{}", self.stdout, self.stderr)
+    }
+}
+
+fn havenbaron(args: &[&str], stdin: Option<&str>) -> Run {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_havenbaron"))
+        .args(args)
+        .stdin(if stdin.is_some() {
+            Stdio::piped()
+        } else {
+            Stdio::null()
+        })
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary starts");
+    if let Some(text) = stdin {
+        let mut pipe = child.stdin.take().unwrap();
+        let text = text.to_string();
+        // A writer thread, so that a full stdout pipe cannot deadlock us; the program may
+        // stop reading early (the game ends), so write errors are fine.
+        std::thread::spawn(move || {
+            let _ = pipe.write_all(text.as_bytes());
+        });
+    }
+    let out = child.wait_with_output().expect("the binary runs");
+    Run {
+        code: out.status.code().unwrap_or(-1),
+        stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
+    }
+}
+
+/// A fresh, empty temporary folder for one test.
+fn temp_dir(name: &str) -> PathBuf {
+    let dir =
+        std::env::temp_dir().join(format!("havenbaron-cli-test-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn path_str(p: &Path) -> &str {
+    p.to_str().unwrap()
+}
+
+#[test]
+fn bots_only_games_finish_for_2_3_and_4_players() {
+    for players in ["2", "3", "4"] {
+        let r = havenbaron(
+            &[
+                "play",
+                "--ruleset",
+                "rotterdam",
+                "--players",
+                players,
+                "--seed",
+                "11",
+                "--bots-only",
+                "--bots",
+                "random",
+                "--json",
+            ],
+            None,
+        );
+        assert_eq!(r.code, 0, "{}", r.all());
+        let v: Value = serde_json::from_str(&r.stdout).expect("JSON output");
+        let n: usize = players.parse().unwrap();
+        assert_eq!(v["config"]["players"], n as u64);
+        assert_eq!(v["bots"].as_array().unwrap().len(), n);
+        let outcome = &v["outcome"];
+        let scores = outcome["scores"].as_array().unwrap();
+        assert_eq!(scores.len(), n);
+        assert!(!outcome["winners"].as_array().unwrap().is_empty());
+        assert!(outcome["rounds"].as_u64().unwrap() >= 1);
+        assert!(outcome["capped"].is_boolean());
+        for s in scores {
+            let rank = s["rank"].as_u64().unwrap();
+            assert!((1..=n as u64).contains(&rank));
+        }
+    }
+}
+
+#[test]
+fn bots_only_table_names_bots_and_is_reproducible() {
+    let args = [
+        "play",
+        "--players",
+        "3",
+        "--seed",
+        "5",
+        "--bots-only",
+        "--bots",
+        "greedy,random,greedy",
+    ];
+    let a = havenbaron(&args, None);
+    assert_eq!(a.code, 0, "{}", a.all());
+    for word in [
+        "seat", "total", "missions", "cards", "products", "rank", "rounds:",
+    ] {
+        assert!(a.stdout.contains(word), "missing {word}: {}", a.stdout);
+    }
+    assert!(a.stdout.contains("random") && a.stdout.contains("greedy"));
+    assert!(a.stdout.contains("capped"));
+    let b = havenbaron(&args, None);
+    assert_eq!(a.stdout, b.stdout, "same seed, same game");
+}
+
+#[test]
+fn round_cap_is_reported_as_capped() {
+    let r = havenbaron(
+        &[
+            "play",
+            "--players",
+            "2",
+            "--seed",
+            "3",
+            "--bots-only",
+            "--round-cap",
+            "1",
+            "--json",
+        ],
+        None,
+    );
+    assert_eq!(r.code, 0, "{}", r.all());
+    let v: Value = serde_json::from_str(&r.stdout).unwrap();
+    assert_eq!(v["outcome"]["capped"], true);
+    assert_eq!(v["outcome"]["rounds"], 1);
+    assert_eq!(v["config"]["round_cap"], 1);
+}
+
+#[test]
+fn config_errors_are_clear_and_fail() {
+    let r = havenbaron(&["play", "--players", "5", "--bots-only"], None);
+    assert_ne!(r.code, 0);
+    assert!(r.stderr.contains("2 to 4 players"), "{}", r.stderr);
+
+    let r = havenbaron(&["play", "--bots-only", "--variant", "nope"], None);
+    assert_ne!(r.code, 0);
+    assert!(r.stderr.contains("no variant `nope`"), "{}", r.stderr);
+
+    let r = havenbaron(
+        &["play", "--bots-only", "--variant", "safe_harbour=maybe"],
+        None,
+    );
+    assert_ne!(r.code, 0);
+    assert!(r.stderr.contains("maybe"), "{}", r.stderr);
+
+    let r = havenbaron(&["play", "--bots-only", "--bots", "chess"], None);
+    assert_ne!(r.code, 0);
+    assert!(r.stderr.contains("unknown bot `chess`"), "{}", r.stderr);
+
+    let r = havenbaron(&["play", "--bots-only", "--ruleset", "checkers"], None);
+    assert_ne!(r.code, 0);
+    assert!(r.stderr.contains("unknown rule set"), "{}", r.stderr);
+}
+
+#[test]
+fn variants_are_accepted() {
+    let r = havenbaron(
+        &[
+            "play",
+            "--players",
+            "2",
+            "--seed",
+            "8",
+            "--bots-only",
+            "--variant",
+            "safe_harbour",
+            "--variant",
+            "open_products=true",
+            "--round-cap",
+            "10",
+            "--json",
+        ],
+        None,
+    );
+    assert_eq!(r.code, 0, "{}", r.all());
+    let v: Value = serde_json::from_str(&r.stdout).unwrap();
+    assert_eq!(v["config"]["variants"]["safe_harbour"], "true");
+    assert_eq!(v["config"]["variants"]["open_products"], "true");
+}
+
+#[test]
+fn record_then_replay_verifies_and_tampering_is_caught() {
+    let dir = temp_dir("record");
+    let file = dir.join("game.json");
+    let r = havenbaron(
+        &[
+            "play",
+            "--players",
+            "3",
+            "--seed",
+            "21",
+            "--bots-only",
+            "--bots",
+            "greedy,random,random",
+            "--record",
+            path_str(&file),
+        ],
+        None,
+    );
+    assert_eq!(r.code, 0, "{}", r.all());
+    let text = std::fs::read_to_string(&file).unwrap();
+    let record: Value = serde_json::from_str(&text).unwrap();
+    assert_eq!(record["format"], "havenbaron-record/1");
+    assert_eq!(record["config"]["seed"], 21);
+    assert_eq!(record["bots"].as_array().unwrap().len(), 3);
+    assert_eq!(record["final_hash"].as_str().unwrap().len(), 16);
+    assert!(record["outcome"]["scores"].is_array());
+    let actions = record["actions"].as_array().unwrap();
+    assert!(actions.len() > 10);
+    assert!(actions[0]["seat"].is_u64() && actions[0]["action"]["type"].is_string());
+
+    // The untouched record verifies.
+    let r = havenbaron(&["replay", path_str(&file)], None);
+    assert_eq!(r.code, 0, "{}", r.all());
+    assert!(r.stdout.contains("verified"), "{}", r.stdout);
+    assert!(r.stdout.contains("rank"), "{}", r.stdout);
+    let r = havenbaron(&["replay", path_str(&file), "--json"], None);
+    assert_eq!(r.code, 0, "{}", r.all());
+    let v: Value = serde_json::from_str(&r.stdout).unwrap();
+    assert_eq!(v["verified"], true);
+    assert_eq!(v["outcome"], record["outcome"]);
+
+    // An action changed to one that is not allowed there: reported with index and content.
+    let mut bad = record.clone();
+    bad["actions"][2]["action"] = serde_json::json!({"type": "accept"});
+    let bad_file = dir.join("tampered.json");
+    std::fs::write(&bad_file, bad.to_string()).unwrap();
+    let r = havenbaron(&["replay", path_str(&bad_file)], None);
+    assert_ne!(r.code, 0);
+    assert!(r.stderr.contains("action 3 of"), "{}", r.stderr);
+    assert!(r.stderr.contains("{\"type\":\"accept\"}"), "{}", r.stderr);
+    assert!(r.stderr.contains("not allowed now"), "{}", r.stderr);
+
+    // An action by the wrong seat.
+    let mut bad = record.clone();
+    let seat = bad["actions"][0]["seat"].as_u64().unwrap();
+    bad["actions"][0]["seat"] = Value::from((seat + 1) % 3);
+    std::fs::write(&bad_file, bad.to_string()).unwrap();
+    let r = havenbaron(&["replay", path_str(&bad_file)], None);
+    assert_ne!(r.code, 0);
+    assert!(r.stderr.contains("action 1 of"), "{}", r.stderr);
+    assert!(r.stderr.contains("cannot act now"), "{}", r.stderr);
+
+    // A malformed action.
+    let mut bad = record.clone();
+    bad["actions"][4]["action"] = serde_json::json!({"type": "fly"});
+    std::fs::write(&bad_file, bad.to_string()).unwrap();
+    let r = havenbaron(&["replay", path_str(&bad_file)], None);
+    assert_ne!(r.code, 0);
+    assert!(r.stderr.contains("action 5 of"), "{}", r.stderr);
+    assert!(r.stderr.contains("malformed"), "{}", r.stderr);
+
+    // A changed final hash.
+    let mut bad = record.clone();
+    bad["final_hash"] = Value::from("0000000000000000");
+    std::fs::write(&bad_file, bad.to_string()).unwrap();
+    let r = havenbaron(&["replay", path_str(&bad_file)], None);
+    assert_ne!(r.code, 0);
+    assert!(r.stderr.contains("state hash"), "{}", r.stderr);
+
+    // Not JSON at all.
+    std::fs::write(&bad_file, "{ this is not json").unwrap();
+    let r = havenbaron(&["replay", path_str(&bad_file)], None);
+    assert_ne!(r.code, 0);
+    assert!(r.stderr.contains("not valid JSON"), "{}", r.stderr);
+
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn check_data_accepts_the_builtin_data() {
+    let r = havenbaron(&["check-data"], None);
+    assert_eq!(r.code, 0, "{}", r.all());
+    assert!(r.stdout.contains("0 error(s)"), "{}", r.stdout);
+}
+
+#[test]
+fn check_data_reports_a_broken_board() {
+    let dir = temp_dir("broken-board");
+    std::fs::create_dir_all(dir.join("rotterdam")).unwrap();
+    let board = format!(
+        "{}\n\n[[channel]]\nfrom = \"A1\"\nto = \"Nowhere\"\ncolours = [\"red\"]\n\n\
+         [[channel]]\nfrom = \"B1\"\nto = \"A1\"\ncolours = [\"violet\"]\n",
+        havenbaron_engine::rotterdam::data::BOARD_TOML
+    );
+    std::fs::write(dir.join("rotterdam/board.toml"), board).unwrap();
+
+    let r = havenbaron(&["check-data", path_str(&dir)], None);
+    assert_ne!(r.code, 0, "{}", r.all());
+    let out = r.stdout;
+    // The unknown position: file, entry and reason.
+    assert!(
+        out.lines().any(|l| l.starts_with("error: ")
+            && l.contains("board.toml")
+            && l.contains("A1→Nowhere")
+            && l.contains("does not exist")),
+        "{out}"
+    );
+    // The backwards channel (a cycle in the making).
+    assert!(
+        out.lines().any(|l| l.starts_with("error: ")
+            && l.contains("board.toml")
+            && l.contains("B1→A1")
+            && l.contains("earlier position")),
+        "{out}"
+    );
+    assert!(out.contains("2 error(s)"), "{out}");
+
+    // The same folder given to play is refused with the problems listed.
+    let r = havenbaron(
+        &["play", "--bots-only", "--data", path_str(&dir), "--json"],
+        None,
+    );
+    assert_ne!(r.code, 0);
+    assert!(r.stderr.contains("A1→Nowhere"), "{}", r.stderr);
+    assert!(r.stdout.is_empty());
+
+    let r = havenbaron(&["check-data", path_str(&dir.join("missing"))], None);
+    assert_ne!(r.code, 0);
+    assert!(r.stderr.contains("does not exist"), "{}", r.stderr);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn check_data_warnings_alone_pass_and_a_good_folder_plays() {
+    // A copy of the built-in data, plus a second green channel into A2: a warning (C-1), not
+    // an error.
+    let dir = temp_dir("good-data");
+    std::fs::create_dir_all(dir.join("rotterdam")).unwrap();
+    std::fs::write(
+        dir.join("rotterdam/board.toml"),
+        format!(
+            "{}\n\n[[channel]]\nfrom = \"S3\"\nto = \"A2\"\ncolours = [\"green\"]\n",
+            havenbaron_engine::rotterdam::data::BOARD_TOML
+        ),
+    )
+    .unwrap();
+    std::fs::write(
+        dir.join("rotterdam/cards.toml"),
+        havenbaron_engine::rotterdam::data::CARDS_TOML,
+    )
+    .unwrap();
+    let r = havenbaron(&["check-data", path_str(&dir)], None);
+    assert_eq!(r.code, 0, "{}", r.all());
+    assert!(
+        r.stdout
+            .lines()
+            .any(|l| l.starts_with("warning: ") && l.contains("position A2")),
+        "{}",
+        r.stdout
+    );
+    assert!(
+        r.stdout.contains("0 error(s), 1 warning(s)"),
+        "{}",
+        r.stdout
+    );
+    let r = havenbaron(
+        &[
+            "play",
+            "--bots-only",
+            "--players",
+            "2",
+            "--round-cap",
+            "3",
+            "--seed",
+            "1",
+            "--data",
+            path_str(&dir),
+            "--json",
+        ],
+        None,
+    );
+    assert_eq!(r.code, 0, "{}", r.all());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn play_with_scripted_input_reprompts_and_finishes() {
+    let mut input = String::from("x\n999\n\n0\n");
+    input.push_str(&"1\n".repeat(400));
+    let r = havenbaron(
+        &[
+            "play",
+            "--players",
+            "2",
+            "--seed",
+            "5",
+            "--round-cap",
+            "2",
+            "--bots",
+            "random",
+        ],
+        Some(&input),
+    );
+    assert_eq!(r.code, 0, "{}", r.all());
+    let out = &r.stdout;
+    // What seat 0 sees.
+    for part in [
+        "Round 1",
+        "Harbour Master",
+        "Board:",
+        "harbours:",
+        "Raw materials in supply",
+        "Your hand:",
+        "missions:",
+        "Your decision",
+        "  1) ",
+    ] {
+        assert!(out.contains(part), "missing {part:?}");
+    }
+    // Bad input is refused with the reason, then asked again.
+    assert!(out.contains("`x` is not a number"), "{out}");
+    assert!(out.contains("999 is out of range"), "{out}");
+    assert!(out.contains("0 is out of range"), "{out}");
+    assert!(out.contains("Please type a number"), "{out}");
+    // The bot's moves are in the log, and the game reaches its (capped) end.
+    assert!(out.contains("seat 1 (random):"), "{out}");
+    assert!(out.contains("Final scores"), "{out}");
+    assert!(out.contains("capped (stopped by the round cap)"), "{out}");
+}
+
+#[test]
+fn end_of_input_leaves_cleanly_and_the_partial_record_replays() {
+    let dir = temp_dir("eof");
+    let file = dir.join("partial.json");
+    let r = havenbaron(
+        &[
+            "play",
+            "--players",
+            "4",
+            "--seed",
+            "9",
+            "--record",
+            path_str(&file),
+        ],
+        Some("1\n1\n"),
+    );
+    assert_eq!(r.code, 0, "{}", r.all());
+    assert!(r.stdout.contains("end of input"), "{}", r.stdout);
+    assert!(!r.stderr.contains("panicked"), "{}", r.stderr);
+    let record: Value = serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
+    assert!(record["outcome"].is_null());
+    assert_eq!(record["bots"][0], "human");
+    let r = havenbaron(&["replay", path_str(&file)], None);
+    assert_eq!(r.code, 0, "{}", r.all());
+    assert!(r.stdout.contains("verified"), "{}", r.stdout);
+
+    // Quitting on purpose works too.
+    let r = havenbaron(&["play", "--players", "2", "--seed", "9"], Some("q\n"));
+    assert_eq!(r.code, 0, "{}", r.all());
+    assert!(r.stdout.contains("you quit"), "{}", r.stdout);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn bench_prints_its_figures_as_json() {
+    let r = havenbaron(
+        &[
+            "bench",
+            "--ruleset",
+            "rotterdam",
+            "--players",
+            "4",
+            "--seconds",
+            "1",
+            "--runs",
+            "2",
+            "--json",
+        ],
+        None,
+    );
+    assert_eq!(r.code, 0, "{}", r.all());
+    let v: Value = serde_json::from_str(&r.stdout).expect("JSON output");
+    for field in [
+        "games_per_s",
+        "actions_per_s",
+        "mean_actions_per_game",
+        "mean_rounds_per_game",
+        "clone_ns",
+        "legal_ns",
+    ] {
+        assert!(v[field].as_f64().unwrap() > 0.0, "{field}: {}", r.stdout);
+    }
+    let capped = v["capped_fraction"].as_f64().unwrap();
+    assert!((0.0..=1.0).contains(&capped));
+    assert_eq!(v["runs"], 2);
+    assert_eq!(v["per_run"].as_array().unwrap().len(), 2);
+    assert!(v["games"].as_u64().unwrap() >= 2);
+}
+
+#[test]
+fn help_texts_name_the_commands() {
+    let r = havenbaron(&["--help"], None);
+    assert_eq!(r.code, 0);
+    for cmd in ["play", "replay", "bench", "check-data"] {
+        assert!(r.stdout.contains(cmd), "{}", r.stdout);
+    }
+    for (cmd, word) in [
+        ("play", "--bots-only"),
+        ("replay", "FILE"),
+        ("bench", "--seconds"),
+        ("check-data", "DIR"),
+    ] {
+        let r = havenbaron(&[cmd, "--help"], None);
+        assert_eq!(r.code, 0);
+        assert!(r.stdout.contains(word), "{cmd}: {}", r.stdout);
+    }
+}
