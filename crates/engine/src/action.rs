@@ -7,9 +7,11 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::antwerpen::{CardPile, LockCard, ShipCard};
 use crate::core::board::{Colour, PosId};
 use crate::core::fleet::{RawId, ShipId};
 use crate::core::seat::Seat;
+use crate::masters::Character;
 use crate::rotterdam::NavCard;
 
 pub type ProductId = u8;
@@ -72,6 +74,81 @@ pub enum Action {
     CompleteMission {
         mission: MissionId,
         joker: Option<ProductId>,
+    },
+
+    // --- Masters of Trade (M-) ---
+    /// Auction for the Harbour Master (M-5): bid this much in total.
+    Bid {
+        amount: u16,
+    },
+    /// Place a dock worker on a character (M-2).
+    ChooseCharacter {
+        character: Character,
+    },
+    /// End the Ship owner's or the Trader's steps (M-3.1, M-3.5).
+    EndAction,
+    /// Ship owner: take the free unit, one of the cheapest (M-3.1).
+    TakeFree {
+        raw: RawId,
+    },
+    /// Ship owner: buy one unit to stock (M-3.1).
+    BuyRaw {
+        raw: RawId,
+    },
+    /// Ship owner: sell one unit from stock (M-3.1).
+    SellRaw {
+        raw: RawId,
+    },
+    /// Deck hand: take a face-up shipping card (`display` index) or the pile's top (`null`).
+    TakeShipping {
+        display: Option<u8>,
+    },
+    /// Discharger: the factory (site index in the harbour being unloaded) that produces.
+    ChooseFactory {
+        site: u8,
+    },
+    /// Trader: sell one product card (M-3.5).
+    SellProduct {
+        product: ProductId,
+    },
+    /// Trader: buy one product card (M-3.5).
+    BuyProduct {
+        product: ProductId,
+    },
+    /// Manufacturer: build a factory on the next free site of this harbour (M-3.8).
+    BuildFactory {
+        harbour: PosId,
+    },
+
+    // --- Antwerpen (A-) ---
+    // Also used by Antwerpen: PlaceShip (Load, Extra ship), CallColour (Sail, Extra colour, Sail
+    // alone), SteerFork, SelectShip, SelectPosition (Step back), the R-5 trade steps,
+    // CompleteMission (never a joker), Pass (no Anchor card) and Continue (no Double yield).
+    /// Main action: discard this mission and draw another.
+    SwapMission {
+        mission: MissionId,
+    },
+    /// End one's turn, after the main action.
+    EndTurn,
+    /// A ship arrived on an anchor: take the top card of this pile.
+    TakeCard {
+        pile: CardPile,
+    },
+    /// Play a ship card from hand; its choices follow as further decisions.
+    PlayShipCard {
+        card: ShipCard,
+    },
+    /// Play a lock card from hand; its choices follow as further decisions.
+    PlayLockCard {
+        card: LockCard,
+    },
+    /// Choose a lock (by index in the board's lock list) for a lock card.
+    SelectLock {
+        lock: u8,
+    },
+    /// Toggle N: open the chosen locks, or close them.
+    SetLocks {
+        open: bool,
     },
 }
 

@@ -9,14 +9,18 @@ use serde::{Deserialize, Serialize};
 #[serde(rename_all = "lowercase")]
 pub enum Ruleset {
     Rotterdam,
+    Masters,
+    Antwerpen,
 }
 
 impl Ruleset {
-    pub const ALL: [Ruleset; 1] = [Ruleset::Rotterdam];
+    pub const ALL: [Ruleset; 3] = [Ruleset::Rotterdam, Ruleset::Masters, Ruleset::Antwerpen];
 
     pub fn id(self) -> &'static str {
         match self {
             Ruleset::Rotterdam => "rotterdam",
+            Ruleset::Masters => "masters",
+            Ruleset::Antwerpen => "antwerpen",
         }
     }
 }
@@ -26,10 +30,12 @@ impl std::str::FromStr for Ruleset {
     fn from_str(s: &str) -> Result<Self, String> {
         match s {
             "rotterdam" => Ok(Ruleset::Rotterdam),
-            "masters" | "antwerpen" => Err(format!(
-                "the rule set `{s}` is not available yet; available: rotterdam"
+            "masters" => Ok(Ruleset::Masters),
+            "antwerpen" => Ok(Ruleset::Antwerpen),
+            _ => Err(format!(
+                "unknown rule set `{s}`; available: {}",
+                Ruleset::ALL.map(Ruleset::id).join(", ")
             )),
-            _ => Err(format!("unknown rule set `{s}`; available: rotterdam")),
         }
     }
 }
@@ -50,7 +56,8 @@ pub struct Config {
     #[serde(default)]
     pub variants: BTreeMap<String, String>,
     pub seed: u64,
-    /// The safety cap of C-7 (rounds for Rotterdam); `None` takes the rule set's default.
+    /// The safety cap of C-7 (rounds for Rotterdam; turns for Antwerpen); `None` takes the
+    /// rule set's default.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub round_cap: Option<u32>,
 }

@@ -6,9 +6,11 @@
 use serde::{Deserialize, Serialize};
 
 use crate::action::{MissionId, ProductId};
+use crate::antwerpen::{CardPile, LockCard, ShipCard};
 use crate::core::board::{Colour, PosId};
 use crate::core::fleet::{RawId, ShipId};
 use crate::core::seat::Seat;
+use crate::masters::Character;
 use crate::rotterdam::NavCard;
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -119,6 +121,155 @@ pub enum Event {
     GameEnded {
         capped: bool,
     },
+
+    // --- Masters of Trade (M-) ---
+    FreeRawTaken {
+        seat: Seat,
+        raw: RawId,
+    },
+    BidMade {
+        seat: Seat,
+        amount: u16,
+    },
+    HarbourMasterAuctioned {
+        seat: Seat,
+        paid: i32,
+    },
+    CharacterChosen {
+        seat: Seat,
+        character: Character,
+    },
+    CashTaken {
+        seat: Seat,
+        amount: i32,
+    },
+    RawBought {
+        seat: Seat,
+        raw: RawId,
+        price: u8,
+    },
+    RawSold {
+        seat: Seat,
+        raw: RawId,
+        price: u8,
+    },
+    /// The Captain's bonus (M-3.2): `payer` paid 1 and the bank 1.
+    CaptainBonus {
+        captain: Seat,
+        payer: Seat,
+        ship: ShipId,
+    },
+    /// A shipping card taken; hidden from others unless taken from the display.
+    ShippingTaken {
+        seat: Seat,
+        card: Option<NavCard>,
+        face_up: bool,
+    },
+    /// A factory produced; the card (face down) is known only to its owner.
+    FactoryProduced {
+        owner: Seat,
+        harbour: PosId,
+        site: u8,
+        product: Option<ProductId>,
+    },
+    ProductSold {
+        seat: Seat,
+        product: ProductId,
+        price: u8,
+    },
+    ProductBought {
+        seat: Seat,
+        product: ProductId,
+        price: u8,
+    },
+    /// The Trader found no such card in its pile (M-3.5).
+    ProductUnavailable {
+        seat: Seat,
+        product: ProductId,
+    },
+    FactoryBuilt {
+        seat: Seat,
+        harbour: PosId,
+        site: u8,
+        price: u8,
+    },
+
+    // --- Antwerpen (A-) ---
+    // Also used by Antwerpen: ShipPlaced, ColourCalled, ShipMoved, CargoSwapped, ShipUnloaded
+    // (always `face_up`: open piles), ProductBuried, the offer events, MissionCompleted,
+    // MissionDrawn, Passed (no Anchor card), GameEnded.
+    /// A new turn.
+    TurnStarted {
+        turn: u32,
+        seat: Seat,
+    },
+    /// A mission swapped away; it lies face up on the discard pile.
+    MissionSwapped {
+        seat: Seat,
+        mission: MissionId,
+    },
+    MissionPileReshuffled {
+        cards: u8,
+    },
+    ShipCardPlayed {
+        seat: Seat,
+        card: ShipCard,
+    },
+    LockCardPlayed {
+        seat: Seat,
+        card: LockCard,
+    },
+    /// A lock card opened or closed a lock.
+    LockSet {
+        lock: u8,
+        open: bool,
+    },
+    /// After a call, every lock toggled once per ship that left through the exit;
+    /// `open` is the bit set of open locks afterwards.
+    LocksToggled {
+        times: u8,
+        open: u8,
+    },
+    /// An Anchor card holds this ship for the call.
+    ShipAnchored {
+        seat: Seat,
+        ship: ShipId,
+    },
+    /// A ship card taken at an anchor; `card` is known only to the taker (C-6).
+    ShipCardDrawn {
+        seat: Seat,
+        card: Option<ShipCard>,
+    },
+    /// A lock card taken at an anchor; `card` is known only to the taker (C-6).
+    LockCardDrawn {
+        seat: Seat,
+        card: Option<LockCard>,
+    },
+    CardPileReshuffled {
+        pile: CardPile,
+        cards: u8,
+    },
+    /// An anchor gave nothing: hand limits, or no card left.
+    AnchorGaveNothing {
+        seat: Seat,
+        ship: ShipId,
+    },
+    /// Double yield's second card, turned up and taken.
+    ProductTaken {
+        seat: Seat,
+        harbour: PosId,
+        product: ProductId,
+    },
+    /// A ship left the board through the transit exit.
+    ShipExited {
+        seat: Seat,
+        ship: ShipId,
+        cargo: Option<RawId>,
+    },
+    /// A third mission completed: the last round begins.
+    FinalRound {
+        seat: Seat,
+    },
 }
 
 impl Event {
@@ -134,6 +285,16 @@ impl Event {
                 face_up,
                 ..
             } if viewer != Some(*seat) && !*face_up => *product = None,
+            Event::ShippingTaken {
+                seat,
+                card,
+                face_up,
+            } if viewer != Some(*seat) && !*face_up => *card = None,
+            Event::FactoryProduced { owner, product, .. } if viewer != Some(*owner) => {
+                *product = None
+            }
+            Event::ShipCardDrawn { seat, card } if viewer != Some(*seat) => *card = None,
+            Event::LockCardDrawn { seat, card } if viewer != Some(*seat) => *card = None,
             _ => {}
         }
         e

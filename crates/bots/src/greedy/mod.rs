@@ -1,6 +1,7 @@
 //! `greedy`: a rule of thumb per rule set, working from the bot's view alone. Where the rule of
 //! thumb has no opinion, it picks a legal action at random (seeded).
 
+mod masters;
 mod rotterdam;
 
 use havenbaron_engine::{Action, DataSet, View};
@@ -11,6 +12,7 @@ use crate::{Bot, Budget};
 
 pub struct Greedy {
     rotterdam: rotterdam::Rotterdam,
+    masters: masters::Masters,
     rng: ChaCha8Rng,
 }
 
@@ -18,6 +20,7 @@ impl Greedy {
     pub fn new(data: DataSet, seed: u64) -> Greedy {
         Greedy {
             rotterdam: rotterdam::Rotterdam::new(data.rotterdam.clone()),
+            masters: masters::Masters::new(data.masters.clone()),
             rng: ChaCha8Rng::seed_from_u64(seed),
         }
     }
@@ -31,6 +34,7 @@ impl Bot for Greedy {
     fn choose(&mut self, view: &View, legal: &[Action], _budget: Budget) -> Action {
         let choice = match view {
             View::Rotterdam(v) => self.rotterdam.choose(v, legal),
+            View::Masters(v) => self.masters.choose(v, legal),
         };
         choice.unwrap_or_else(|| legal[self.rng.random_range(0..legal.len())])
     }

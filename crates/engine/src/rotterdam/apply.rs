@@ -130,9 +130,7 @@ impl State {
                 self.complete_mission(data, seat, mission, joker, sink);
                 self.next_turn(data, sink);
             }
-            Action::SelectShip { .. } | Action::SelectPosition { .. } => {
-                unreachable!("ship and position choices belong to a card being played")
-            }
+            _ => unreachable!("not a Rotterdam decision here; checked by legality"),
         }
     }
 

@@ -55,6 +55,7 @@ impl Game {
                     d.product_name(p)
                 ))
             ),
+            _ => action.to_json(),
         }
     }
 

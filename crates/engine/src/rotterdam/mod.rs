@@ -20,7 +20,7 @@ mod apply;
 pub mod cards;
 pub mod data;
 mod describe;
-mod legal;
+pub(crate) mod legal;
 pub mod state;
 mod view;
 

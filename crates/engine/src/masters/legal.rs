@@ -1,0 +1,349 @@
+//! Masters of Trade's legal actions (M-1…M-5).
+
+use crate::action::Action;
+use crate::core::board::Colour;
+use crate::core::fleet::{Fleet, ShipId};
+use crate::core::navigation::{CardStage, Cards, NavCard};
+use crate::core::sailing::SailRules;
+use crate::core::seat::Seat;
+use crate::masters::data::Data;
+use crate::masters::state::{
+    Character, HAND_LIMIT, MAX_RAISE, OWNER_PLACEMENTS, STOCK_LIMIT, Stage, State,
+    TRADER_TRANSACTIONS,
+};
+use crate::rotterdam::data::MAX_PRODUCTS;
+use crate::rotterdam::legal::covers;
+
+/// The Captain's bonus rule for sailing (C-2.7, M-3.2): an owner without 1 in cash cannot
+/// bring a ship with matching cargo into its harbour during another player's Captain action.
+pub struct CaptainCheck<'a> {
+    pub captain: Seat,
+    pub money: &'a [i32],
+    pub accepts: &'a [Option<u8>],
+}
+
+impl SailRules for CaptainCheck<'_> {
+    fn may_enter(&mut self, fleet: &Fleet, ship: ShipId, target: u8) -> bool {
+        let s = fleet.ship(ship);
+        let matching = s.cargo.is_some() && self.accepts[target as usize] == s.cargo;
+        !(matching && s.owner != self.captain && self.money[s.owner as usize] < 1)
+    }
+}
+
+impl State {
+    pub fn legal_into(&self, data: &Data, out: &mut Vec<Action>) {
+        let p = &self.public;
+        if let Some(play) = p.card {
+            match play.stage {
+                CardStage::Place => self.placements(data, play.player, true, out),
+                _ => self.cards(data).stage_actions(play, out),
+            }
+            return;
+        }
+        let Some(seat) = p.to_act() else { return };
+        match p.stage {
+            Stage::Ended => {}
+            Stage::Setup => {
+                for &start in data.base.board.starts() {
+                    if p.fleet.is_free(&data.base.board, start) {
+                        for raw in 0..data.base.raws.len() as u8 {
+                            if p.market[raw as usize] > 0 {
+                                out.push(Action::PlaceShip {
+                                    start,
+                                    cargo: Some(raw),
+                                });
+                            }
+                        }
+                    }
+                }
+                out.push(Action::Pass);
+            }
+            Stage::Auction => {
+                let cash = p.seats[seat as usize].money.max(0) as u16;
+                let high = p.auction.high;
+                for amount in high + 1..=(high + MAX_RAISE).min(cash) {
+                    out.push(Action::Bid { amount });
+                }
+                out.push(Action::Pass);
+            }
+            Stage::Plan => {
+                for character in Character::ALL {
+                    if self.character_open(data, seat, character) {
+                        out.push(Action::ChooseCharacter { character });
+                    }
+                }
+                self.card_actions(data, seat, out);
+            }
+            Stage::ShipOwner => {
+                self.ship_owner_actions(data, seat, out);
+                out.push(Action::EndAction);
+                self.card_actions(data, seat, out);
+            }
+            Stage::Captain => {
+                for colour in Colour::ALL {
+                    out.push(Action::CallColour { colour });
+                }
+                self.card_actions(data, seat, out);
+            }
+            Stage::Fork => {
+                let sail = p.sail.as_ref().expect("a call is in progress");
+                let ship = sail.fork.expect("a fork is pending");
+                let mut check = CaptainCheck {
+                    captain: sail.caller,
+                    money: &self.money(),
+                    accepts: &data.base.accepts,
+                };
+                let targets = sail.free_targets(ship, &p.fleet, &data.base.board, &mut check);
+                for &to in targets.as_slice() {
+                    out.push(Action::SteerFork { to });
+                }
+            }
+            Stage::DeckHand => {
+                for (i, _) in p.shipping.iter().enumerate() {
+                    out.push(Action::TakeShipping {
+                        display: Some(i as u8),
+                    });
+                }
+                if !self.hidden.shipping_pile.is_empty() || p.nav_discard.iter().any(|&n| n > 0) {
+                    out.push(Action::TakeShipping { display: None });
+                }
+            }
+            Stage::Factory => {
+                let sites = &p.factories[p.discharge.harbour as usize];
+                for (site, owner) in sites.iter().enumerate() {
+                    if owner.is_some() && p.discharge.produced & (1 << site) == 0 {
+                        out.push(Action::ChooseFactory { site: site as u8 });
+                    }
+                }
+            }
+            Stage::Trader => {
+                self.trader_actions(data, seat, out);
+                out.push(Action::EndAction);
+                self.card_actions(data, seat, out);
+            }
+            Stage::Agent => self.completions(data, seat, out),
+            Stage::Build => {
+                for (hi, sites) in data.layout(p.variants.factory_layout).iter().enumerate() {
+                    if let Some(price) = self.next_site_price(data, hi) {
+                        if p.seats[seat as usize].money >= price as i32 {
+                            out.push(Action::BuildFactory {
+                                harbour: sites.harbour,
+                            });
+                        }
+                    }
+                }
+            }
+            Stage::After => {
+                out.push(Action::Continue);
+                self.card_actions(data, seat, out);
+            }
+        }
+    }
+
+    pub(crate) fn money(&self) -> Vec<i32> {
+        self.public.seats.iter().map(|s| s.money).collect()
+    }
+
+    /// The price of the next free site of harbour `hi`, if any.
+    pub(crate) fn next_site_price(&self, data: &Data, hi: usize) -> Option<u8> {
+        let p = &self.public;
+        let free = p.factories[hi].iter().position(|o| o.is_none())?;
+        Some(data.layout(p.variants.factory_layout)[hi].prices[free])
+    }
+
+    /// May `seat` put a dock worker on `character` now (M-2)?
+    pub(crate) fn character_open(&self, data: &Data, seat: Seat, character: Character) -> bool {
+        let p = &self.public;
+        if p.fields[character as usize] >= p.fields_per_character(data) {
+            return false;
+        }
+        match character {
+            Character::ShippingAgent => self.can_complete(data, seat),
+            Character::Manufacturer => {
+                let s = &p.seats[seat as usize];
+                !s.manufactured
+                    && s.factories < data.max_factories
+                    && (0..p.factories.len()).any(|hi| {
+                        self.next_site_price(data, hi)
+                            .is_some_and(|price| s.money >= price as i32)
+                    })
+            }
+            _ => true,
+        }
+    }
+
+    pub(crate) fn can_complete(&self, data: &Data, seat: Seat) -> bool {
+        let mut out = Vec::new();
+        self.completions(data, seat, &mut out);
+        !out.is_empty()
+    }
+
+    /// Face-up assignments the hand covers, with at most one Joker (M-3.6).
+    pub(crate) fn completions(&self, data: &Data, seat: Seat, out: &mut Vec<Action>) {
+        let hand = &self.hidden.hands[seat as usize];
+        let jokers = hand.nav[NavCard::Joker as usize];
+        for &m in &self.public.assignments {
+            let need = &data.base.missions[m as usize].need;
+            if covers(&hand.products, need) {
+                out.push(Action::CompleteMission {
+                    mission: m,
+                    joker: None,
+                });
+            }
+            if jokers > 0 {
+                for product in 0..MAX_PRODUCTS {
+                    if need[product] == 0 {
+                        continue;
+                    }
+                    let mut less = *need;
+                    less[product] -= 1;
+                    if covers(&hand.products, &less) {
+                        out.push(Action::CompleteMission {
+                            mission: m,
+                            joker: Some(product as u8),
+                        });
+                    }
+                }
+            }
+        }
+    }
+
+    /// The Ship owner's steps (M-3.1).
+    fn ship_owner_actions(&self, data: &Data, seat: Seat, out: &mut Vec<Action>) {
+        let p = &self.public;
+        let steps = p.ship_owner;
+        let s = &p.seats[seat as usize];
+        let room = p.stock_total(seat) < STOCK_LIMIT;
+        let raws = data.base.raws.len() as u8;
+        if !steps.free_taken && room {
+            let cheapest = (0..raws)
+                .filter_map(|r| data.raw_market[r as usize].buy_price(p.market[r as usize]))
+                .min();
+            for raw in 0..raws {
+                let price = data.raw_market[raw as usize].buy_price(p.market[raw as usize]);
+                if price.is_some() && price == cheapest {
+                    out.push(Action::TakeFree { raw });
+                }
+            }
+        }
+        for raw in 0..raws {
+            let bit = 1 << raw;
+            let track = &data.raw_market[raw as usize];
+            let units = p.market[raw as usize];
+            if room
+                && steps.sold & bit == 0
+                && track.buy_price(units).is_some_and(|price| s.money >= price as i32)
+            {
+                out.push(Action::BuyRaw { raw });
+            }
+            if steps.bought & bit == 0
+                && s.stock[raw as usize] > 0
+                && track.sell_price(units).is_some()
+            {
+                out.push(Action::SellRaw { raw });
+            }
+        }
+        if steps.placed < OWNER_PLACEMENTS {
+            self.placements(data, seat, !steps.placed_empty, out);
+        }
+    }
+
+    /// Placing a ship on a free start: loaded from stock, or with a unit bought at market
+    /// price when the stock has none of it (M-2 Extra cargo, M-3.1), or empty.
+    pub(crate) fn placements(&self, data: &Data, seat: Seat, empty: bool, out: &mut Vec<Action>) {
+        let p = &self.public;
+        if p.fleet.first_in_supply(seat).is_none() {
+            return;
+        }
+        let s = &p.seats[seat as usize];
+        for &start in data.base.board.starts() {
+            if !p.fleet.is_free(&data.base.board, start) {
+                continue;
+            }
+            if empty {
+                out.push(Action::PlaceShip { start, cargo: None });
+            }
+            for raw in 0..data.base.raws.len() as u8 {
+                let from_stock = s.stock[raw as usize] > 0;
+                let buyable = p.stage != Stage::ShipOwner || p.ship_owner.sold & (1 << raw) == 0;
+                let bought = buyable
+                    && data.raw_market[raw as usize]
+                        .buy_price(p.market[raw as usize])
+                        .is_some_and(|price| s.money >= price as i32);
+                if from_stock || bought {
+                    out.push(Action::PlaceShip {
+                        start,
+                        cargo: Some(raw),
+                    });
+                }
+            }
+        }
+    }
+
+    pub(crate) fn can_place(&self, data: &Data, seat: Seat) -> bool {
+        self.public.fleet.first_in_supply(seat).is_some()
+            && self.public.fleet.free_start(&data.base.board)
+    }
+
+    /// The Trader's steps (M-3.5): each card one step; at most 3 (buy/sell, product) pairs;
+    /// never buy and sell one product in one action.
+    fn trader_actions(&self, data: &Data, seat: Seat, out: &mut Vec<Action>) {
+        let p = &self.public;
+        let t = p.trader;
+        let full = t.count as usize >= TRADER_TRANSACTIONS;
+        let hand = &self.hidden.hands[seat as usize];
+        for product in 0..data.base.products.len() as u8 {
+            if hand.products[product as usize] > 0
+                && !t.has(true, product)
+                && (!full || t.has(false, product))
+            {
+                out.push(Action::SellProduct { product });
+            }
+        }
+        for product in 0..data.base.products.len() as u8 {
+            let price = data.product_market[product as usize].price(p.prices[product as usize]);
+            if p.seats[seat as usize].money >= price as i32
+                && !t.has(false, product)
+                && (!full || t.has(true, product))
+                && t.unavailable & (1 << product) == 0
+            {
+                out.push(Action::BuyProduct { product });
+            }
+        }
+    }
+
+    pub(crate) fn cards<'a>(&'a self, data: &'a Data) -> Cards<'a> {
+        Cards {
+            fleet: &self.public.fleet,
+            board: &data.base.board,
+            safe_harbour: true,
+        }
+    }
+
+    /// Shipping cards `seat` may play or lay now (M-2; safe harbour always on).
+    pub(crate) fn card_actions(&self, data: &Data, seat: Seat, out: &mut Vec<Action>) {
+        let hand = &self.hidden.hands[seat as usize];
+        let can_place = self.can_place(data, seat);
+        let cards = self.cards(data);
+        for card in NavCard::ALL {
+            if hand.nav[card as usize] == 0 {
+                continue;
+            }
+            if card.vp() > 0 {
+                out.push(Action::LayCard { card });
+            } else if cards.playable(seat, card, can_place) {
+                out.push(Action::PlayCard { card });
+            }
+        }
+    }
+
+    pub(crate) fn has_card_action(&self, data: &Data, seat: Seat) -> bool {
+        let mut out = Vec::new();
+        self.card_actions(data, seat, &mut out);
+        !out.is_empty()
+    }
+
+    pub(crate) fn hand_full(&self, seat: Seat) -> bool {
+        self.hidden.hands[seat as usize].nav_count() >= HAND_LIMIT
+    }
+}

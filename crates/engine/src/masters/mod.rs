@@ -1,0 +1,167 @@
+//! # Rotterdam: Masters of Trade, ruleset `masters`
+//!
+//! The expansion turns Rotterdam into an economic game on the same board and cards (RULES
+//! M-1…M-5, data D-3). Players start with 15 (millions) and a free ship with a free unit.
+//! Each round every player places dock workers one at a time, the Harbour Master first, on the
+//! fields of eight characters and resolves each at once: Ship owner (raw-material market,
+//! placing ships), Captain (two colour calls, a bonus for rivals' deliveries), Deck hand
+//! (shipping cards), Discharger (unloading; factories produce), Trader (the product market),
+//! Shipping agent (complete one of three shared assignments), Cashier (money) and Manufacturer
+//! (factories). Shipping cards are Rotterdam's navigation cards, with safe harbour always on.
+//!
+//! The game ends after the round in which someone holds 15 assignment points. Score:
+//! assignment points + product card points + VP shipping cards; ties by assignment points,
+//! then cash.
+//!
+//! Parameters: `players` 2–4; variants `fixed_rounds` and `auction` (switches),
+//! `factory_layout` = `nl` (default) or `en`; the round cap (C-7, default 60). Data: the
+//! Rotterdam board and cards plus `data/masters/tables.toml`.
+
+mod apply;
+pub mod data;
+mod describe;
+mod legal;
+pub mod state;
+mod view;
+
+use std::sync::Arc;
+
+pub use data::Data;
+pub use state::{Character, Stage, State, Variants};
+pub use view::{HandSizes, Piles, View};
+
+use crate::action::Action;
+use crate::config::{Config, ConfigError, Ruleset};
+use crate::core::navigation::NavCard;
+use crate::core::seat::Seat;
+use crate::core::sink::Sink;
+use crate::outcome::{Outcome, SeatScore, rank_by};
+
+pub const VARIANTS: [&str; 3] = ["fixed_rounds", "auction", "factory_layout"];
+
+#[derive(Clone, Debug)]
+pub struct Game {
+    pub data: Arc<Data>,
+    pub state: State,
+}
+
+impl Game {
+    pub fn new(config: &Config, data: Arc<Data>) -> Result<Game, ConfigError> {
+        if !(2..=4).contains(&config.players) {
+            return Err(ConfigError::Players {
+                ruleset: Ruleset::Masters,
+                players: config.players,
+                min: 2,
+                max: 4,
+            });
+        }
+        for name in config.variants.keys() {
+            if !VARIANTS.contains(&name.as_str()) {
+                return Err(ConfigError::UnknownVariant {
+                    ruleset: Ruleset::Masters,
+                    name: name.clone(),
+                    known: VARIANTS.join(", "),
+                });
+            }
+        }
+        let layout_name = config
+            .variants
+            .get("factory_layout")
+            .map_or("nl", String::as_str);
+        let factory_layout = data
+            .layouts
+            .iter()
+            .position(|(n, _)| n == layout_name)
+            .ok_or_else(|| ConfigError::BadVariantValue {
+                name: "factory_layout".into(),
+                value: layout_name.into(),
+                expected: "nl or en".into(),
+            })? as u8;
+        let variants = Variants {
+            fixed_rounds: config.switch("fixed_rounds")?,
+            auction: config.switch("auction")?,
+            factory_layout,
+        };
+        let cap = config.round_cap.unwrap_or(state::DEFAULT_ROUND_CAP);
+        if cap == 0 {
+            return Err(ConfigError::RoundCap);
+        }
+        let mut state = State::new(&data, config.players, variants, config.seed, cap);
+        state.advance(&data, &mut crate::core::sink::NoEvents);
+        Ok(Game { data, state })
+    }
+
+    pub fn to_act(&self) -> Option<Seat> {
+        self.state.public.to_act()
+    }
+
+    pub fn players(&self) -> u8 {
+        self.state.public.players
+    }
+
+    pub fn legal_into(&self, out: &mut Vec<Action>) {
+        self.state.legal_into(&self.data, out)
+    }
+
+    pub fn apply_legal<S: Sink>(&mut self, action: Action, sink: &mut S) {
+        self.state.apply_legal(&self.data, action, sink)
+    }
+
+    pub fn view(&self, viewer: Option<Seat>) -> View {
+        self.state.view(viewer)
+    }
+
+    pub fn determinize(data: Arc<Data>, view: &View, seed: u64) -> Game {
+        let state = State::determinize(&data, view, seed);
+        Game { data, state }
+    }
+
+    /// Final scores (M-4): assignments + products + VP shipping cards; ties by assignment
+    /// points, then cash, else shared.
+    pub fn outcome(&self) -> Option<Outcome> {
+        let p = &self.state.public;
+        if p.stage != Stage::Ended {
+            return None;
+        }
+        let base = &self.data.base;
+        let mut scores: Vec<SeatScore> = (0..p.players)
+            .map(|seat| {
+                let hand = &self.state.hidden.hands[seat as usize];
+                let sp = &p.seats[seat as usize];
+                let cards: u16 = NavCard::ALL
+                    .iter()
+                    .map(|&c| c.vp() * (hand.nav[c as usize] + sp.table[c as usize]) as u16)
+                    .sum();
+                let products: i32 = hand
+                    .products
+                    .iter()
+                    .enumerate()
+                    .map(|(i, &n)| n as i32 * base.products.get(i).map_or(0, |p| p.points as i32))
+                    .sum();
+                let missions = sp.points as i32;
+                SeatScore {
+                    seat,
+                    total: missions + cards as i32 + products,
+                    missions,
+                    cards: cards as i32,
+                    products,
+                    product_cards: hand.product_count() as i32,
+                    rank: 0,
+                }
+            })
+            .collect();
+        let keys: Vec<(i32, i32, i32)> = scores
+            .iter()
+            .map(|s| (s.total, s.missions, p.seats[s.seat as usize].money))
+            .collect();
+        for (s, r) in scores.iter_mut().zip(rank_by(&keys)) {
+            s.rank = r;
+        }
+        Some(Outcome {
+            winners: scores.iter().filter(|s| s.rank == 1).map(|s| s.seat).collect(),
+            scores,
+            capped: p.capped,
+            rounds: p.round,
+        })
+    }
+}

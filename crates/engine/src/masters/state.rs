@@ -1,0 +1,405 @@
+//! Masters of Trade's changing state: `Public` (what everyone sees) and `Hidden` (hands, pile
+//! order, the seed), as in Rotterdam.
+
+use serde::{Deserialize, Serialize};
+
+use crate::core::deck;
+use crate::core::fleet::{Fleet, ShipId};
+use crate::core::navigation::{CardPlay, NavCard};
+use crate::core::sailing::Sail;
+use crate::core::seat::{Seat, clockwise};
+use crate::masters::data::Data;
+use crate::rotterdam::data::{MAX_PRODUCTS, MAX_RAWS};
+
+/// Shipping cards in hand at most (M-3.3); laid VP cards do not count.
+pub const HAND_LIMIT: u8 = 3;
+/// Raw-material units in a player's stock at most (M-3.1).
+pub const STOCK_LIMIT: u8 = 3;
+/// Ships the Ship owner may place in one action, and empty ones among them (M-3.1).
+pub const OWNER_PLACEMENTS: u8 = 2;
+/// Transactions per Trader action (M-3.5).
+pub const TRADER_TRANSACTIONS: usize = 3;
+/// Size of the face-up displays (M-1).
+pub const DISPLAY: usize = 3;
+/// Default safety cap in rounds (C-7).
+pub const DEFAULT_ROUND_CAP: u32 = 60;
+/// Highest raise over the current bid offered in one step of the auction (M-5 ruling).
+pub const MAX_RAISE: u16 = 6;
+
+/// The eight characters of the harbour planning (M-3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Character {
+    ShipOwner,
+    Captain,
+    DeckHand,
+    Discharger,
+    Trader,
+    ShippingAgent,
+    Cashier,
+    Manufacturer,
+}
+
+impl Character {
+    pub const ALL: [Character; 8] = [
+        Character::ShipOwner,
+        Character::Captain,
+        Character::DeckHand,
+        Character::Discharger,
+        Character::Trader,
+        Character::ShippingAgent,
+        Character::Cashier,
+        Character::Manufacturer,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Character::ShipOwner => "Ship owner",
+            Character::Captain => "Captain",
+            Character::DeckHand => "Deck hand",
+            Character::Discharger => "Discharger",
+            Character::Trader => "Trader",
+            Character::ShippingAgent => "Shipping agent",
+            Character::Cashier => "Cashier",
+            Character::Manufacturer => "Manufacturer",
+        }
+    }
+}
+
+impl std::fmt::Display for Character {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+pub struct Variants {
+    /// A fixed number of rounds; the 15-point trigger is off (M-5).
+    pub fixed_rounds: bool,
+    /// The Harbour Master's pawn is auctioned before every round (M-5).
+    pub auction: bool,
+    /// Index of the factory layout in the data (`nl` or `en`, M-5).
+    pub factory_layout: u8,
+}
+
+/// What the game waits for (besides a card being played).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Stage {
+    /// Before round 1: place a ship with a free unit, or pass (M-1).
+    Setup,
+    /// The HM auction (variant `auction`, M-5).
+    Auction,
+    /// Place a dock worker on a character (M-2), cards first if one likes.
+    Plan,
+    /// The Ship owner's steps (M-3.1).
+    ShipOwner,
+    /// The Captain before, between or after calls (M-3.2).
+    Captain,
+    /// A ship's owner steers at a fork during the Captain's call.
+    Fork,
+    /// Players take shipping cards (M-3.3).
+    DeckHand,
+    /// The Discharger names the factory that produces (M-3.4).
+    Factory,
+    /// The Trader's transactions (M-3.5).
+    Trader,
+    /// The Shipping agent chooses the assignment (M-3.6).
+    Agent,
+    /// The Manufacturer chooses the harbour (M-3.8).
+    Build,
+    /// After the character action: cards may still be played (M-2).
+    After,
+    Ended,
+}
+
+/// The Ship owner's action so far (M-3.1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+pub struct ShipOwnerSteps {
+    pub free_taken: bool,
+    pub placed: u8,
+    pub placed_empty: bool,
+    /// Raw materials bought / sold in this action (bit per raw).
+    pub bought: u8,
+    pub sold: u8,
+}
+
+/// Who takes shipping cards now in a Deck hand action (M-3.3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+pub struct DeckHandSteps {
+    /// Picker, counted clockwise from the Deck hand.
+    pub picker: u8,
+    /// Cards the picker still takes.
+    pub left: u8,
+    /// Ships on anchors per seat when the action began (bit-packed counts are small).
+    pub anchored: [u8; 4],
+}
+
+/// Where the Discharger is (M-3.4).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+pub struct DischargeSteps {
+    /// Harbour index (board harbour order).
+    pub harbour: u8,
+    /// Sites of this harbour that produced in this action (bit per site).
+    pub produced: u8,
+}
+
+/// The Trader's transactions so far (M-3.5): (buy?, product) pairs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+pub struct TraderSteps {
+    pub pairs: [(bool, u8); TRADER_TRANSACTIONS],
+    pub count: u8,
+    /// Products found not to be in their pile during this action (bit per product).
+    pub unavailable: u8,
+}
+
+impl TraderSteps {
+    pub fn has(&self, buy: bool, product: u8) -> bool {
+        self.pairs[..self.count as usize].contains(&(buy, product))
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+pub struct Auction {
+    pub high: u16,
+    pub bidder: Option<Seat>,
+}
+
+/// What everyone knows about a seat.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+pub struct SeatPublic {
+    pub money: i32,
+    /// Raw-material units in stock, per type (public, M-3.1).
+    pub stock: [u8; MAX_RAWS],
+    pub completed: Vec<u8>,
+    pub points: u16,
+    /// VP shipping cards laid face up, per type.
+    pub table: [u8; NavCard::COUNT],
+    /// Product cards in hand that everyone saw taken (C-6), per type.
+    pub known_products: [u8; MAX_PRODUCTS],
+    /// Shipping cards in hand that everyone saw taken from the display (C-6), per type.
+    pub known_cards: [u8; NavCard::COUNT],
+    pub factories: u8,
+    /// The Manufacturer was used this round (M-2).
+    pub manufactured: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Public {
+    pub players: u8,
+    pub variants: Variants,
+    pub round: u32,
+    pub round_cap: u32,
+    pub hm: Seat,
+    pub stage: Stage,
+    /// Setup and auction: position in the orbit; rounds: dock workers placed so far.
+    pub turn: u8,
+    pub workers: u8,
+    /// Fields taken per character this round.
+    pub fields: [u8; 8],
+    pub fleet: Fleet,
+    /// Units on the raw-material market, per type.
+    pub market: [u8; MAX_RAWS],
+    /// Marker per product on its price track.
+    pub prices: [u8; MAX_PRODUCTS],
+    /// Face-up assignments, shared (M-1).
+    pub assignments: Vec<u8>,
+    /// Face-up shipping cards (M-1).
+    pub shipping: Vec<u8>,
+    pub nav_discard: [u8; NavCard::COUNT],
+    /// Factory owners per harbour, by site (built in site order).
+    pub factories: Vec<Vec<Option<Seat>>>,
+    pub seats: Vec<SeatPublic>,
+    /// Money the bank paid out minus what it received (M-1: the bank is unlimited).
+    pub bank_paid: i64,
+    pub ship_owner: ShipOwnerSteps,
+    pub captain_calls: u8,
+    pub sail: Option<Sail>,
+    pub deck: DeckHandSteps,
+    pub discharge: DischargeSteps,
+    /// A product pile whose top is face down for now (the factory card is being handed out).
+    pub unturned: Option<u8>,
+    pub trader: TraderSteps,
+    pub auction: Auction,
+    pub card: Option<CardPlay>,
+    pub capped: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+pub struct Hand {
+    pub products: [u8; MAX_PRODUCTS],
+    pub nav: [u8; NavCard::COUNT],
+}
+
+impl Hand {
+    pub fn product_count(&self) -> u8 {
+        self.products.iter().sum()
+    }
+    pub fn nav_count(&self) -> u8 {
+        self.nav.iter().sum()
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Hidden {
+    pub product_piles: Vec<Vec<u8>>,
+    pub assignment_pile: Vec<u8>,
+    pub shipping_pile: Vec<u8>,
+    pub hands: Vec<Hand>,
+    pub seed: u64,
+    pub shuffles: u32,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct State {
+    pub public: Public,
+    pub hidden: Hidden,
+}
+
+/// Rounds of the `fixed_rounds` variant (M-5).
+pub fn fixed_rounds(players: u8) -> u32 {
+    match players {
+        2 => 10,
+        3 => 8,
+        _ => 6,
+    }
+}
+
+impl State {
+    /// Setup (M-1): open product piles, 3 face-up assignments and shipping cards, the market
+    /// full, the first HM drawn by lot.
+    pub fn new(data: &Data, players: u8, variants: Variants, seed: u64, round_cap: u32) -> State {
+        let base = &data.base;
+        let mut shuffles = 0;
+        let mut next_shuffle = |cards: &mut Vec<u8>| {
+            deck::shuffle(cards, seed, shuffles);
+            shuffles += 1;
+        };
+        let mut product_piles = Vec::new();
+        for &h in base.board.harbours() {
+            let mut pile: Vec<u8> = base
+                .products
+                .iter()
+                .enumerate()
+                .filter(|(_, p)| p.harbour == h)
+                .flat_map(|(i, p)| std::iter::repeat_n(i as u8, p.copies as usize))
+                .collect();
+            next_shuffle(&mut pile);
+            product_piles.push(pile);
+        }
+        let mut assignment_pile: Vec<u8> = (0..base.missions.len() as u8).collect();
+        next_shuffle(&mut assignment_pile);
+        let mut shipping_pile = deck::expand(&base.navigation);
+        next_shuffle(&mut shipping_pile);
+        let mut lot: Vec<u8> = (0..players).collect();
+        next_shuffle(&mut lot);
+        let assignments: Vec<u8> = (0..DISPLAY).filter_map(|_| assignment_pile.pop()).collect();
+        let shipping: Vec<u8> = (0..DISPLAY).filter_map(|_| shipping_pile.pop()).collect();
+        let setup = data.setup(players);
+        let mut market = [0u8; MAX_RAWS];
+        for (i, r) in base.raws.iter().enumerate() {
+            market[i] = r.supply;
+        }
+        let mut prices = [0u8; MAX_PRODUCTS];
+        for (i, t) in data.product_market.iter().enumerate() {
+            prices[i] = t.start;
+        }
+        let factories = data
+            .layout(variants.factory_layout)
+            .iter()
+            .map(|s| vec![None; s.prices.len()])
+            .collect();
+        let seat = SeatPublic {
+            money: setup.money as i32,
+            ..SeatPublic::default()
+        };
+        let cap = if variants.fixed_rounds {
+            fixed_rounds(players)
+        } else {
+            round_cap
+        };
+        State {
+            public: Public {
+                players,
+                variants,
+                round: 1,
+                round_cap: cap,
+                hm: lot[0],
+                stage: Stage::Setup,
+                turn: 0,
+                workers: setup.dock_workers,
+                fields: [0; 8],
+                fleet: Fleet::new(players, setup.ships, &base.board),
+                market,
+                prices,
+                assignments,
+                shipping,
+                nav_discard: [0; NavCard::COUNT],
+                factories,
+                seats: vec![seat; players as usize],
+                bank_paid: 0,
+                ship_owner: ShipOwnerSteps::default(),
+                captain_calls: 0,
+                sail: None,
+                deck: DeckHandSteps::default(),
+                discharge: DischargeSteps::default(),
+                unturned: None,
+                trader: TraderSteps::default(),
+                auction: Auction::default(),
+                card: None,
+                capped: false,
+            },
+            hidden: Hidden {
+                product_piles,
+                assignment_pile,
+                shipping_pile,
+                hands: vec![Hand::default(); players as usize],
+                seed,
+                shuffles,
+            },
+        }
+    }
+}
+
+impl Public {
+    /// The seat whose dock worker (or setup placement) it is.
+    pub fn current(&self) -> Seat {
+        clockwise(self.hm, self.turn % self.players, self.players)
+    }
+
+    /// The seat that decides now, `None` when the game is over.
+    pub fn to_act(&self) -> Option<Seat> {
+        if let Some(card) = &self.card {
+            return Some(card.player);
+        }
+        match self.stage {
+            Stage::Ended => None,
+            Stage::Fork => Some(self.fleet.ship(self.sail.as_ref()?.fork?).owner),
+            Stage::DeckHand => Some(clockwise(self.current(), self.deck.picker, self.players)),
+            Stage::Auction => Some(clockwise(self.hm, 1 + self.turn, self.players)),
+            _ => Some(self.current()),
+        }
+    }
+
+    /// Fields per character: one fewer with two players (M-2).
+    pub fn fields_per_character(&self, data: &Data) -> u8 {
+        if self.players == 2 {
+            data.fields - 1
+        } else {
+            data.fields
+        }
+    }
+
+    pub fn stock_total(&self, seat: Seat) -> u8 {
+        self.seats[seat as usize].stock.iter().sum()
+    }
+
+    /// The ship being unloaded that is matched: its cargo is what its harbour accepts.
+    pub fn matching(&self, data: &Data, ship: ShipId) -> bool {
+        let s = self.fleet.ship(ship);
+        match (s.pos, s.cargo) {
+            (Some(p), Some(c)) => data.base.accepts[p as usize] == Some(c),
+            _ => false,
+        }
+    }
+}
