@@ -1,20 +1,337 @@
-//! `greedy` for Masters of Trade (filled in below).
+//! `greedy` for Masters of Trade: a rule of thumb from the bot's view alone.
+//!
+//! - Completes the most valuable face-up assignment it can (Shipping agent first).
+//! - Unloads (Discharger) when its own matching ships wait in harbours, names its own factory.
+//! - Calls the Captain when a colour moves its loaded ships toward their harbours.
+//! - Buys cheap raw materials its wanted products need and ships them from the nearest start.
+//! - Buys the products a face-up assignment still lacks, sells what no assignment wants when it
+//!   is short of cash; builds a factory when rich; takes money otherwise.
 
 use std::sync::Arc;
 
-use havenbaron_engine::{Action, masters};
+use havenbaron_engine::core::navigation::NavCard;
+use havenbaron_engine::masters::state::{Character, Stage};
+use havenbaron_engine::{Action, Colour, masters};
+
+use super::sailing::Harbours;
+
+const PRODUCTS: usize = havenbaron_engine::rotterdam::data::MAX_PRODUCTS;
 
 pub struct Masters {
-    #[allow(dead_code)]
     data: Arc<masters::Data>,
+    harbours: Harbours,
 }
 
 impl Masters {
     pub fn new(data: Arc<masters::Data>) -> Masters {
-        Masters { data }
+        let b = &data.base;
+        let harbours = Harbours::new(&b.board, &b.accepts, b.raws.len() as u8);
+        Masters { data, harbours }
     }
 
-    pub fn choose(&self, _v: &masters::View, _legal: &[Action]) -> Option<Action> {
-        None
+    /// The rule of thumb's choice, or `None` to let the caller pick at random.
+    pub fn choose(&self, v: &masters::View, legal: &[Action]) -> Option<Action> {
+        Ctx::new(self, v).choose(legal)
+    }
+}
+
+struct Ctx<'a> {
+    bot: &'a Masters,
+    v: &'a masters::View,
+    me: u8,
+    /// How much each product is wanted for the face-up assignments.
+    want: [i32; PRODUCTS],
+    /// Products held that no face-up assignment uses.
+    surplus: [u8; PRODUCTS],
+    money: i32,
+}
+
+impl<'a> Ctx<'a> {
+    fn new(bot: &'a Masters, v: &'a masters::View) -> Ctx<'a> {
+        let base = &bot.data.base;
+        let me = v.viewer.unwrap_or(0);
+        let hand = v.hand.clone().unwrap_or_default();
+        let mut want = [0i32; PRODUCTS];
+        let mut used = [0u8; PRODUCTS];
+        for &a in &v.public.assignments {
+            let m = &base.missions[a as usize];
+            let missing: i32 = (0..PRODUCTS)
+                .map(|p| (m.need[p] as i32 - hand.products[p] as i32).max(0))
+                .sum();
+            let weight = 10 - 3 * missing + m.points as i32;
+            for p in 0..PRODUCTS {
+                if m.need[p] > hand.products[p] {
+                    want[p] += weight.max(1);
+                }
+                used[p] = used[p].max(m.need[p]);
+            }
+        }
+        let mut surplus = [0u8; PRODUCTS];
+        for p in 0..PRODUCTS {
+            surplus[p] = hand.products[p].saturating_sub(used[p]);
+        }
+        Ctx {
+            bot,
+            v,
+            me,
+            want,
+            surplus,
+            money: v.public.seats[me as usize].money,
+        }
+    }
+
+    fn data(&self) -> &masters::Data {
+        &self.bot.data
+    }
+
+    /// How much delivering a unit of `raw` is worth: the best product of its harbour.
+    fn raw_value(&self, raw: u8) -> i32 {
+        let base = &self.data().base;
+        base.products
+            .iter()
+            .enumerate()
+            .filter(|(_, p)| base.accepts[p.harbour as usize] == Some(raw))
+            .map(|(i, p)| self.want[i] + p.points as i32)
+            .max()
+            .unwrap_or(0)
+    }
+
+    fn raw_price(&self, raw: u8) -> i32 {
+        self.data().raw_market[raw as usize]
+            .buy_price(self.v.public.market[raw as usize])
+            .map_or(99, i32::from)
+    }
+
+    fn product_price(&self, product: u8) -> i32 {
+        self.data().product_market[product as usize].price(self.v.public.prices[product as usize])
+            as i32
+    }
+
+    fn own_matching_in_harbour(&self) -> usize {
+        let p = &self.v.public;
+        let base = &self.data().base;
+        p.fleet
+            .ships
+            .iter()
+            .filter(|s| {
+                s.owner == self.me
+                    && s.cargo.is_some()
+                    && s.pos
+                        .is_some_and(|pos| base.accepts[pos as usize] == s.cargo)
+            })
+            .count()
+    }
+
+    fn best_colour(&self) -> (i32, Colour) {
+        let base = &self.data().base;
+        Colour::ALL
+            .iter()
+            .map(|&c| {
+                let score =
+                    self.bot
+                        .harbours
+                        .colour_score(&self.v.public.fleet, &base.board, self.me, c);
+                (score, c)
+            })
+            .max()
+            .expect("five colours")
+    }
+
+    fn choose(&self, legal: &[Action]) -> Option<Action> {
+        if let Some(a) = legal.iter().find(|a| matches!(a, Action::LayCard { .. })) {
+            return Some(*a);
+        }
+        if self.v.public.card.is_some() {
+            return None;
+        }
+        let find = |wanted: Action| legal.iter().find(|a| **a == wanted).copied();
+        match self.v.public.stage {
+            Stage::Setup | Stage::ShipOwner => self.ship_owner(legal),
+            Stage::Auction => find(Action::Pass),
+            Stage::Plan => self.plan(legal),
+            Stage::Captain => Some(Action::CallColour {
+                colour: self.best_colour().1,
+            }),
+            Stage::Fork => {
+                let sail = self.v.public.sail.as_ref()?;
+                let ship = self.v.public.fleet.ship(sail.fork?);
+                legal
+                    .iter()
+                    .filter_map(|a| match *a {
+                        Action::SteerFork { to } => {
+                            Some((-self.bot.harbours.distance(to, ship.cargo), *a))
+                        }
+                        _ => None,
+                    })
+                    .max_by_key(|(k, _)| *k)
+                    .map(|(_, a)| a)
+            }
+            Stage::DeckHand => {
+                // A VP card from the display, else the pile.
+                let vp = self.v.public.shipping.iter().position(|&c| {
+                    NavCard::from_index(c).vp() > 0 || NavCard::from_index(c) == NavCard::Joker
+                });
+                match vp {
+                    Some(i) => find(Action::TakeShipping {
+                        display: Some(i as u8),
+                    }),
+                    None => find(Action::TakeShipping { display: None }),
+                }
+                .or_else(|| legal.first().copied())
+            }
+            Stage::Factory => {
+                let p = &self.v.public;
+                let sites = &p.factories[p.discharge.harbour as usize];
+                legal
+                    .iter()
+                    .max_by_key(|a| match a {
+                        Action::ChooseFactory { site } => {
+                            (sites[*site as usize] == Some(self.me)) as i32
+                        }
+                        _ => -1,
+                    })
+                    .copied()
+            }
+            Stage::Trader => self.trade(legal),
+            Stage::Agent => legal
+                .iter()
+                .max_by_key(|a| match a {
+                    Action::CompleteMission { mission, joker } => {
+                        self.data().base.missions[*mission as usize].points as i32 * 10
+                            - joker.is_some() as i32
+                    }
+                    _ => 0,
+                })
+                .copied(),
+            Stage::Build => legal
+                .iter()
+                .min_by_key(|a| match a {
+                    Action::BuildFactory { harbour } => {
+                        let base = &self.data().base;
+                        let hi = base.harbour_index[*harbour as usize].unwrap_or(0) as usize;
+                        self.v.public.factories[hi]
+                            .iter()
+                            .filter(|o| o.is_none())
+                            .count() as i32
+                            * -1
+                    }
+                    _ => 0,
+                })
+                .copied(),
+            Stage::After | Stage::Ended => find(Action::Continue),
+        }
+    }
+
+    fn plan(&self, legal: &[Action]) -> Option<Action> {
+        let open = |c: Character| {
+            legal
+                .contains(&Action::ChooseCharacter { character: c })
+                .then_some(Action::ChooseCharacter { character: c })
+        };
+        let p = &self.v.public;
+        if let Some(a) = open(Character::ShippingAgent) {
+            return Some(a);
+        }
+        if self.own_matching_in_harbour() > 0
+            && let Some(a) = open(Character::Discharger)
+        {
+            return Some(a);
+        }
+        if self.best_colour().0 >= 6
+            && let Some(a) = open(Character::Captain)
+        {
+            return Some(a);
+        }
+        // Buy a product a face-up assignment lacks, if affordable.
+        let buyable = (0..self.data().base.products.len() as u8)
+            .any(|q| self.want[q as usize] > 8 && self.product_price(q) <= self.money);
+        let sellable = self.surplus.iter().any(|&n| n > 0);
+        if (buyable || (sellable && self.money < 6))
+            && let Some(a) = open(Character::Trader)
+        {
+            return Some(a);
+        }
+        let ships_home = p.fleet.in_supply(self.me) > 0;
+        if ships_home
+            && self.money >= 3
+            && let Some(a) = open(Character::ShipOwner)
+        {
+            return Some(a);
+        }
+        if self.money >= 14
+            && p.seats[self.me as usize].factories < 2
+            && let Some(a) = open(Character::Manufacturer)
+        {
+            return Some(a);
+        }
+        if self.best_colour().0 > 0
+            && let Some(a) = open(Character::Captain)
+        {
+            return Some(a);
+        }
+        open(Character::Cashier)
+            .or_else(|| open(Character::DeckHand))
+            .or_else(|| open(Character::Discharger))
+            .or_else(|| open(Character::ShipOwner))
+    }
+
+    /// Ship owner and setup: the free unit, then ships loaded with what pays, then stop.
+    fn ship_owner(&self, legal: &[Action]) -> Option<Action> {
+        if let Some(a) = legal.iter().find(|a| matches!(a, Action::TakeFree { .. })) {
+            return Some(*a);
+        }
+        let stock = self.v.public.seats[self.me as usize].stock;
+        let best = legal
+            .iter()
+            .filter_map(|a| match *a {
+                Action::PlaceShip {
+                    start,
+                    cargo: Some(raw),
+                } => {
+                    let cost = if stock[raw as usize] > 0 || self.v.public.stage == Stage::Setup {
+                        0
+                    } else {
+                        self.raw_price(raw)
+                    };
+                    let d = self.bot.harbours.distance(start, Some(raw));
+                    Some((self.raw_value(raw) * 3 - d * 3 - cost * 2, *a))
+                }
+                _ => None,
+            })
+            .max_by_key(|(k, _)| *k);
+        if let Some((score, a)) = best
+            && (score > 0 || self.v.public.stage == Stage::Setup)
+            && self.money >= 2
+        {
+            return Some(a);
+        }
+        legal
+            .iter()
+            .find(|a| matches!(a, Action::EndAction | Action::Pass))
+            .copied()
+    }
+
+    fn trade(&self, legal: &[Action]) -> Option<Action> {
+        let buy = legal
+            .iter()
+            .filter_map(|a| match *a {
+                Action::BuyProduct { product } if self.want[product as usize] > 8 => {
+                    Some((self.want[product as usize], *a))
+                }
+                _ => None,
+            })
+            .max_by_key(|(k, _)| *k);
+        if let Some((_, a)) = buy {
+            return Some(a);
+        }
+        if self.money < 10
+            && let Some(a) = legal.iter().find(|a| match a {
+                Action::SellProduct { product } => self.surplus[*product as usize] > 0,
+                _ => false,
+            })
+        {
+            return Some(*a);
+        }
+        legal.iter().find(|a| **a == Action::EndAction).copied()
     }
 }

@@ -3,6 +3,7 @@
 
 mod masters;
 mod rotterdam;
+mod sailing;
 
 use havenbaron_engine::{Action, DataSet, View};
 use rand::{RngExt, SeedableRng};
@@ -35,6 +36,8 @@ impl Bot for Greedy {
         let choice = match view {
             View::Rotterdam(v) => self.rotterdam.choose(v, legal),
             View::Masters(v) => self.masters.choose(v, legal),
+            // Until the Antwerpen rule of thumb lands: random.
+            View::Antwerpen(_) => None,
         };
         choice.unwrap_or_else(|| legal[self.rng.random_range(0..legal.len())])
     }

@@ -15,35 +15,20 @@ use std::sync::Arc;
 
 use havenbaron_engine::{Action, Colour};
 
+use super::sailing::{FAR, Harbours};
+
 const MAX_PRODUCTS: usize = rotterdam::data::MAX_PRODUCTS;
-const FAR: i32 = 20;
 
 /// Rotterdam facts the rule of thumb uses, computed once per bot.
 pub struct Rotterdam {
     data: Arc<rotterdam::Data>,
-    /// `dist[pos][raw]`: channels from a position to the nearest harbour accepting `raw`.
-    dist: Vec<Vec<i32>>,
+    harbours: Harbours,
 }
 
 impl Rotterdam {
     pub fn new(data: Arc<rotterdam::Data>) -> Rotterdam {
-        let d = &data;
-        let b = &d.board;
-        let dist = (0..b.len() as u8)
-            .map(|p| {
-                (0..d.raws.len() as u8)
-                    .map(|raw| {
-                        b.harbours()
-                            .iter()
-                            .filter(|&&h| d.accepts[h as usize] == Some(raw))
-                            .filter_map(|&h| b.distance(p, h).map(i32::from))
-                            .min()
-                            .unwrap_or(FAR)
-                    })
-                    .collect()
-            })
-            .collect();
-        Rotterdam { data, dist }
+        let harbours = Harbours::new(&data.board, &data.accepts, data.raws.len() as u8);
+        Rotterdam { data, harbours }
     }
 
     /// The rule of thumb's choice, or `None` to let the caller pick at random.
@@ -115,10 +100,7 @@ impl<'a> Ctx<'a> {
 
     /// Distance of a ship to the harbour its cargo belongs in (FAR if empty).
     fn ship_distance(&self, pos: u8, cargo: Option<u8>) -> i32 {
-        match cargo {
-            Some(c) => self.bot.dist[pos as usize][c as usize],
-            None => FAR,
-        }
+        self.bot.harbours.distance(pos, cargo)
     }
 
     fn matching_in_harbour(&self, ship: u8) -> bool {
@@ -195,47 +177,11 @@ impl<'a> Ctx<'a> {
             .or_else(|| legal.iter().find(|a| **a == Action::Pass).copied())
     }
 
-    /// Scores a colour by how far it moves ships toward their harbours (own gains count,
-    /// rivals' gains count against), judging occupancy before the call.
     fn colour_score(&self, colour: Colour) -> i32 {
-        let d = self.data();
         let fleet = &self.v.public.fleet;
-        let mut score = 0;
-        for (id, s) in fleet.ships.iter().enumerate() {
-            let Some(p) = s.pos else { continue };
-            if d.accepts[p as usize].is_some() {
-                continue;
-            }
-            let before = self.ship_distance(p, s.cargo);
-            let best = d
-                .board
-                .targets(p, colour)
-                .iter()
-                .filter(|&&t| fleet.is_free(&d.board, t))
-                .map(|&t| {
-                    let after = self.ship_distance(t, s.cargo);
-                    let wrong_harbour = d.accepts[t as usize].is_some() && after > 0;
-                    let anchor = d.board.kind(t) == havenbaron_engine::core::board::PosKind::Anchor;
-                    let mut gain = before - after;
-                    if after == 0 {
-                        gain += 4;
-                    }
-                    if wrong_harbour {
-                        gain -= 6;
-                    }
-                    if anchor {
-                        gain += 1;
-                    }
-                    gain
-                })
-                .max();
-            if let Some(g) = best {
-                let g = if s.cargo.is_none() { g.min(1) } else { g };
-                score += if s.owner == self.me { 3 * g } else { -g };
-            }
-            let _ = id;
-        }
-        score
+        self.bot
+            .harbours
+            .colour_score(fleet, &self.data().board, self.me, colour)
     }
 
     fn call(&self, legal: &[Action]) -> Option<Action> {
