@@ -105,12 +105,18 @@ impl State {
                 let to = offer.to.expect("addressed");
                 if action == Action::Accept {
                     let hands = &mut self.hidden.hands;
+                    let seats = &mut self.public.seats;
                     for p in 0..MAX_PRODUCTS {
                         let (give, ask) = (offer.give[p], offer.ask[p]);
                         hands[offer.from as usize].products[p] += ask;
                         hands[offer.from as usize].products[p] -= give;
                         hands[to as usize].products[p] += give;
                         hands[to as usize].products[p] -= ask;
+                        // C-6: an accepted trade's contents are public.
+                        let known = &mut seats[offer.from as usize].known_products[p];
+                        *known = known.saturating_sub(give) + ask;
+                        let known = &mut seats[to as usize].known_products[p];
+                        *known = known.saturating_sub(ask) + give;
                     }
                     emit(sink, || Event::OfferAccepted {
                         from: offer.from,
@@ -274,6 +280,9 @@ impl State {
                     product = deck::draw(pile);
                     if let Some(p) = product {
                         self.hidden.hands[seat as usize].products[p as usize] += 1;
+                        if open {
+                            self.public.seats[seat as usize].known_products[p as usize] += 1;
+                        }
                     }
                 } else if open && let Some(top) = deck::draw(pile) {
                     deck::put_under(pile, top);
@@ -312,6 +321,8 @@ impl State {
                 continue;
             }
             hand.products[product as usize] -= 1;
+            let known = &mut self.public.seats[seat as usize].known_products[product as usize];
+            *known = known.saturating_sub(1);
             let hi = data.harbour_index[data.products[product as usize].harbour as usize]
                 .expect("a product's harbour") as usize;
             deck::put_under(&mut self.hidden.product_piles[hi], product);

@@ -79,6 +79,9 @@ pub struct SeatPublic {
     pub offers: u8,
     /// Ships on anchors when phase 3 began (the snapshot of R-3 phase 3).
     pub anchored: u8,
+    /// Product cards in hand that everyone saw arrive there (C-6: an open pile's top, an
+    /// accepted trade), per type, until they leave the hand.
+    pub known_products: [u8; MAX_PRODUCTS],
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]

@@ -84,13 +84,16 @@ impl State {
             hands[s as usize] = hand.clone();
         }
         let others: Vec<usize> = (0..players).filter(|&s| Some(s as Seat) != me).collect();
+        for &s in &others {
+            hands[s].products = view.public.seats[s].known_products;
+        }
 
         // Products: per harbour, the unseen cards fill that pile; the rest go to opponents.
         let mut unseen_products = [0i32; MAX_PRODUCTS];
         for (i, p) in data.products.iter().enumerate() {
             unseen_products[i] = p.copies as i32;
         }
-        if let Some(hand) = &view.hand {
+        for hand in &hands {
             for (i, n) in hand.products.iter().enumerate() {
                 unseen_products[i] -= *n as i32;
             }
@@ -122,7 +125,8 @@ impl State {
         }
         to_opponents.shuffle(&mut rng);
         for &s in &others {
-            for _ in 0..view.hand_sizes[s].products {
+            let unknown = view.hand_sizes[s].products - hands[s].product_count();
+            for _ in 0..unknown {
                 if let Some(p) = to_opponents.pop() {
                     hands[s].products[p as usize] += 1;
                 }
