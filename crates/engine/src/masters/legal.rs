@@ -173,9 +173,18 @@ impl State {
     }
 
     pub(crate) fn can_complete(&self, data: &Data, seat: Seat) -> bool {
-        let mut out = Vec::new();
-        self.completions(data, seat, &mut out);
-        !out.is_empty()
+        let hand = &self.hidden.hands[seat as usize];
+        let joker = hand.nav[NavCard::Joker as usize] > 0;
+        self.public.assignments.iter().any(|&m| {
+            let need = &data.base.missions[m as usize].need;
+            let missing: u8 = hand
+                .products
+                .iter()
+                .zip(need)
+                .map(|(h, n)| n.saturating_sub(*h))
+                .sum();
+            missing == 0 || (joker && missing == 1)
+        })
     }
 
     /// Face-up assignments the hand covers, with at most one Joker (M-3.6).
@@ -338,9 +347,15 @@ impl State {
     }
 
     pub(crate) fn has_card_action(&self, data: &Data, seat: Seat) -> bool {
-        let mut out = Vec::new();
-        self.card_actions(data, seat, &mut out);
-        !out.is_empty()
+        let hand = &self.hidden.hands[seat as usize];
+        if hand.nav_count() == 0 {
+            return false;
+        }
+        let can_place = self.can_place(data, seat);
+        let cards = self.cards(data);
+        NavCard::ALL.iter().any(|&card| {
+            hand.nav[card as usize] > 0 && (card.vp() > 0 || cards.playable(seat, card, can_place))
+        })
     }
 
     pub(crate) fn hand_full(&self, seat: Seat) -> bool {
