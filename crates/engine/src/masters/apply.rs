@@ -99,7 +99,13 @@ impl State {
             (Stage::Captain, Action::CallColour { colour }) => {
                 emit(sink, || Event::ColourCalled { seat, colour });
                 let p = &self.public;
-                self.public.sail = Some(Sail::new(colour, seat, p.players, &p.fleet, &data.base.board));
+                self.public.sail = Some(Sail::new(
+                    colour,
+                    seat,
+                    p.players,
+                    &p.fleet,
+                    &data.base.board,
+                ));
                 self.run_sail(data, None, sink);
             }
             (Stage::Fork, Action::SteerFork { to }) => self.run_sail(data, Some(to), sink),
@@ -111,8 +117,12 @@ impl State {
                 self.produce(data, site, sink);
                 self.discharge(data, sink);
             }
-            (Stage::Trader, Action::SellProduct { product }) => self.sell_product(data, seat, product, sink),
-            (Stage::Trader, Action::BuyProduct { product }) => self.buy_product(data, seat, product, sink),
+            (Stage::Trader, Action::SellProduct { product }) => {
+                self.sell_product(data, seat, product, sink)
+            }
+            (Stage::Trader, Action::BuyProduct { product }) => {
+                self.buy_product(data, seat, product, sink)
+            }
             (Stage::Trader, Action::EndAction) => self.public.stage = Stage::After,
             (Stage::Agent, Action::CompleteMission { mission, joker }) => {
                 self.complete(data, seat, mission, joker, sink);
@@ -272,8 +282,14 @@ impl State {
         cargo: Option<u8>,
         sink: &mut S,
     ) -> ShipId {
-        let ship = self.public.fleet.first_in_supply(seat).expect("a ship in supply");
-        self.public.fleet.place(&data.base.board, ship, start, cargo);
+        let ship = self
+            .public
+            .fleet
+            .first_in_supply(seat)
+            .expect("a ship in supply");
+        self.public
+            .fleet
+            .place(&data.base.board, ship, start, cargo);
         emit(sink, || Event::ShipPlaced {
             seat,
             ship,
@@ -283,7 +299,13 @@ impl State {
         ship
     }
 
-    fn card_step<S: Sink>(&mut self, data: &Data, mut play: CardPlay, action: Action, sink: &mut S) {
+    fn card_step<S: Sink>(
+        &mut self,
+        data: &Data,
+        mut play: CardPlay,
+        action: Action,
+        sink: &mut S,
+    ) {
         let board = &data.base.board;
         let outcome =
             navigation::card_step(&mut self.public.fleet, board, true, &mut play, action, sink);
@@ -463,7 +485,8 @@ impl State {
                 let sites = &self.public.factories[hi];
                 let open: Vec<u8> = (0..sites.len() as u8)
                     .filter(|&s| {
-                        sites[s as usize].is_some() && self.public.discharge.produced & (1 << s) == 0
+                        sites[s as usize].is_some()
+                            && self.public.discharge.produced & (1 << s) == 0
                     })
                     .collect();
                 if !open.is_empty() && !self.hidden.product_piles[hi].is_empty() {
@@ -578,7 +601,14 @@ impl State {
         deck::put_under(&mut self.hidden.product_piles[hi], product);
     }
 
-    fn complete<S: Sink>(&mut self, data: &Data, seat: Seat, mission: u8, joker: Option<u8>, sink: &mut S) {
+    fn complete<S: Sink>(
+        &mut self,
+        data: &Data,
+        seat: Seat,
+        mission: u8,
+        joker: Option<u8>,
+        sink: &mut S,
+    ) {
         let m = &data.base.missions[mission as usize];
         let mut joker_left = joker;
         for &product in &m.products {
@@ -618,7 +648,10 @@ impl State {
         let hi = data.base.harbour_index[harbour as usize].expect("a harbour") as usize;
         let price = self.next_site_price(data, hi).expect("a free site");
         let p = &mut self.public;
-        let site = p.factories[hi].iter().position(|o| o.is_none()).expect("free") as u8;
+        let site = p.factories[hi]
+            .iter()
+            .position(|o| o.is_none())
+            .expect("free") as u8;
         p.factories[hi][site as usize] = Some(seat);
         p.seats[seat as usize].money -= price as i32;
         p.seats[seat as usize].factories += 1;
@@ -652,7 +685,10 @@ impl State {
                 p.seats[winner as usize].money -= paid;
                 p.bank_paid -= paid as i64;
                 p.hm = winner;
-                emit(sink, || Event::HarbourMasterAuctioned { seat: winner, paid });
+                emit(sink, || Event::HarbourMasterAuctioned {
+                    seat: winner,
+                    paid,
+                });
             }
             None if p.round > 1 => p.hm = (p.hm + 1) % p.players,
             None => {}
@@ -695,8 +731,8 @@ impl State {
             return;
         }
         // M-4: the round is played out; then the end check. M-5 fixed rounds: the cap.
-        let reached = !p.variants.fixed_rounds
-            && p.seats.iter().any(|s| s.points >= data.end_points);
+        let reached =
+            !p.variants.fixed_rounds && p.seats.iter().any(|s| s.points >= data.end_points);
         if reached || p.round >= p.round_cap {
             p.capped = !reached && !p.variants.fixed_rounds;
             p.stage = Stage::Ended;
@@ -727,7 +763,10 @@ impl State {
                     self.next_setup(data, sink);
                 }
                 Stage::Plan => {
-                    if Character::ALL.iter().any(|&c| self.character_open(data, seat, c)) {
+                    if Character::ALL
+                        .iter()
+                        .any(|&c| self.character_open(data, seat, c))
+                    {
                         return;
                     }
                     // M-2: with no legal field the worker is forfeited.

@@ -178,7 +178,11 @@ impl Data {
         for m in &tables.raw_market {
             let entry = format!("raw_market {}", m.raw);
             match base.raws.iter().position(|r| r.id == m.raw) {
-                None => problems.error(f, &entry, "not a raw material of rotterdam/cards.toml".into()),
+                None => problems.error(
+                    f,
+                    &entry,
+                    "not a raw material of rotterdam/cards.toml".into(),
+                ),
                 Some(r) => {
                     if m.prices.len() != base.raws[r].supply as usize {
                         problems.error(
@@ -235,7 +239,11 @@ impl Data {
         }
         for (p, t) in product_market.iter().enumerate() {
             if t.prices.is_empty() {
-                problems.error(f, "product_market", format!("no track for {}", base.products[p].id));
+                problems.error(
+                    f,
+                    "product_market",
+                    format!("no track for {}", base.products[p].id),
+                );
             }
         }
 
@@ -257,7 +265,11 @@ impl Data {
                 }
             }
             for s in &l.sites {
-                if base.board.find(&s.harbour).is_none_or(|h| !base.board.harbours().contains(&h)) {
+                if base
+                    .board
+                    .find(&s.harbour)
+                    .is_none_or(|h| !base.board.harbours().contains(&h))
+                {
                     problems.error(
                         f,
                         &format!("factory_layout {}", l.name),

@@ -16,9 +16,8 @@ impl Game {
                 .buy_price(p.market[raw as usize])
                 .unwrap_or(0)
         };
-        let product_price = |product: u8| {
-            d.product_market[product as usize].price(p.prices[product as usize])
-        };
+        let product_price =
+            |product: u8| d.product_market[product as usize].price(p.prices[product as usize]);
         match *action {
             Action::PlaceShip { start, cargo } => {
                 let what = match cargo {
@@ -52,21 +51,31 @@ impl Game {
             ),
             Action::TakeShipping { display: Some(i) } => format!(
                 "take the face-up {}",
-                p.shipping
-                    .get(i as usize)
-                    .map_or("card".into(), |&c| crate::core::navigation::NavCard::from_index(c).to_string())
+                p.shipping.get(i as usize).map_or("card".into(), |&c| {
+                    crate::core::navigation::NavCard::from_index(c).to_string()
+                })
             ),
-            Action::TakeShipping { display: None } => "take the top shipping card of the pile".into(),
+            Action::TakeShipping { display: None } => {
+                "take the top shipping card of the pile".into()
+            }
             Action::ChooseFactory { site } => {
                 let hi = p.discharge.harbour as usize;
                 let owner = p.factories[hi][site as usize].unwrap_or(0);
                 format!("factory {} (seat {owner}) produces", site + 1)
             }
             Action::SellProduct { product } => {
-                format!("sell {} for {}", b.product_name(product), product_price(product))
+                format!(
+                    "sell {} for {}",
+                    b.product_name(product),
+                    product_price(product)
+                )
             }
             Action::BuyProduct { product } => {
-                format!("buy {} for {}", b.product_name(product), product_price(product))
+                format!(
+                    "buy {} for {}",
+                    b.product_name(product),
+                    product_price(product)
+                )
             }
             Action::BuildFactory { harbour } => {
                 let hi = b.harbour_index[harbour as usize].unwrap_or(0) as usize;
@@ -79,7 +88,10 @@ impl Game {
             Action::CompleteMission { mission, joker } => format!(
                 "complete assignment {}{}",
                 b.mission_text(mission),
-                joker.map_or(String::new(), |p| format!(", a Joker for {}", b.product_name(p)))
+                joker.map_or(String::new(), |p| format!(
+                    ", a Joker for {}",
+                    b.product_name(p)
+                ))
             ),
             Action::Pass => "pass".into(),
             Action::CallColour { colour } => format!("call {colour}"),
@@ -105,23 +117,47 @@ impl Game {
         let p = &self.state.public;
         if let Some(card) = p.card {
             return (
-                format!("seat {} is playing {}: choose its target", card.player, card.card),
+                format!(
+                    "seat {} is playing {}: choose its target",
+                    card.player, card.card
+                ),
                 "M-2",
             );
         }
         let (what, rule) = match p.stage {
             Stage::Ended => ("the game is over", "M-4"),
-            Stage::Setup => ("before round 1: place a ship with a free unit from the market, or pass", "M-1"),
-            Stage::Auction => ("bid more than the high bid (at most your cash), or pass", "M-5"),
-            Stage::Plan => ("place a dock worker on a character with a free field, or play a shipping card first", "M-2"),
-            Stage::ShipOwner => ("take the free unit, buy or sell raw materials (stock at most 3), place up to 2 ships (at most one empty), or end the action", "M-3.1"),
+            Stage::Setup => (
+                "before round 1: place a ship with a free unit from the market, or pass",
+                "M-1",
+            ),
+            Stage::Auction => (
+                "bid more than the high bid (at most your cash), or pass",
+                "M-5",
+            ),
+            Stage::Plan => (
+                "place a dock worker on a character with a free field, or play a shipping card first",
+                "M-2",
+            ),
+            Stage::ShipOwner => (
+                "take the free unit, buy or sell raw materials (stock at most 3), place up to 2 ships (at most one empty), or end the action",
+                "M-3.1",
+            ),
             Stage::Captain => ("call a colour (two calls in all)", "M-3.2"),
             Stage::Fork => ("the ship's owner steers it at a fork", "C-2.4"),
-            Stage::DeckHand => ("take a face-up shipping card or the top of the pile", "M-3.3"),
+            Stage::DeckHand => (
+                "take a face-up shipping card or the top of the pile",
+                "M-3.3",
+            ),
             Stage::Factory => ("name the factory that produces", "M-3.4"),
-            Stage::Trader => ("sell or buy product cards (at most 3 transactions, never both ways for one product), or end the action", "M-3.5"),
+            Stage::Trader => (
+                "sell or buy product cards (at most 3 transactions, never both ways for one product), or end the action",
+                "M-3.5",
+            ),
             Stage::Agent => ("complete a face-up assignment your products cover", "M-3.6"),
-            Stage::Build => ("choose the harbour for your factory (next free site, affordable)", "M-3.8"),
+            Stage::Build => (
+                "choose the harbour for your factory (next free site, affordable)",
+                "M-3.8",
+            ),
             Stage::After => ("play a shipping card or end the turn", "M-2"),
         };
         (what.to_string(), rule)

@@ -241,7 +241,9 @@ impl State {
             let units = p.market[raw as usize];
             if room
                 && steps.sold & bit == 0
-                && track.buy_price(units).is_some_and(|price| s.money >= price as i32)
+                && track
+                    .buy_price(units)
+                    .is_some_and(|price| s.money >= price as i32)
             {
                 out.push(Action::BuyRaw { raw });
             }

@@ -158,7 +158,11 @@ impl Game {
             s.rank = r;
         }
         Some(Outcome {
-            winners: scores.iter().filter(|s| s.rank == 1).map(|s| s.seat).collect(),
+            winners: scores
+                .iter()
+                .filter(|s| s.rank == 1)
+                .map(|s| s.seat)
+                .collect(),
             scores,
             capped: p.capped,
             rounds: p.round,

@@ -52,7 +52,13 @@ impl State {
                     .product_piles
                     .iter()
                     .enumerate()
-                    .map(|(i, p)| if Some(i) == unturned { None } else { p.last().copied() })
+                    .map(|(i, p)| {
+                        if Some(i) == unturned {
+                            None
+                        } else {
+                            p.last().copied()
+                        }
+                    })
                     .collect(),
                 assignments: h.assignment_pile.len() as u8,
                 shipping: h.shipping_pile.len() as u8,
@@ -123,7 +129,9 @@ impl State {
         }
         to_opponents.shuffle(&mut rng);
         for &s in &others {
-            let missing = view.hand_sizes[s].products.saturating_sub(hands[s].product_count());
+            let missing = view.hand_sizes[s]
+                .products
+                .saturating_sub(hands[s].product_count());
             for _ in 0..missing {
                 if let Some(p) = to_opponents.pop() {
                     hands[s].products[p as usize] += 1;
@@ -153,7 +161,9 @@ impl State {
             .collect();
         nav.shuffle(&mut rng);
         for &s in &others {
-            let missing = view.hand_sizes[s].shipping.saturating_sub(hands[s].nav_count());
+            let missing = view.hand_sizes[s]
+                .shipping
+                .saturating_sub(hands[s].nav_count());
             for _ in 0..missing {
                 if let Some(c) = nav.pop() {
                     hands[s].nav[c as usize] += 1;

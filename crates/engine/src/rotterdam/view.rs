@@ -87,6 +87,15 @@ impl State {
         for &s in &others {
             hands[s].products = view.public.seats[s].known_products;
         }
+        // R-5, C-6: an offer being composed or answered shows cards its offerer holds.
+        if let Some(offer) = &view.public.offer
+            && Some(offer.from) != me
+        {
+            let hand = &mut hands[offer.from as usize].products;
+            for (n, &give) in hand.iter_mut().zip(&offer.give) {
+                *n = (*n).max(give);
+            }
+        }
 
         // Products: per harbour, the unseen cards fill that pile; the rest go to opponents.
         let mut unseen_products = [0i32; MAX_PRODUCTS];
