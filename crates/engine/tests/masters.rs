@@ -4,7 +4,9 @@
 
 use havenbaron_engine::core::navigation::NavCard;
 use havenbaron_engine::masters::state::{Character, Stage};
-use havenbaron_engine::{Action, Colour, Config, DataSet, Event, Game, RuleError, Ruleset, masters};
+use havenbaron_engine::{
+    Action, Colour, Config, DataSet, Event, Game, RuleError, Ruleset, masters,
+};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -57,9 +59,19 @@ fn check_invariants(game: &Game) {
     }
     // Raw materials: market + cargo + stocks == supply.
     for (r, raw) in base.raws.iter().enumerate() {
-        let cargo = p.fleet.ships.iter().filter(|s| s.cargo == Some(r as u8)).count();
+        let cargo = p
+            .fleet
+            .ships
+            .iter()
+            .filter(|s| s.cargo == Some(r as u8))
+            .count();
         let stock: usize = p.seats.iter().map(|s| s.stock[r] as usize).sum();
-        assert_eq!(p.market[r] as usize + cargo + stock, raw.supply as usize, "{}", raw.id);
+        assert_eq!(
+            p.market[r] as usize + cargo + stock,
+            raw.supply as usize,
+            "{}",
+            raw.id
+        );
     }
     for s in 0..n {
         assert!(p.seats[s].stock.iter().sum::<u8>() <= 3, "stock limit");
@@ -77,7 +89,12 @@ fn check_invariants(game: &Game) {
     assert_eq!(total, 15 * n as i64 + p.bank_paid);
     // Products.
     for (i, prod) in base.products.iter().enumerate() {
-        let in_piles: usize = h.product_piles.iter().flatten().filter(|&&c| c as usize == i).count();
+        let in_piles: usize = h
+            .product_piles
+            .iter()
+            .flatten()
+            .filter(|&&c| c as usize == i)
+            .count();
         let in_hands: usize = h.hands.iter().map(|x| x.products[i] as usize).sum();
         assert_eq!(in_piles + in_hands, prod.copies as usize, "{}", prod.id);
     }
@@ -100,7 +117,12 @@ fn check_invariants(game: &Game) {
     }
 }
 
-fn random_game(players: u8, seed: u64, variants: &[&str], checked: bool) -> (Game, Vec<(u8, Action)>) {
+fn random_game(
+    players: u8,
+    seed: u64,
+    variants: &[&str],
+    checked: bool,
+) -> (Game, Vec<(u8, Action)>) {
     let mut game = new_game(players, seed, variants);
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut log = Vec::new();
@@ -119,7 +141,11 @@ fn random_game(players: u8, seed: u64, variants: &[&str], checked: bool) -> (Gam
                 serde_json::to_string(&other.view(Some(seat))).unwrap(),
                 serde_json::to_string(&view).unwrap()
             );
-            assert_eq!(other.legal_actions(), legal, "legal actions reveal hidden facts");
+            assert_eq!(
+                other.legal_actions(),
+                legal,
+                "legal actions reveal hidden facts"
+            );
             let events = game.apply(seat, &action).expect("a legal action applies");
             for e in &events {
                 for viewer in 0..players {
@@ -213,17 +239,38 @@ fn setup_free_units_move_the_market() {
     let starts = base.board.starts().to_vec();
     let first = game.to_act().unwrap();
     let money_before = m(&game).state.public.seats[first as usize].money;
-    game.apply(first, &Action::PlaceShip { start: starts[0], cargo: Some(containers) })
-        .unwrap();
+    game.apply(
+        first,
+        &Action::PlaceShip {
+            start: starts[0],
+            cargo: Some(containers),
+        },
+    )
+    .unwrap();
     let second = game.to_act().unwrap();
     assert_ne!(first, second);
-    game.apply(second, &Action::PlaceShip { start: starts[1], cargo: Some(fruit) })
-        .unwrap();
+    game.apply(
+        second,
+        &Action::PlaceShip {
+            start: starts[1],
+            cargo: Some(fruit),
+        },
+    )
+    .unwrap();
     let g = m(&game);
     let p = &g.state.public;
-    assert_eq!(p.seats[first as usize].money, money_before, "the setup unit is free");
-    assert_eq!(g.data.raw_market[containers as usize].buy_price(p.market[containers as usize]), Some(4));
-    assert_eq!(g.data.raw_market[fruit as usize].sell_price(p.market[fruit as usize]), Some(2));
+    assert_eq!(
+        p.seats[first as usize].money, money_before,
+        "the setup unit is free"
+    );
+    assert_eq!(
+        g.data.raw_market[containers as usize].buy_price(p.market[containers as usize]),
+        Some(4)
+    );
+    assert_eq!(
+        g.data.raw_market[fruit as usize].sell_price(p.market[fruit as usize]),
+        Some(2)
+    );
 }
 
 /// M-3.5 worked example: selling two gasoline at 5 then 4 leaves gasoline at 3; buying shoes at
@@ -234,35 +281,80 @@ fn trader_moves_product_prices() {
     to_planning(&mut game);
     let seat = game.to_act().unwrap();
     let base = m(&game).data.base.clone();
-    let gasoline = base.products.iter().position(|p| p.id == "gasoline").unwrap() as u8;
+    let gasoline = base
+        .products
+        .iter()
+        .position(|p| p.id == "gasoline")
+        .unwrap() as u8;
     let shoes = base.products.iter().position(|p| p.id == "shoes").unwrap() as u8;
     {
         let g = m_mut(&mut game);
         g.state.hidden.hands[seat as usize].products[gasoline as usize] = 2;
         // Take two gasoline cards out of the Botlek pile to keep the count of cards right.
-        let hi = base.harbour_index[base.products[gasoline as usize].harbour as usize].unwrap() as usize;
+        let hi =
+            base.harbour_index[base.products[gasoline as usize].harbour as usize].unwrap() as usize;
         for _ in 0..2 {
-            let at = g.state.hidden.product_piles[hi].iter().position(|&c| c == gasoline).unwrap();
+            let at = g.state.hidden.product_piles[hi]
+                .iter()
+                .position(|&c| c == gasoline)
+                .unwrap();
             g.state.hidden.product_piles[hi].remove(at);
         }
         g.state.public.seats[seat as usize].money = 2;
     }
-    game.apply(seat, &Action::ChooseCharacter { character: Character::Trader }).unwrap();
-    let events = game.apply(seat, &Action::SellProduct { product: gasoline }).unwrap();
-    assert!(events.contains(&Event::ProductSold { seat, product: gasoline, price: 5 }));
-    let events = game.apply(seat, &Action::SellProduct { product: gasoline }).unwrap();
-    assert!(events.contains(&Event::ProductSold { seat, product: gasoline, price: 4 }));
+    game.apply(
+        seat,
+        &Action::ChooseCharacter {
+            character: Character::Trader,
+        },
+    )
+    .unwrap();
+    let events = game
+        .apply(seat, &Action::SellProduct { product: gasoline })
+        .unwrap();
+    assert!(events.contains(&Event::ProductSold {
+        seat,
+        product: gasoline,
+        price: 5
+    }));
+    let events = game
+        .apply(seat, &Action::SellProduct { product: gasoline })
+        .unwrap();
+    assert!(events.contains(&Event::ProductSold {
+        seat,
+        product: gasoline,
+        price: 4
+    }));
     assert_eq!(m(&game).state.public.seats[seat as usize].money, 11);
     // Never buy and sell one product in one action.
-    assert!(!game.legal_actions().contains(&Action::BuyProduct { product: gasoline }));
-    let events = game.apply(seat, &Action::BuyProduct { product: shoes }).unwrap();
-    assert!(events.contains(&Event::ProductBought { seat, product: shoes, price: 10 }));
+    assert!(
+        !game
+            .legal_actions()
+            .contains(&Action::BuyProduct { product: gasoline })
+    );
+    let events = game
+        .apply(seat, &Action::BuyProduct { product: shoes })
+        .unwrap();
+    assert!(events.contains(&Event::ProductBought {
+        seat,
+        product: shoes,
+        price: 10
+    }));
     let g = m(&game);
     let p = &g.state.public;
     assert_eq!(p.seats[seat as usize].money, 1);
-    assert_eq!(g.data.product_market[gasoline as usize].price(p.prices[gasoline as usize]), 3);
-    assert_eq!(g.data.product_market[shoes as usize].price(p.prices[shoes as usize]), 11);
-    assert_eq!(p.seats[seat as usize].known_products[shoes as usize], 1, "a bought card is public");
+    assert_eq!(
+        g.data.product_market[gasoline as usize].price(p.prices[gasoline as usize]),
+        3
+    );
+    assert_eq!(
+        g.data.product_market[shoes as usize].price(p.prices[shoes as usize]),
+        11
+    );
+    assert_eq!(
+        p.seats[seat as usize].known_products[shoes as usize], 1,
+        "a bought card is public"
+    );
 }
 
 /// Puts `ship` of `owner` on `pos` with `cargo`, keeping the raw materials conserved.
@@ -292,15 +384,31 @@ fn captain_bonus_and_the_owner_who_cannot_pay() {
     m_mut(&mut game).state.public.seats[rival as usize].money = 1;
     let captain_money = m(&game).state.public.seats[captain as usize].money;
     let bank = m(&game).state.public.bank_paid;
-    game.apply(captain, &Action::ChooseCharacter { character: Character::Captain }).unwrap();
-    let events = game.apply(captain, &Action::CallColour { colour: Colour::Red }).unwrap();
+    game.apply(
+        captain,
+        &Action::ChooseCharacter {
+            character: Character::Captain,
+        },
+    )
+    .unwrap();
+    let events = game
+        .apply(
+            captain,
+            &Action::CallColour {
+                colour: Colour::Red,
+            },
+        )
+        .unwrap();
     // C3 has two red channels (Botlek, Eemhaven); with oil the owner steers... unless only one
     // target is enterable. Resolve any fork toward Botlek.
     let mut events = events;
     let botlek = m(&game).data.base.board.find("Botlek").unwrap();
     while m(&game).state.public.stage == Stage::Fork {
         let owner = game.to_act().unwrap();
-        let to = if game.legal_actions().contains(&Action::SteerFork { to: botlek }) {
+        let to = if game
+            .legal_actions()
+            .contains(&Action::SteerFork { to: botlek })
+        {
             botlek
         } else {
             match game.legal_actions()[0] {
@@ -348,9 +456,20 @@ fn discharger_factories_produce_in_ship_order() {
         put_ship(&mut game, owner, "Botlek", Some("oil"));
     }
     let pile_before = m(&game).state.hidden.product_piles[hi].clone();
-    let hands_before: Vec<_> = m(&game).state.hidden.hands.iter().map(|h| h.product_count()).collect();
-    game.apply(discharger, &Action::ChooseCharacter { character: Character::Discharger })
-        .unwrap();
+    let hands_before: Vec<_> = m(&game)
+        .state
+        .hidden
+        .hands
+        .iter()
+        .map(|h| h.product_count())
+        .collect();
+    game.apply(
+        discharger,
+        &Action::ChooseCharacter {
+            character: Character::Discharger,
+        },
+    )
+    .unwrap();
     // First matching ship (the first rival clockwise from the Discharger): two factories, so
     // the Discharger names one: their own.
     assert_eq!(m(&game).state.public.stage, Stage::Factory);
@@ -360,24 +479,42 @@ fn discharger_factories_produce_in_ship_order() {
         havenbaron_engine::View::Masters(v) => v,
         _ => unreachable!(),
     };
-    assert_eq!(view.piles.product_tops[hi], None, "the factory's card stays face down");
-    game.apply(discharger, &Action::ChooseFactory { site: 1 }).unwrap();
+    assert_eq!(
+        view.piles.product_tops[hi], None,
+        "the factory's card stays face down"
+    );
+    game.apply(discharger, &Action::ChooseFactory { site: 1 })
+        .unwrap();
     let g = m(&game);
     let h = &g.state.hidden;
     let n = pile_before.len();
     // top (ship), next (factory), top (ship), next (the other factory), top (ship).
     let taken: Vec<u8> = pile_before[n - 5..].iter().rev().copied().collect();
     assert_eq!(h.product_piles[hi].len(), n - 5);
-    assert_eq!(h.hands[other as usize].product_count(), hands_before[other as usize] + 2);
-    assert_eq!(h.hands[discharger as usize].product_count(), hands_before[discharger as usize] + 1);
-    assert_eq!(h.hands[third as usize].product_count(), hands_before[third as usize] + 2);
-    assert!(h.hands[discharger as usize].products[taken[1] as usize] > 0, "the Discharger's factory got the next card");
     assert_eq!(
-        g.state.public.seats[discharger as usize].known_products[taken[1] as usize],
-        0,
+        h.hands[other as usize].product_count(),
+        hands_before[other as usize] + 2
+    );
+    assert_eq!(
+        h.hands[discharger as usize].product_count(),
+        hands_before[discharger as usize] + 1
+    );
+    assert_eq!(
+        h.hands[third as usize].product_count(),
+        hands_before[third as usize] + 2
+    );
+    assert!(
+        h.hands[discharger as usize].products[taken[1] as usize] > 0,
+        "the Discharger's factory got the next card"
+    );
+    assert_eq!(
+        g.state.public.seats[discharger as usize].known_products[taken[1] as usize], 0,
         "the factory card is private"
     );
-    assert_eq!(g.state.public.market[3], 7, "the oil went back to the market");
+    assert_eq!(
+        g.state.public.market[3], 7,
+        "the oil went back to the market"
+    );
 }
 
 /// M-2: the Manufacturer once per round per player; a field needs room.
@@ -387,21 +524,46 @@ fn manufacturer_once_per_round() {
     to_planning(&mut game);
     let seat = game.to_act().unwrap();
     m_mut(&mut game).state.public.seats[seat as usize].money = 40;
-    game.apply(seat, &Action::ChooseCharacter { character: Character::Manufacturer }).unwrap();
+    game.apply(
+        seat,
+        &Action::ChooseCharacter {
+            character: Character::Manufacturer,
+        },
+    )
+    .unwrap();
     let botlek = m(&game).data.base.board.find("Botlek").unwrap();
-    game.apply(seat, &Action::BuildFactory { harbour: botlek }).unwrap();
-    assert_eq!(m(&game).state.public.seats[seat as usize].money, 33, "the first Botlek site costs 7");
+    game.apply(seat, &Action::BuildFactory { harbour: botlek })
+        .unwrap();
+    assert_eq!(
+        m(&game).state.public.seats[seat as usize].money,
+        33,
+        "the first Botlek site costs 7"
+    );
     while game.to_act() != Some(seat) {
         let s = game.to_act().unwrap();
-        game.apply(s, &Action::ChooseCharacter { character: Character::Cashier }).unwrap();
+        game.apply(
+            s,
+            &Action::ChooseCharacter {
+                character: Character::Cashier,
+            },
+        )
+        .unwrap();
         while m(&game).state.public.stage == Stage::After && game.to_act() == Some(s) {
             game.apply(s, &Action::Continue).unwrap();
         }
     }
     let err = game
-        .apply(seat, &Action::ChooseCharacter { character: Character::Manufacturer })
+        .apply(
+            seat,
+            &Action::ChooseCharacter {
+                character: Character::Manufacturer,
+            },
+        )
         .unwrap_err();
-    assert!(matches!(err, RuleError::Illegal { rule: "M-2", .. }), "{err}");
+    assert!(
+        matches!(err, RuleError::Illegal { rule: "M-2", .. }),
+        "{err}"
+    );
 }
 
 /// M-3.7: Cashier fields pay 3, 2, 1 in order.
@@ -412,7 +574,14 @@ fn cashier_fields_pay_in_order() {
     let mut paid = vec![];
     for _ in 0..3 {
         let s = game.to_act().unwrap();
-        let events = game.apply(s, &Action::ChooseCharacter { character: Character::Cashier }).unwrap();
+        let events = game
+            .apply(
+                s,
+                &Action::ChooseCharacter {
+                    character: Character::Cashier,
+                },
+            )
+            .unwrap();
         for e in events {
             if let Event::CashTaken { amount, .. } = e {
                 paid.push(amount);
@@ -424,8 +593,18 @@ fn cashier_fields_pay_in_order() {
     }
     assert_eq!(paid, vec![3, 2, 1]);
     let s = game.to_act().unwrap();
-    assert!(!game.legal_actions().contains(&Action::ChooseCharacter { character: Character::Cashier }));
-    assert!(game.apply(s, &Action::ChooseCharacter { character: Character::Cashier }).is_err());
+    assert!(!game.legal_actions().contains(&Action::ChooseCharacter {
+        character: Character::Cashier
+    }));
+    assert!(
+        game.apply(
+            s,
+            &Action::ChooseCharacter {
+                character: Character::Cashier
+            }
+        )
+        .is_err()
+    );
 }
 
 /// M-5 auction: the highest bidder pays the bank and becomes Harbour Master.
@@ -444,7 +623,10 @@ fn to_planning_through_auction(game: &mut Game) {
     let first = game.to_act().unwrap();
     game.apply(first, &Action::Bid { amount: 2 }).unwrap();
     let second = game.to_act().unwrap();
-    assert!(!game.legal_actions().contains(&Action::Bid { amount: 2 }), "bids rise");
+    assert!(
+        !game.legal_actions().contains(&Action::Bid { amount: 2 }),
+        "bids rise"
+    );
     game.apply(second, &Action::Pass).unwrap();
     let third = game.to_act().unwrap();
     game.apply(third, &Action::Pass).unwrap();
@@ -461,29 +643,71 @@ fn ship_owner_limits() {
     let mut game = new_game(2, 9, &[]);
     to_planning(&mut game);
     let seat = game.to_act().unwrap();
-    game.apply(seat, &Action::ChooseCharacter { character: Character::ShipOwner }).unwrap();
+    game.apply(
+        seat,
+        &Action::ChooseCharacter {
+            character: Character::ShipOwner,
+        },
+    )
+    .unwrap();
     let starts = m(&game).data.base.board.starts().to_vec();
-    game.apply(seat, &Action::PlaceShip { start: starts[0], cargo: None }).unwrap();
+    game.apply(
+        seat,
+        &Action::PlaceShip {
+            start: starts[0],
+            cargo: None,
+        },
+    )
+    .unwrap();
     assert!(
-        !game.legal_actions().iter().any(|a| matches!(a, Action::PlaceShip { cargo: None, .. })),
+        !game
+            .legal_actions()
+            .iter()
+            .any(|a| matches!(a, Action::PlaceShip { cargo: None, .. })),
         "only one empty ship"
     );
     let legal = game.legal_actions();
-    let take = legal.iter().find(|a| matches!(a, Action::TakeFree { .. })).copied().unwrap();
+    let take = legal
+        .iter()
+        .find(|a| matches!(a, Action::TakeFree { .. }))
+        .copied()
+        .unwrap();
     game.apply(seat, &take).unwrap();
-    assert!(!game.legal_actions().iter().any(|a| matches!(a, Action::TakeFree { .. })), "one free unit");
+    assert!(
+        !game
+            .legal_actions()
+            .iter()
+            .any(|a| matches!(a, Action::TakeFree { .. })),
+        "one free unit"
+    );
     for _ in 0..2 {
-        let buy = game.legal_actions().into_iter().find(|a| matches!(a, Action::BuyRaw { .. })).unwrap();
+        let buy = game
+            .legal_actions()
+            .into_iter()
+            .find(|a| matches!(a, Action::BuyRaw { .. }))
+            .unwrap();
         game.apply(seat, &buy).unwrap();
     }
-    assert!(!game.legal_actions().iter().any(|a| matches!(a, Action::BuyRaw { .. })), "stock limit 3");
+    assert!(
+        !game
+            .legal_actions()
+            .iter()
+            .any(|a| matches!(a, Action::BuyRaw { .. })),
+        "stock limit 3"
+    );
     let place = game
         .legal_actions()
         .into_iter()
         .find(|a| matches!(a, Action::PlaceShip { cargo: Some(_), .. }))
         .unwrap();
     game.apply(seat, &place).unwrap();
-    assert!(!game.legal_actions().iter().any(|a| matches!(a, Action::PlaceShip { .. })), "two ships at most");
+    assert!(
+        !game
+            .legal_actions()
+            .iter()
+            .any(|a| matches!(a, Action::PlaceShip { .. })),
+        "two ships at most"
+    );
     game.apply(seat, &Action::EndAction).unwrap();
 }
 
