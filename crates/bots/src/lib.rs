@@ -1,12 +1,15 @@
 //! Bots for Havenbaron. A bot sees only its seat's [`View`] and the legal actions, like a
 //! person at the table: it cannot cheat by construction (DESIGN: Bots).
 
+pub mod arena;
 mod greedy;
+pub mod ismcts;
 mod random;
 
 use havenbaron_engine::{Action, DataSet, View};
 
 pub use greedy::Greedy;
+pub use ismcts::Ismcts;
 pub use random::RandomBot;
 
 /// How long a bot may think.
@@ -25,14 +28,29 @@ pub trait Bot: Send {
     fn choose(&mut self, view: &View, legal: &[Action], budget: Budget) -> Action;
 }
 
-/// The bots `make_bot` knows, for help texts.
-pub const BOT_NAMES: [&str; 2] = ["random", "greedy"];
+/// The bots `make_bot` knows, for help texts. `ismcts` also takes a budget, `ismcts:<N>it` or
+/// `ismcts:<N>ms`, and options (see the [`ismcts`] module).
+pub const BOT_NAMES: [&str; 6] = [
+    "random",
+    "greedy",
+    "ismcts",
+    "ismcts:easy",
+    "ismcts:medium",
+    "ismcts:strong",
+];
 
-/// Builds a bot from its name (`random`, `greedy`), seeded.
+/// Builds a bot from its name (`random`, `greedy`, `ismcts`, `ismcts:easy|medium|strong`,
+/// `ismcts:<N>it`, `ismcts:<N>ms`), seeded.
 pub fn make_bot(spec: &str, data: &DataSet, seed: u64) -> Result<Box<dyn Bot>, String> {
     match spec {
         "random" => Ok(Box::new(RandomBot::new(seed))),
         "greedy" => Ok(Box::new(Greedy::new(data.clone(), seed))),
+        "ismcts" => Ok(Box::new(Ismcts::from_spec("", data, seed)?)),
+        _ if spec.starts_with("ismcts:") => Ok(Box::new(Ismcts::from_spec(
+            &spec["ismcts:".len()..],
+            data,
+            seed,
+        )?)),
         _ => Err(format!(
             "unknown bot `{spec}`; available: {}",
             BOT_NAMES.join(", ")

@@ -8,7 +8,13 @@ use havenbaron_engine::{DataSet, DataSource};
 use crate::CheckDataArgs;
 
 /// The data files of every rule set, relative to a data folder.
-const FILES: [&str; 2] = ["rotterdam/board.toml", "rotterdam/cards.toml"];
+const FILES: [&str; 5] = [
+    "rotterdam/board.toml",
+    "rotterdam/cards.toml",
+    "masters/tables.toml",
+    "antwerpen/board.toml",
+    "antwerpen/cards.toml",
+];
 
 pub fn run(args: CheckDataArgs) -> anyhow::Result<ExitCode> {
     let (source, shown) = match &args.dir {

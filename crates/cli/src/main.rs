@@ -21,15 +21,19 @@ use havenbaron_engine::Ruleset;
 #[command(
     name = "havenbaron",
     version,
-    about = "Havenbaron: the Ports of Europe harbour games (Rotterdam) in your terminal",
-    long_about = "Havenbaron: the Ports of Europe harbour games (Rotterdam) in your terminal.\n\n\
+    about = "Havenbaron: the Ports of Europe harbour games (Rotterdam, Masters of Trade, Antwerpen) in your terminal",
+    long_about = "Havenbaron: the Ports of Europe harbour games in your terminal: Rotterdam \
+        (`rotterdam`), Rotterdam: Masters of Trade (`masters`) and Antwerpen (`antwerpen`).\n\n\
         Play against bots, watch bots play each other, replay and verify saved games,\n\
         measure the rules engine's speed, and check replacement board and card files.",
     after_help = "Examples:\n  \
         havenbaron play --players 4 --seed 7\n  \
+        havenbaron play --ruleset masters --players 3 --variant auction\n  \
+        havenbaron play --ruleset antwerpen --players 2\n  \
         havenbaron play --bots-only --bots greedy,random,greedy,random --json\n  \
         havenbaron play --bots-only --record game.json && havenbaron replay game.json\n  \
         havenbaron bench --players 4 --seconds 5\n  \
+        havenbaron bench --ruleset antwerpen --players 3\n  \
         havenbaron check-data my-data/"
 )]
 struct Cli {
@@ -49,6 +53,8 @@ enum Command {
         after_help = "Examples:\n  \
             havenbaron play --players 3 --seed 7 --bots greedy,random\n  \
             havenbaron play --variant safe_harbour --variant open_products\n  \
+            havenbaron play --ruleset masters --variant fixed_rounds --variant factory_layout=en\n  \
+            havenbaron play --ruleset antwerpen --players 3 --round-cap 200\n  \
             havenbaron play --bots-only --players 2 --json --record game.json"
     )]
     Play(PlayArgs),
@@ -73,8 +79,9 @@ enum Command {
     /// Validate the built-in data, or a replacement data folder, and list every problem.
     #[command(
         long_about = "Validate data files: with no DIR, the data compiled into the program; with \
-            DIR, a replacement folder laid out as DIR/rotterdam/board.toml and \
-            DIR/rotterdam/cards.toml (a file missing from DIR falls back to the built-in one). \
+            DIR, a replacement folder laid out as DIR/rotterdam/board.toml, \
+            DIR/rotterdam/cards.toml, DIR/masters/tables.toml, DIR/antwerpen/board.toml and \
+            DIR/antwerpen/cards.toml (a file missing from DIR falls back to the built-in one). \
             Every problem is printed as `error|warning: file: entry: reason`, followed by a \
             summary line. The exit code is non-zero if there is any error; warnings alone exit 0."
     )]
@@ -84,21 +91,23 @@ enum Command {
 /// Settings shared by the commands that set up a game.
 #[derive(Args, Debug, Clone)]
 struct GameArgs {
-    /// Rule set to play (available: rotterdam)
+    /// Rule set to play: rotterdam, masters (Masters of Trade) or antwerpen
     #[arg(long, default_value = "rotterdam", value_parser = parse_ruleset)]
     ruleset: Ruleset,
-    /// Number of players (Rotterdam: 2 to 4)
+    /// Number of players (2 to 4 in every rule set)
     #[arg(long, default_value_t = 4)]
     players: u8,
-    /// Switch a variant on, or set it: NAME or NAME=VALUE (repeatable; Rotterdam:
-    /// safe_harbour, open_products)
+    /// Switch a variant on, or set it: NAME or NAME=VALUE (repeatable; rotterdam:
+    /// safe_harbour, open_products; masters: fixed_rounds, auction, factory_layout=nl|en;
+    /// antwerpen: none)
     #[arg(long = "variant", value_name = "NAME[=VALUE]")]
     variants: Vec<String>,
-    /// Stop the game after this many rounds (the safety cap, C-7); the outcome then says
-    /// "capped"
+    /// Stop the game after this many rounds (turns in antwerpen): the safety cap, C-7; the
+    /// outcome then says "capped"
     #[arg(long, value_name = "N")]
     round_cap: Option<u32>,
-    /// Load the board and card data from this folder (DIR/rotterdam/board.toml, cards.toml)
+    /// Load the board, card and table data from this folder (DIR/rotterdam/board.toml,
+    /// cards.toml, DIR/masters/tables.toml, DIR/antwerpen/board.toml, cards.toml)
     #[arg(long, value_name = "DIR")]
     data: Option<PathBuf>,
 }
@@ -160,8 +169,8 @@ pub struct BenchArgs {
 
 #[derive(Args, Debug)]
 pub struct CheckDataArgs {
-    /// Data folder to check (DIR/rotterdam/board.toml, cards.toml); the built-in data when
-    /// left out
+    /// Data folder to check (DIR/rotterdam/board.toml, cards.toml, DIR/masters/tables.toml,
+    /// DIR/antwerpen/board.toml, cards.toml); the built-in data when left out
     dir: Option<PathBuf>,
 }
 

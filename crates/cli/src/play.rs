@@ -8,12 +8,13 @@ use std::process::ExitCode;
 
 use anyhow::bail;
 use havenbaron_bots::{Bot, Budget};
-use havenbaron_engine::core::fleet::Fleet;
 use havenbaron_engine::{Action, DataSet, Event, Game, Seat, View};
 
 use crate::PlayArgs;
 use crate::record::{self, Entry, variants_text};
-use crate::render::{Seats, event_text, scores_table, view_text};
+use crate::render::{
+    Seats, event_text, is_header, progress, ruleset_title, scores_table, view_text,
+};
 use crate::setup::{bot, bot_names, config, load_data, new_game};
 
 /// The person's seat.
@@ -81,7 +82,8 @@ pub fn run(args: PlayArgs) -> anyhow::Result<ExitCode> {
     };
     if !args.bots_only {
         println!(
-            "Havenbaron — {}, {} players, seed {seed}{}.",
+            "Havenbaron — {} ({}), {} players, seed {seed}{}.",
+            ruleset_title(config.ruleset),
             config.ruleset,
             config.players,
             variants_text(&config)
@@ -151,7 +153,7 @@ pub fn run(args: PlayArgs) -> anyhow::Result<ExitCode> {
                 } else {
                     println!("\nFinal scores:");
                 }
-                print!("{}", scores_table(&outcome, &shown));
+                print!("{}", scores_table(&outcome, &shown, config.ruleset));
             }
             if let Some(path) = &args.record {
                 println!("Game record saved to {}.", path.display());
@@ -193,8 +195,8 @@ impl Session<'_> {
             self.game.legal_actions_into(&mut legal);
             if legal.is_empty() {
                 bail!(
-                    "the engine lists no legal action for seat {seat} (round {})",
-                    round(self.game)
+                    "the engine lists no legal action for seat {seat} ({})",
+                    progress(&self.game.view(None))
                 );
             }
             let (action, forced) = match &mut self.bots[seat as usize] {
@@ -237,19 +239,17 @@ impl Session<'_> {
         }
         let mut lines = Vec::new();
         let mut headed = false;
-        let fleet = fleet(self.game).clone();
+        // What the viewer sees after the action: the rule set and the ships' owners.
+        let view = self.game.view(self.viewer);
         for e in events {
             let e = e.redacted_for(self.viewer);
             if echoes(action, &e) {
                 continue;
             }
-            let Some(text) = event_text(self.data, &fleet, &self.seats, &e) else {
+            let Some(text) = event_text(self.data, &view, &self.seats, &e) else {
                 continue;
             };
-            let header = matches!(
-                e,
-                Event::RoundStarted { .. } | Event::PhaseStarted { .. } | Event::GameEnded { .. }
-            );
+            let header = is_header(&e);
             if !headed && !header {
                 // The action line goes before its own consequences.
                 lines.push(std::mem::take(&mut head));
@@ -347,7 +347,7 @@ impl Session<'_> {
     }
 }
 
-/// Events that only repeat the action line.
+/// Events that only repeat the action line (its words already say all they say).
 fn echoes(action: &Action, event: &Event) -> bool {
     matches!(
         (action, event),
@@ -359,18 +359,31 @@ fn echoes(action: &Action, event: &Event) -> bool {
             | (Action::Accept, Event::OfferAccepted { .. })
             | (Action::Decline, Event::OfferDeclined { .. })
             | (Action::Withdraw, Event::OfferWithdrawn { .. })
+            | (Action::Bid { .. }, Event::BidMade { .. })
+            | (
+                Action::ChooseCharacter { .. },
+                Event::CharacterChosen { .. }
+            )
+            | (Action::TakeFree { .. }, Event::FreeRawTaken { .. })
+            | (Action::BuyRaw { .. }, Event::RawBought { .. })
+            | (Action::SellRaw { .. }, Event::RawSold { .. })
+            | (
+                Action::TakeShipping { display: Some(_) },
+                Event::ShippingTaken { .. }
+            )
+            | (
+                Action::TakeShipping { display: None },
+                Event::ShippingTaken { card: None, .. }
+            )
+            | (
+                Action::CompleteMission { .. },
+                Event::MissionCompleted { .. }
+            )
+            | (Action::SellProduct { .. }, Event::ProductSold { .. })
+            | (Action::BuyProduct { .. }, Event::ProductBought { .. })
+            | (Action::BuildFactory { .. }, Event::FactoryBuilt { .. })
+            | (Action::SwapMission { .. }, Event::MissionSwapped { .. })
+            | (Action::PlayShipCard { .. }, Event::ShipCardPlayed { .. })
+            | (Action::PlayLockCard { .. }, Event::LockCardPlayed { .. })
     )
-}
-
-/// The ships (public: every seat sees them).
-fn fleet(game: &Game) -> &Fleet {
-    match game {
-        Game::Rotterdam(g) => &g.state.public.fleet,
-    }
-}
-
-fn round(game: &Game) -> u32 {
-    match game {
-        Game::Rotterdam(g) => g.state.public.round,
-    }
 }

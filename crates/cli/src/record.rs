@@ -15,7 +15,7 @@ use havenbaron_engine::{Action, Config, Game, Outcome, Seat};
 use serde::{Deserialize, Serialize};
 
 use crate::ReplayArgs;
-use crate::render::scores_table;
+use crate::render::{progress, scores_table};
 use crate::setup::{load_data, new_game};
 
 pub const FORMAT: &str = "havenbaron-record/1";
@@ -158,25 +158,20 @@ pub fn replay(args: ReplayArgs) -> anyhow::Result<ExitCode> {
         "{file}: verified — {total} actions replayed, outcome and final state hash {hash} match"
     );
     println!(
-        "{} players, seed {}{}",
+        "{}, {} players, seed {}{}",
+        record.config.ruleset,
         record.config.players,
         record.config.seed,
         variants_text(&record.config)
     );
     match &outcome {
-        Some(o) => print!("{}", scores_table(o, &record.bots)),
+        Some(o) => print!("{}", scores_table(o, &record.bots, record.config.ruleset)),
         None => println!(
-            "the game was left before its end (round {})",
-            round_of(&game)
+            "the game was left before its end ({})",
+            progress(&game.view(None))
         ),
     }
     Ok(ExitCode::SUCCESS)
-}
-
-fn round_of(game: &Game) -> u32 {
-    match game.view(None) {
-        havenbaron_engine::View::Rotterdam(v) => v.public.round,
-    }
 }
 
 pub fn variants_text(config: &Config) -> String {
@@ -185,7 +180,12 @@ pub fn variants_text(config: &Config) -> String {
         s.push_str(&format!(", variant {k}={v}"));
     }
     if let Some(cap) = config.round_cap {
-        s.push_str(&format!(", round cap {cap}"));
+        let unit = if config.ruleset == havenbaron_engine::Ruleset::Antwerpen {
+            "turn"
+        } else {
+            "round"
+        };
+        s.push_str(&format!(", {unit} cap {cap}"));
     }
     s
 }

@@ -15,10 +15,12 @@
 //! - [`Game::outcome`] scores a finished game.
 
 pub mod action;
+pub mod antwerpen;
 pub mod config;
 pub mod core;
 pub mod error;
 pub mod event;
+pub mod masters;
 pub mod outcome;
 pub mod rotterdam;
 
@@ -41,6 +43,8 @@ macro_rules! each_game {
     ($game:expr, $g:ident => $body:expr) => {
         match $game {
             Game::Rotterdam($g) => $body,
+            Game::Masters($g) => $body,
+            Game::Antwerpen($g) => $body,
         }
     };
 }
@@ -49,6 +53,8 @@ macro_rules! each_game {
 #[derive(Clone, Debug)]
 pub struct DataSet {
     pub rotterdam: std::sync::Arc<rotterdam::Data>,
+    pub masters: std::sync::Arc<masters::Data>,
+    pub antwerpen: std::sync::Arc<antwerpen::Data>,
 }
 
 impl DataSet {
@@ -56,6 +62,8 @@ impl DataSet {
     pub fn builtin() -> DataSet {
         DataSet {
             rotterdam: rotterdam::Data::builtin(),
+            masters: masters::Data::builtin(),
+            antwerpen: antwerpen::Data::builtin(),
         }
     }
 
@@ -64,6 +72,8 @@ impl DataSet {
     pub fn load(source: &DataSource) -> Result<DataSet, DataError> {
         Ok(DataSet {
             rotterdam: std::sync::Arc::new(rotterdam::Data::load(source)?),
+            masters: std::sync::Arc::new(masters::Data::load(source)?),
+            antwerpen: std::sync::Arc::new(antwerpen::Data::load(source)?),
         })
     }
 
@@ -71,6 +81,8 @@ impl DataSet {
     pub fn check(source: &DataSource) -> Problems {
         let mut problems = Problems::default();
         rotterdam::Data::check(source, &mut problems);
+        masters::Data::check(source, &mut problems);
+        antwerpen::Data::check(source, &mut problems);
         problems
     }
 }
@@ -79,6 +91,8 @@ impl DataSet {
 #[derive(Clone, Debug)]
 pub enum Game {
     Rotterdam(rotterdam::Game),
+    Masters(masters::Game),
+    Antwerpen(antwerpen::Game),
 }
 
 /// What one seat (or a spectator, `viewer: null`) may know of a game. JSON: tagged by
@@ -87,22 +101,30 @@ pub enum Game {
 #[serde(tag = "ruleset", rename_all = "lowercase")]
 pub enum View {
     Rotterdam(rotterdam::View),
+    Masters(masters::View),
+    Antwerpen(antwerpen::View),
 }
 
 impl View {
     pub fn viewer(&self) -> Option<Seat> {
         match self {
             View::Rotterdam(v) => v.viewer,
+            View::Masters(v) => v.viewer,
+            View::Antwerpen(v) => v.viewer,
         }
     }
     pub fn to_act(&self) -> Option<Seat> {
         match self {
             View::Rotterdam(v) => v.to_act,
+            View::Masters(v) => v.to_act,
+            View::Antwerpen(v) => v.to_act,
         }
     }
     pub fn players(&self) -> u8 {
         match self {
             View::Rotterdam(v) => v.public.players,
+            View::Masters(v) => v.public.players,
+            View::Antwerpen(v) => v.public.players,
         }
     }
 }
@@ -119,12 +141,22 @@ impl Game {
                 config,
                 data.rotterdam.clone(),
             )?)),
+            Ruleset::Masters => Ok(Game::Masters(masters::Game::new(
+                config,
+                data.masters.clone(),
+            )?)),
+            Ruleset::Antwerpen => Ok(Game::Antwerpen(antwerpen::Game::new(
+                config,
+                data.antwerpen.clone(),
+            )?)),
         }
     }
 
     pub fn ruleset(&self) -> Ruleset {
         match self {
             Game::Rotterdam(_) => Ruleset::Rotterdam,
+            Game::Masters(_) => Ruleset::Masters,
+            Game::Antwerpen(_) => Ruleset::Antwerpen,
         }
     }
 
@@ -200,6 +232,8 @@ impl Game {
     pub fn view(&self, viewer: Option<Seat>) -> View {
         match self {
             Game::Rotterdam(g) => View::Rotterdam(g.view(viewer)),
+            Game::Masters(g) => View::Masters(g.view(viewer)),
+            Game::Antwerpen(g) => View::Antwerpen(g.view(viewer)),
         }
     }
 
@@ -208,6 +242,14 @@ impl Game {
         match view {
             View::Rotterdam(v) => Game::Rotterdam(rotterdam::Game::determinize(
                 data.rotterdam.clone(),
+                v,
+                seed,
+            )),
+            View::Masters(v) => {
+                Game::Masters(masters::Game::determinize(data.masters.clone(), v, seed))
+            }
+            View::Antwerpen(v) => Game::Antwerpen(antwerpen::Game::determinize(
+                data.antwerpen.clone(),
                 v,
                 seed,
             )),

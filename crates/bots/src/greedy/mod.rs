@@ -1,6 +1,7 @@
 //! `greedy`: a rule of thumb per rule set, working from the bot's view alone. Where the rule of
 //! thumb has no opinion, it picks a legal action at random (seeded).
 
+mod antwerpen;
 mod masters;
 mod rotterdam;
 mod sailing;
@@ -14,6 +15,7 @@ use crate::{Bot, Budget};
 pub struct Greedy {
     rotterdam: rotterdam::Rotterdam,
     masters: masters::Masters,
+    antwerpen: antwerpen::Antwerpen,
     rng: ChaCha8Rng,
 }
 
@@ -22,6 +24,7 @@ impl Greedy {
         Greedy {
             rotterdam: rotterdam::Rotterdam::new(data.rotterdam.clone()),
             masters: masters::Masters::new(data.masters.clone()),
+            antwerpen: antwerpen::Antwerpen::new(data.antwerpen.clone()),
             rng: ChaCha8Rng::seed_from_u64(seed),
         }
     }
@@ -36,8 +39,7 @@ impl Bot for Greedy {
         let choice = match view {
             View::Rotterdam(v) => self.rotterdam.choose(v, legal),
             View::Masters(v) => self.masters.choose(v, legal),
-            // Until the Antwerpen rule of thumb lands: random.
-            View::Antwerpen(_) => None,
+            View::Antwerpen(v) => self.antwerpen.choose(v, legal),
         };
         choice.unwrap_or_else(|| legal[self.rng.random_range(0..legal.len())])
     }

@@ -1,0 +1,436 @@
+//! Antwerpen's data (RULES A-1, D-4): the board with its double channels and locks, raw
+//! materials, product cards, missions, ship and lock card counts, read from
+//! `data/antwerpen/*.toml` and validated (every problem names the file, the entry and the reason).
+
+use std::sync::{Arc, OnceLock};
+
+use serde::Deserialize;
+
+use crate::antwerpen::cards::{LockCard, ShipCard};
+use crate::core::board::{Board, PosId, PosKind};
+use crate::core::data::{DataError, DataSource, Problems};
+
+pub const BOARD_TOML: &str = include_str!("../../data/antwerpen/board.toml");
+pub const CARDS_TOML: &str = include_str!("../../data/antwerpen/cards.toml");
+
+/// Product types per game (2 per harbour on the reconstructed board).
+pub const MAX_PRODUCTS: usize = 8;
+/// Raw material types per game.
+pub const MAX_RAWS: usize = 4;
+/// Locks per board (a lock's state is one bit).
+pub const MAX_LOCKS: usize = 8;
+
+#[derive(Clone, Debug, serde::Serialize)]
+pub struct Raw {
+    pub id: String,
+    pub colour: String,
+    pub supply: u8,
+}
+
+#[derive(Clone, Debug, serde::Serialize)]
+pub struct Product {
+    pub id: String,
+    /// The harbour position whose pile holds this product.
+    pub harbour: PosId,
+    pub points: u8,
+    pub copies: u8,
+}
+
+#[derive(Clone, Debug, serde::Serialize)]
+pub struct Mission {
+    /// Products asked for (a product may appear twice).
+    pub products: Vec<u8>,
+    /// The same as counts per product.
+    #[serde(skip)]
+    pub need: [u8; MAX_PRODUCTS],
+    pub points: u8,
+}
+
+/// Antwerpen's static facts, shared by every game (behind an `Arc`).
+#[derive(Clone, Debug, serde::Serialize)]
+pub struct Data {
+    pub board: Board,
+    pub raws: Vec<Raw>,
+    pub products: Vec<Product>,
+    pub missions: Vec<Mission>,
+    /// Ship cards per type, indexed by `ShipCard as usize`.
+    pub ship_cards: [u8; ShipCard::COUNT],
+    /// Lock cards per type, indexed by `LockCard as usize`.
+    pub lock_cards: [u8; LockCard::COUNT],
+    /// Lock names in order of first appearance in the channel list; a lock's id is its index.
+    pub locks: Vec<String>,
+    /// Per position: the raw material a harbour accepts.
+    #[serde(skip)]
+    pub accepts: Vec<Option<u8>>,
+    /// Per position: index of a harbour in `board.harbours()`.
+    #[serde(skip)]
+    pub harbour_index: Vec<Option<u8>>,
+    /// `channel_lock[from * len + to]`: the lock on the channel `from → to`, if any.
+    #[serde(skip)]
+    channel_lock: Vec<Option<u8>>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct CardsFile {
+    #[serde(rename = "raw")]
+    raws: Vec<RawFile>,
+    #[serde(rename = "product")]
+    products: Vec<ProductFile>,
+    #[serde(rename = "mission")]
+    missions: Vec<MissionFile>,
+    ship_cards: ShipFile,
+    lock_cards: LockFile,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawFile {
+    id: String,
+    colour: String,
+    supply: u8,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ProductFile {
+    id: String,
+    harbour: String,
+    points: u8,
+    copies: u8,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct MissionFile {
+    products: Vec<String>,
+    points: u8,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ShipFile {
+    sail_alone: u8,
+    extra_colour: u8,
+    extra_ship: u8,
+    step_back: u8,
+    double_yield: u8,
+    anchor: u8,
+    swap_cargo: u8,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct LockFile {
+    open_1: u8,
+    open_2: u8,
+    open_3: u8,
+    close_1: u8,
+    close_2: u8,
+    close_3: u8,
+    toggle_1: u8,
+    toggle_2: u8,
+}
+
+impl Data {
+    /// The reconstructed data compiled into the program, loaded once.
+    pub fn builtin() -> Arc<Data> {
+        static DATA: OnceLock<Arc<Data>> = OnceLock::new();
+        DATA.get_or_init(|| {
+            Arc::new(
+                Data::load(&DataSource::BuiltIn).expect("the built-in Antwerpen data is valid"),
+            )
+        })
+        .clone()
+    }
+
+    pub fn load(source: &DataSource) -> Result<Data, DataError> {
+        let mut problems = Problems::default();
+        let data = Data::check(source, &mut problems);
+        match data {
+            Some(d) if !problems.has_errors() => Ok(d),
+            _ => Err(DataError { problems }),
+        }
+    }
+
+    /// Loads and validates, recording every problem; `None` when there are errors.
+    pub fn check(source: &DataSource, problems: &mut Problems) -> Option<Data> {
+        let (board_file, board_text) = source.read("antwerpen", "board.toml", BOARD_TOML, problems);
+        let (cards_file, cards_text) = source.read("antwerpen", "cards.toml", CARDS_TOML, problems);
+        let board = Board::from_toml(&board_file, &board_text, problems);
+        let cards: Option<CardsFile> = match toml::from_str(&cards_text) {
+            Ok(c) => Some(c),
+            Err(e) => {
+                problems.error(
+                    &cards_file,
+                    "(file)",
+                    format!("not a valid cards file: {e}"),
+                );
+                None
+            }
+        };
+        let (board, cards) = (board?, cards?);
+        let f = cards_file.as_str();
+        let bf = board_file.as_str();
+        let before = problems.error_count();
+
+        // Locks: named on channels; a name used on several channels is one lock.
+        let n = board.len();
+        let mut locks: Vec<String> = Vec::new();
+        let mut channel_lock = vec![None; n * n];
+        for (i, c) in board.channels.iter().enumerate() {
+            let Some(name) = &c.lock else { continue };
+            let entry = format!(
+                "channel {} ({}→{})",
+                i + 1,
+                board.name(c.from),
+                board.name(c.to)
+            );
+            if name.trim().is_empty() {
+                problems.error(bf, &entry, "a lock needs a name".into());
+                continue;
+            }
+            let id = match locks.iter().position(|l| l == name) {
+                Some(id) => id,
+                None => {
+                    locks.push(name.clone());
+                    locks.len() - 1
+                }
+            };
+            if id >= MAX_LOCKS {
+                problems.error(
+                    bf,
+                    &entry,
+                    format!("at most {MAX_LOCKS} locks are supported"),
+                );
+                continue;
+            }
+            channel_lock[c.from as usize * n + c.to as usize] = Some(id as u8);
+        }
+        if board
+            .positions
+            .iter()
+            .filter(|p| p.kind == PosKind::Exit)
+            .count()
+            > 1
+        {
+            problems.error(
+                bf,
+                "position",
+                "an Antwerpen board has at most one exit (the transit port)".into(),
+            );
+        }
+
+        if cards.raws.is_empty() || cards.raws.len() > MAX_RAWS {
+            problems.error(
+                f,
+                "raw",
+                format!("there must be 1 to {MAX_RAWS} raw materials"),
+            );
+        }
+        for (i, r) in cards.raws.iter().enumerate() {
+            if cards.raws[..i].iter().any(|q| q.id == r.id) {
+                problems.error(
+                    f,
+                    &format!("raw {}", r.id),
+                    "duplicate raw material id".into(),
+                );
+            }
+            if r.supply == 0 {
+                problems.error(
+                    f,
+                    &format!("raw {}", r.id),
+                    "supply must be at least 1".into(),
+                );
+            }
+        }
+        let raw_index = |id: &str| cards.raws.iter().position(|r| r.id == id).map(|i| i as u8);
+
+        let mut accepts = vec![None; n];
+        let mut harbour_index = vec![None; n];
+        for (hi, &h) in board.harbours().iter().enumerate() {
+            harbour_index[h as usize] = Some(hi as u8);
+            let wanted = board.positions[h as usize].accepts.as_deref().unwrap_or("");
+            match raw_index(wanted) {
+                Some(r) => accepts[h as usize] = Some(r),
+                None => problems.error(
+                    bf,
+                    &format!("position {}", board.name(h)),
+                    format!("accepts `{wanted}`, which is not a raw material in {f}"),
+                ),
+            }
+        }
+
+        let mut products = Vec::new();
+        if cards.products.is_empty() || cards.products.len() > MAX_PRODUCTS {
+            problems.error(
+                f,
+                "product",
+                format!("there must be 1 to {MAX_PRODUCTS} products"),
+            );
+        }
+        for (i, p) in cards.products.iter().enumerate() {
+            let entry = format!("product {}", p.id);
+            if cards.products[..i].iter().any(|q| q.id == p.id) {
+                problems.error(f, &entry, "duplicate product id".into());
+            }
+            if p.copies == 0 {
+                problems.error(f, &entry, "copies must be at least 1".into());
+            }
+            match board.find(&p.harbour) {
+                Some(h) if board.kind(h) == PosKind::Harbour => products.push(Product {
+                    id: p.id.clone(),
+                    harbour: h,
+                    points: p.points,
+                    copies: p.copies,
+                }),
+                _ => problems.error(
+                    f,
+                    &entry,
+                    format!("harbour `{}` is not a harbour on the board", p.harbour),
+                ),
+            }
+        }
+        for &h in board.harbours() {
+            let copies: usize = products
+                .iter()
+                .filter(|p| p.harbour == h)
+                .map(|p| p.copies as usize)
+                .sum();
+            if copies == 0 {
+                problems.error(
+                    f,
+                    "product",
+                    format!("harbour {} has no product cards", board.name(h)),
+                );
+            }
+            if copies > 200 {
+                problems.error(
+                    f,
+                    "product",
+                    format!("harbour {} has more than 200 product cards", board.name(h)),
+                );
+            }
+        }
+
+        let mut missions = Vec::new();
+        for (i, m) in cards.missions.iter().enumerate() {
+            let entry = format!("mission {} ({})", i + 1, m.products.join("+"));
+            if m.products.is_empty() || m.products.len() > 3 {
+                problems.error(f, &entry, "a mission asks for 1 to 3 products".into());
+            }
+            let mut need = [0u8; MAX_PRODUCTS];
+            let mut list = Vec::new();
+            for name in &m.products {
+                match cards.products.iter().position(|p| &p.id == name) {
+                    Some(p) if p < MAX_PRODUCTS => {
+                        need[p] += 1;
+                        list.push(p as u8);
+                    }
+                    _ => problems.error(f, &entry, format!("unknown product `{name}`")),
+                }
+            }
+            if m.points == 0 {
+                problems.error(f, &entry, "points must be at least 1".into());
+            }
+            missions.push(Mission {
+                products: list,
+                need,
+                points: m.points,
+            });
+        }
+        if missions.len() < 13 || missions.len() > 250 {
+            problems.error(
+                f,
+                "mission",
+                "there must be 13 to 250 missions (3 per player for 4 players, and a pile)".into(),
+            );
+        }
+        let s = &cards.ship_cards;
+        let ship_cards = [
+            s.sail_alone,
+            s.extra_colour,
+            s.extra_ship,
+            s.step_back,
+            s.double_yield,
+            s.anchor,
+            s.swap_cargo,
+        ];
+        if ship_cards.iter().map(|&c| c as usize).sum::<usize>() > 250 {
+            problems.error(f, "ship_cards", "at most 250 ship cards".into());
+        }
+        let l = &cards.lock_cards;
+        let lock_cards = [
+            l.open_1, l.open_2, l.open_3, l.close_1, l.close_2, l.close_3, l.toggle_1, l.toggle_2,
+        ];
+        let lock_total: usize = lock_cards.iter().map(|&c| c as usize).sum();
+        if lock_total > 250 {
+            problems.error(f, "lock_cards", "at most 250 lock cards".into());
+        }
+        // two lock cards for each of up to four players.
+        if lock_total < 8 {
+            problems.error(
+                f,
+                "lock_cards",
+                "at least 8 lock cards (2 per player for 4 players, A-1)".into(),
+            );
+        }
+        if problems.error_count() > before {
+            return None;
+        }
+        Some(Data {
+            board,
+            raws: cards
+                .raws
+                .into_iter()
+                .map(|r| Raw {
+                    id: r.id,
+                    colour: r.colour,
+                    supply: r.supply,
+                })
+                .collect(),
+            products,
+            missions,
+            ship_cards,
+            lock_cards,
+            locks,
+            accepts,
+            harbour_index,
+            channel_lock,
+        })
+    }
+
+    /// The lock on the channel `from → to`, if any.
+    #[inline]
+    pub fn lock_between(&self, from: PosId, to: PosId) -> Option<u8> {
+        self.channel_lock[from as usize * self.board.len() + to as usize]
+    }
+
+    /// The bit set of all locks (bit `l` for lock `l`).
+    pub fn all_locks(&self) -> u8 {
+        ((1u16 << self.locks.len()) - 1) as u8
+    }
+
+    pub fn raw_name(&self, r: u8) -> &str {
+        &self.raws[r as usize].id
+    }
+
+    pub fn product_name(&self, p: u8) -> &str {
+        &self.products[p as usize].id
+    }
+
+    pub fn lock_name(&self, l: u8) -> &str {
+        &self.locks[l as usize]
+    }
+
+    /// A mission as text, e.g. "witbier + frietjes (8 pts)".
+    pub fn mission_text(&self, m: u8) -> String {
+        let mission = &self.missions[m as usize];
+        let names: Vec<&str> = mission
+            .products
+            .iter()
+            .map(|&p| self.product_name(p))
+            .collect();
+        format!("{} ({} pts)", names.join(" + "), mission.points)
+    }
+}

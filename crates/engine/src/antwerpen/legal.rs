@@ -1,0 +1,425 @@
+//! Antwerpen's legal actions: for the seat that decides, a short list of atomic decisions.
+
+use crate::action::Action;
+use crate::antwerpen::cards::{CardPile, LockCard, LockEffect, ShipCard};
+use crate::antwerpen::data::{Data, MAX_PRODUCTS};
+use crate::antwerpen::state::{LOCK_LIMIT, MAX_OFFER_CARDS, MAX_OFFERS, SHIP_LIMIT, State, Step};
+use crate::core::board::{Colour, PosId};
+use crate::core::fleet::ShipId;
+use crate::core::sailing::{SailRules, back_targets};
+use crate::core::seat::Seat;
+
+/// Antwerpen's limits on the shared sailing code: closed locks block a channel both ways
+/// ships held by an Anchor card sit the call out.
+pub(crate) struct Rules<'a> {
+    pub data: &'a Data,
+    pub open: u8,
+    pub held: u64,
+}
+
+impl SailRules for Rules<'_> {
+    #[inline]
+    fn channel_open(&self, from: PosId, to: PosId) -> bool {
+        self.data
+            .lock_between(from, to)
+            .is_none_or(|l| self.open & (1 << l) != 0)
+    }
+    #[inline]
+    fn held(&self, ship: ShipId) -> bool {
+        self.held & (1u64 << ship) != 0
+    }
+}
+
+/// Does `have` hold every card of `need`?
+#[inline]
+pub fn covers(have: &[u8; MAX_PRODUCTS], need: &[u8; MAX_PRODUCTS]) -> bool {
+    have.iter().zip(need).all(|(h, n)| h >= n)
+}
+
+impl State {
+    pub(crate) fn rules<'a>(&self, data: &'a Data) -> Rules<'a> {
+        Rules {
+            data,
+            open: self.public.locks_open,
+            held: self.public.call.map_or(0, |c| c.held),
+        }
+    }
+
+    /// Appends the legal actions of the seat that decides now (none when the game is over).
+    pub fn legal_into(&self, data: &Data, out: &mut Vec<Action>) {
+        let p = &self.public;
+        let active = p.active;
+        match p.step {
+            Step::Ended | Step::Sailing => {}
+            Step::Turn => self.turn_actions(data, out),
+            Step::Fork => {
+                let sail = p.sail.as_ref().expect("a call is in progress");
+                let ship = sail.fork.expect("a fork is pending");
+                let mut rules = self.rules(data);
+                for &to in sail
+                    .free_targets(ship, &p.fleet, &data.board, &mut rules)
+                    .as_slice()
+                {
+                    out.push(Action::SteerFork { to });
+                }
+            }
+            Step::AnchorWindow { seat } => {
+                if self.hidden.hands[seat as usize].can_play_ship(ShipCard::Anchor) {
+                    out.push(Action::PlayShipCard {
+                        card: ShipCard::Anchor,
+                    });
+                }
+                out.push(Action::Pass);
+            }
+            Step::AnchorShip { seat } => {
+                for ship in p.fleet.ids_of(seat) {
+                    if self.anchorable(data, ship) {
+                        out.push(Action::SelectShip { ship });
+                    }
+                }
+            }
+            Step::TakeCard { .. } => {
+                out.push(Action::TakeCard {
+                    pile: CardPile::Ship,
+                });
+                out.push(Action::TakeCard {
+                    pile: CardPile::Lock,
+                });
+            }
+            Step::DoubleYield { .. } => {
+                if self.hidden.hands[active as usize].can_play_ship(ShipCard::DoubleYield) {
+                    out.push(Action::PlayShipCard {
+                        card: ShipCard::DoubleYield,
+                    });
+                }
+                out.push(Action::Continue);
+            }
+            Step::Compose => self.compose_actions(data, out),
+            Step::Respond => {
+                let offer = p.offer.as_ref().expect("an offer is pending");
+                let to = offer.to.expect("the offer is addressed");
+                if covers(&self.hidden.hands[to as usize].products, &offer.ask) {
+                    out.push(Action::Accept);
+                }
+                out.push(Action::Decline);
+            }
+            Step::ExtraShip => self.placements(data, active, out),
+            Step::ChooseColour { .. } => {
+                for colour in Colour::ALL {
+                    out.push(Action::CallColour { colour });
+                }
+            }
+            Step::StepBackShip => {
+                for ship in 0..p.fleet.ships.len() as ShipId {
+                    if self.can_go_back(data, ship) {
+                        out.push(Action::SelectShip { ship });
+                    }
+                }
+            }
+            Step::StepBackTo { ship } => {
+                let rules = self.rules(data);
+                for &pos in back_targets(&p.fleet, &data.board, ship, &rules).as_slice() {
+                    out.push(Action::SelectPosition { pos });
+                }
+            }
+            Step::SwapFirst => {
+                for ship in 0..p.fleet.ships.len() as ShipId {
+                    if self.swap_partners(ship).next().is_some() {
+                        out.push(Action::SelectShip { ship });
+                    }
+                }
+            }
+            Step::SwapSecond { first } => {
+                for ship in self.swap_partners(first) {
+                    out.push(Action::SelectShip { ship });
+                }
+            }
+            Step::Locks { open, .. } => {
+                for lock in 0..data.locks.len() as u8 {
+                    if self.lock_is_open(lock) != open {
+                        out.push(Action::SelectLock { lock });
+                    }
+                }
+            }
+            Step::ToggleDirection { .. } => {
+                out.push(Action::SetLocks { open: true });
+                out.push(Action::SetLocks { open: false });
+            }
+            Step::ToggleLocks {
+                open,
+                left,
+                chosen,
+                changed,
+            } => {
+                for lock in 0..data.locks.len() as u8 {
+                    if chosen & (1 << lock) != 0 {
+                        continue;
+                    }
+                    // The last choice must change a lock if none has changed yet.
+                    if left == 1 && !changed && self.lock_is_open(lock) == open {
+                        continue;
+                    }
+                    out.push(Action::SelectLock { lock });
+                }
+            }
+        }
+    }
+
+    /// The turn's decision: the main action if not yet taken, extra actions, end turn.
+    fn turn_actions(&self, data: &Data, out: &mut Vec<Action>) {
+        let p = &self.public;
+        let seat = p.active;
+        let hand = &self.hidden.hands[seat as usize];
+        if !p.main_done {
+            self.placements(data, seat, out);
+            for colour in Colour::ALL {
+                out.push(Action::CallColour { colour });
+            }
+            for &mission in &hand.missions {
+                out.push(Action::SwapMission { mission });
+            }
+        }
+        if !p.mission_done {
+            self.completions(data, seat, out);
+        }
+        if p.offers < MAX_OFFERS && hand.product_count() > 0 {
+            for (product, &n) in hand.products.iter().enumerate() {
+                if n > 0 {
+                    out.push(Action::AddGive {
+                        product: product as u8,
+                    });
+                }
+            }
+            for product in 0..data.products.len() as u8 {
+                out.push(Action::AddAsk { product });
+            }
+        }
+        for card in ShipCard::ALL {
+            if card.in_own_turn() && hand.can_play_ship(card) && self.ship_card_playable(data, card)
+            {
+                out.push(Action::PlayShipCard { card });
+            }
+        }
+        for card in LockCard::ALL {
+            if hand.can_play_lock(card) && self.lock_card_playable(data, card) {
+                out.push(Action::PlayLockCard { card });
+            }
+        }
+        if p.main_done {
+            out.push(Action::EndTurn);
+        }
+    }
+
+    /// After the main action: is there anything but ending the turn? (A-2; with nothing else
+    /// to do the turn ends by itself.)
+    pub(crate) fn has_extra_action(&self, data: &Data) -> bool {
+        let p = &self.public;
+        let seat = p.active;
+        let hand = &self.hidden.hands[seat as usize];
+        (!p.mission_done && self.can_complete(data, seat))
+            || (p.offers < MAX_OFFERS && hand.product_count() > 0)
+            || ShipCard::ALL.iter().any(|&c| {
+                c.in_own_turn() && hand.can_play_ship(c) && self.ship_card_playable(data, c)
+            })
+            || LockCard::ALL
+                .iter()
+                .any(|&c| hand.can_play_lock(c) && self.lock_card_playable(data, c))
+    }
+
+    /// Load and Extra ship: a free start with a raw material from the supply (no empty ships,
+    ///
+    pub(crate) fn placements(&self, data: &Data, seat: Seat, out: &mut Vec<Action>) {
+        let p = &self.public;
+        if p.fleet.first_in_supply(seat).is_none() {
+            return;
+        }
+        for &start in data.board.starts() {
+            if !p.fleet.is_free(&data.board, start) {
+                continue;
+            }
+            for raw in 0..data.raws.len() as u8 {
+                if p.supply[raw as usize] > 0 {
+                    out.push(Action::PlaceShip {
+                        start,
+                        cargo: Some(raw),
+                    });
+                }
+            }
+        }
+    }
+
+    pub(crate) fn can_place(&self, data: &Data, seat: Seat) -> bool {
+        let p = &self.public;
+        p.fleet.first_in_supply(seat).is_some()
+            && p.fleet.free_start(&data.board)
+            && p.supply[..data.raws.len()].iter().any(|&n| n > 0)
+    }
+
+    /// Missions in hand the products cover (A-2; no jokers in Antwerpen).
+    pub(crate) fn completions(&self, data: &Data, seat: Seat, out: &mut Vec<Action>) {
+        let hand = &self.hidden.hands[seat as usize];
+        for &m in &hand.missions {
+            if covers(&hand.products, &data.missions[m as usize].need) {
+                out.push(Action::CompleteMission {
+                    mission: m,
+                    joker: None,
+                });
+            }
+        }
+    }
+
+    pub(crate) fn can_complete(&self, data: &Data, seat: Seat) -> bool {
+        let hand = &self.hidden.hands[seat as usize];
+        hand.missions
+            .iter()
+            .any(|&m| covers(&hand.products, &data.missions[m as usize].need))
+    }
+
+    fn compose_actions(&self, data: &Data, out: &mut Vec<Action>) {
+        let p = &self.public;
+        let offer = p.offer.as_ref().expect("an offer is being composed");
+        let hand = &self.hidden.hands[offer.from as usize];
+        let given: u8 = offer.give.iter().sum();
+        let asked: u8 = offer.ask.iter().sum();
+        if given < MAX_OFFER_CARDS {
+            for product in 0..data.products.len() {
+                if hand.products[product] > offer.give[product] && offer.ask[product] == 0 {
+                    out.push(Action::AddGive {
+                        product: product as u8,
+                    });
+                }
+            }
+        }
+        if asked < MAX_OFFER_CARDS {
+            for product in 0..data.products.len() {
+                if offer.give[product] == 0 {
+                    out.push(Action::AddAsk {
+                        product: product as u8,
+                    });
+                }
+            }
+        }
+        if given > 0 && asked > 0 {
+            for k in 1..p.players {
+                out.push(Action::SendOffer {
+                    to: (offer.from + k) % p.players,
+                });
+            }
+        }
+        out.push(Action::Withdraw);
+    }
+
+    /// A ship card the active player may start playing in their turn: its effect can be
+    /// carried out (A-8 rulings in docs/RULINGS.md).
+    pub(crate) fn ship_card_playable(&self, data: &Data, card: ShipCard) -> bool {
+        let p = &self.public;
+        let on_board = |s: &crate::core::fleet::Ship| s.pos.is_some();
+        match card {
+            ShipCard::SailAlone => p.fleet.ids_of(p.active).any(|s| on_board(p.fleet.ship(s))),
+            ShipCard::ExtraColour => p.fleet.ships.iter().any(on_board),
+            ShipCard::ExtraShip => self.can_place(data, p.active),
+            ShipCard::StepBack => {
+                (0..p.fleet.ships.len() as ShipId).any(|s| self.can_go_back(data, s))
+            }
+            ShipCard::SwapCargo => {
+                let mut first = None;
+                for s in &p.fleet.ships {
+                    if s.pos.is_none() {
+                        continue;
+                    }
+                    match first {
+                        None => first = Some(s.cargo),
+                        Some(f) if f != s.cargo => return true,
+                        _ => {}
+                    }
+                }
+                false
+            }
+            ShipCard::DoubleYield | ShipCard::Anchor => false,
+        }
+    }
+
+    /// A lock card that would change nothing cannot be played.
+    pub(crate) fn lock_card_playable(&self, data: &Data, card: LockCard) -> bool {
+        let all = data.all_locks();
+        let open = self.public.locks_open;
+        match card.effect() {
+            LockEffect::Open => all & !open != 0,
+            LockEffect::Close => open != 0,
+            LockEffect::Toggle => all != 0,
+        }
+    }
+
+    pub(crate) fn lock_is_open(&self, lock: u8) -> bool {
+        self.public.locks_open & (1 << lock) != 0
+    }
+
+    /// C-3 for Step back: a ship on the board with a free predecessor behind an open channel.
+    pub(crate) fn can_go_back(&self, data: &Data, ship: ShipId) -> bool {
+        let rules = self.rules(data);
+        !back_targets(&self.public.fleet, &data.board, ship, &rules)
+            .as_slice()
+            .is_empty()
+    }
+
+    /// Ships on the board whose cargo differs from `first`'s, for Swap cargo.
+    pub(crate) fn swap_partners(&self, first: ShipId) -> impl Iterator<Item = ShipId> + '_ {
+        let p = &self.public;
+        let a = p.fleet.ship(first);
+        let on = a.pos.is_some();
+        (0..p.fleet.ships.len() as ShipId).filter(move |&s| {
+            let b = p.fleet.ship(s);
+            on && s != first && b.pos.is_some() && b.cargo != a.cargo
+        })
+    }
+
+    /// A-8 Anchor: a ship of the player that the call could move: on a single-ship position,
+    /// not yet held, with an outgoing channel of the call's colour not behind a closed lock.
+    pub(crate) fn anchorable(&self, data: &Data, ship: ShipId) -> bool {
+        let p = &self.public;
+        let Some(sail) = p.sail.as_ref() else {
+            return false;
+        };
+        let Some(pos) = p.fleet.ship(ship).pos else {
+            return false;
+        };
+        let rules = self.rules(data);
+        !data.board.kind(pos).holds_many()
+            && !rules.held(ship)
+            && data
+                .board
+                .targets(pos, sail.colour)
+                .iter()
+                .any(|&t| rules.channel_open(pos, t))
+    }
+
+    /// Is an Anchor window opened for `seat`? Only public facts decide it (C-6): the seat owns
+    /// an anchorable ship and holds a ship card not received this turn. Whether that card is
+    /// an Anchor shows only in the seat's own legal actions.
+    pub(crate) fn anchor_window(&self, data: &Data, seat: Seat) -> bool {
+        let hand = &self.hidden.hands[seat as usize];
+        hand.ship_count() > self.public.seats[seat as usize].fresh_ship
+            && self
+                .public
+                .fleet
+                .ids_of(seat)
+                .any(|s| self.anchorable(data, s))
+    }
+
+    /// A-6 anchor choice: can the owner take a card from this pile (room in hand, a card in
+    /// the pile or its discards)?
+    pub(crate) fn can_take(&self, seat: Seat, pile: CardPile) -> bool {
+        let hand = &self.hidden.hands[seat as usize];
+        let p = &self.public;
+        match pile {
+            CardPile::Ship => {
+                hand.ship_count() < SHIP_LIMIT
+                    && (!self.hidden.ship_pile.is_empty() || p.ship_discard.iter().any(|&n| n > 0))
+            }
+            CardPile::Lock => {
+                hand.lock_count() < LOCK_LIMIT
+                    && (!self.hidden.lock_pile.is_empty() || p.lock_discard.iter().any(|&n| n > 0))
+            }
+        }
+    }
+}

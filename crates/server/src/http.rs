@@ -1,0 +1,307 @@
+//! HTTP routes: the client's pages and files, the lobby API, table info, replays and the
+//! WebSocket endpoint. Request bodies are bounded ([`MAX_BODY`]); errors are JSON
+//! `{"error": "…"}` with a fitting status.
+
+use std::sync::Arc;
+
+use axum::Json;
+use axum::Router;
+use axum::extract::rejection::JsonRejection;
+use axum::extract::{DefaultBodyLimit, Path, Query, State};
+use axum::http::{HeaderValue, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post};
+use havenbaron_engine::{Config, ConfigError, DataSet, Game, Ruleset};
+use serde::{Deserialize, Serialize};
+
+use crate::App;
+use crate::lobby::{self, CreateError, CreateTable};
+use crate::replay::{self, ReplayError};
+use crate::room::Summary;
+use crate::storage::FinishedSummary;
+use crate::{assets, seatbots};
+
+/// Largest request body accepted (bytes).
+pub const MAX_BODY: usize = 16 * 1024;
+
+pub fn router(app: Arc<App>) -> Router {
+    Router::new()
+        .route("/", get(|| page("index.html")))
+        .route("/t/{id}", get(|| page("table.html")))
+        .route("/replay/{id}", get(|| page("replay.html")))
+        .route("/static/{file}", get(static_file))
+        .route("/api/meta", get(meta))
+        .route("/api/data/{ruleset}", get(data))
+        .route("/api/tables", get(list_tables).post(create_table))
+        .route("/api/tables/{id}", get(table_info))
+        .route("/api/tables/{id}/join", post(join_table))
+        .route("/api/tables/{id}/replay", get(replay_index))
+        .route("/api/tables/{id}/replay/{step}", get(replay_step))
+        .route("/ws/{id}", get(crate::ws::upgrade))
+        .fallback(|| async { error(StatusCode::NOT_FOUND, "no such page") })
+        .layer(DefaultBodyLimit::max(MAX_BODY))
+        .with_state(app)
+}
+
+pub fn error(status: StatusCode, message: impl Into<String>) -> Response {
+    #[derive(Serialize)]
+    struct E {
+        error: String,
+    }
+    (
+        status,
+        Json(E {
+            error: message.into(),
+        }),
+    )
+        .into_response()
+}
+
+fn with_headers(content_type: &'static str, body: &'static str) -> Response {
+    let mut r = body.into_response();
+    let h = r.headers_mut();
+    h.insert(header::CONTENT_TYPE, HeaderValue::from_static(content_type));
+    h.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
+    h.insert(
+        header::REFERRER_POLICY,
+        HeaderValue::from_static("no-referrer"),
+    );
+    h.insert(
+        header::X_CONTENT_TYPE_OPTIONS,
+        HeaderValue::from_static("nosniff"),
+    );
+    if content_type.starts_with("text/html") {
+        h.insert(
+            header::CONTENT_SECURITY_POLICY,
+            HeaderValue::from_static(
+                "default-src 'self'; connect-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; frame-ancestors 'none'",
+            ),
+        );
+    }
+    r
+}
+
+async fn page(name: &'static str) -> Response {
+    match assets::get(name) {
+        Some((t, c)) => with_headers(t, c),
+        None => error(StatusCode::NOT_FOUND, "no such page"),
+    }
+}
+
+async fn static_file(Path(file): Path<String>) -> Response {
+    match assets::get(&file) {
+        Some((t, c)) => with_headers(t, c),
+        None => error(StatusCode::NOT_FOUND, format!("no file `{file}`")),
+    }
+}
+
+#[derive(Serialize)]
+struct Meta {
+    rulesets: Vec<RulesetMeta>,
+    bots: Vec<String>,
+    /// Bots that play at a level; the others ignore it.
+    leveled_bots: Vec<String>,
+    levels: Vec<&'static str>,
+    max_round_cap: u32,
+}
+
+#[derive(Serialize)]
+struct RulesetMeta {
+    id: &'static str,
+    /// Fewest and most players.
+    players: [u8; 2],
+    variants: Vec<String>,
+}
+
+/// What the engine accepts for a rule set, found by asking it (so a new rule set or variant
+/// shows up in the lobby without a change here).
+fn ruleset_meta(ruleset: Ruleset, data: &DataSet) -> Option<RulesetMeta> {
+    let ok: Vec<u8> = (1..=8)
+        .filter(|&p| Game::with_data(&Config::new(ruleset, p, 0), data).is_ok())
+        .collect();
+    let (&min, &max) = (ok.first()?, ok.last()?);
+    let probe = Config::new(ruleset, min, 0).with_variant("?");
+    let variants = match Game::with_data(&probe, data) {
+        Err(ConfigError::UnknownVariant { known, .. }) => known
+            .split(',')
+            .map(str::trim)
+            .filter(|v| !v.is_empty() && !v.starts_with('('))
+            .map(String::from)
+            .collect(),
+        _ => Vec::new(),
+    };
+    Some(RulesetMeta {
+        id: ruleset.id(),
+        players: [min, max],
+        variants,
+    })
+}
+
+async fn meta(State(app): State<Arc<App>>) -> Json<Meta> {
+    Json(Meta {
+        rulesets: Ruleset::ALL
+            .iter()
+            .filter_map(|&r| ruleset_meta(r, &app.data))
+            .collect(),
+        bots: seatbots::bot_names(),
+        leveled_bots: seatbots::leveled_bots(),
+        levels: seatbots::LEVELS.to_vec(),
+        max_round_cap: lobby::MAX_ROUND_CAP,
+    })
+}
+
+/// The static data of a rule set (board with coordinates, channels with colours, raw
+/// materials, products, missions…), for drawing.
+async fn data(State(app): State<Arc<App>>, Path(ruleset): Path<String>) -> Response {
+    let json = match ruleset.parse::<Ruleset>() {
+        Ok(Ruleset::Rotterdam) => serde_json::to_value(&*app.data.rotterdam),
+        Ok(Ruleset::Masters) => serde_json::to_value(&*app.data.masters),
+        Ok(Ruleset::Antwerpen) => serde_json::to_value(&*app.data.antwerpen),
+        Err(e) => return error(StatusCode::NOT_FOUND, e),
+    };
+    match json {
+        Ok(v) => Json(v).into_response(),
+        Err(e) => error(StatusCode::INTERNAL_SERVER_ERROR, e.to_string()),
+    }
+}
+
+#[derive(Serialize)]
+struct Lobby {
+    /// Listed tables with a seat free to join.
+    open: Vec<Summary>,
+    /// Listed tables being played (to watch).
+    live: Vec<Summary>,
+    /// Recently finished tables (to replay).
+    finished: Vec<FinishedSummary>,
+}
+
+async fn list_tables(State(app): State<Arc<App>>) -> Response {
+    let mut open = Vec::new();
+    let mut live = Vec::new();
+    for room in app.loaded_rooms() {
+        let s = room.state.lock().await.summary();
+        if !s.listed || s.finished {
+            continue;
+        }
+        if s.open_seats > 0 {
+            open.push(s);
+        } else {
+            live.push(s);
+        }
+    }
+    open.sort_by_key(|s| std::cmp::Reverse(s.created_ms));
+    live.sort_by_key(|s| std::cmp::Reverse(s.created_ms));
+    match app.store.finished_tables(30).await {
+        Ok(finished) => Json(Lobby {
+            open,
+            live,
+            finished,
+        })
+        .into_response(),
+        Err(e) => error(StatusCode::INTERNAL_SERVER_ERROR, e.to_string()),
+    }
+}
+
+async fn create_table(
+    State(app): State<Arc<App>>,
+    body: Result<Json<CreateTable>, JsonRejection>,
+) -> Response {
+    let Json(req) = match body {
+        Ok(b) => b,
+        Err(e) => return error(e.status(), e.body_text()),
+    };
+    match lobby::create(&app, req).await {
+        Ok(created) => (StatusCode::CREATED, Json(created)).into_response(),
+        Err(CreateError::Bad(m)) => error(StatusCode::BAD_REQUEST, m),
+        Err(e @ CreateError::Storage(_)) => error(StatusCode::INTERNAL_SERVER_ERROR, e.to_string()),
+    }
+}
+
+async fn find_room(app: &Arc<App>, id: &str) -> Result<Arc<crate::room::Room>, Response> {
+    match app.room(id).await {
+        Ok(Some(r)) => Ok(r),
+        Ok(None) => Err(error(
+            StatusCode::NOT_FOUND,
+            format!("there is no table `{id}`"),
+        )),
+        Err(e) => Err(error(StatusCode::INTERNAL_SERVER_ERROR, format!("{e:#}"))),
+    }
+}
+
+async fn table_info(State(app): State<Arc<App>>, Path(id): Path<String>) -> Response {
+    match find_room(&app, &id).await {
+        Ok(room) => Json(room.state.lock().await.summary()).into_response(),
+        Err(r) => r,
+    }
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct JoinBody {
+    name: String,
+}
+
+#[derive(Serialize)]
+struct Joined {
+    seat: u8,
+    token: String,
+    url: String,
+}
+
+async fn join_table(
+    State(app): State<Arc<App>>,
+    Path(id): Path<String>,
+    body: Result<Json<JoinBody>, JsonRejection>,
+) -> Response {
+    let Json(body) = match body {
+        Ok(b) => b,
+        Err(e) => return error(e.status(), e.body_text()),
+    };
+    let room = match find_room(&app, &id).await {
+        Ok(r) => r,
+        Err(r) => return r,
+    };
+    match room.join(&app, &body.name).await {
+        Ok((seat, token)) => Json(Joined {
+            seat,
+            url: format!("/t/{id}#token={token}"),
+            token,
+        })
+        .into_response(),
+        Err(m) => error(StatusCode::CONFLICT, m),
+    }
+}
+
+fn replay_error(e: ReplayError) -> Response {
+    let status = match e {
+        ReplayError::NotFound(_) | ReplayError::NoSuchStep { .. } => StatusCode::NOT_FOUND,
+        ReplayError::NotFinished => StatusCode::FORBIDDEN,
+        ReplayError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
+    };
+    error(status, e.to_string())
+}
+
+async fn replay_index(State(app): State<Arc<App>>, Path(id): Path<String>) -> Response {
+    match replay::index(&app, &id).await {
+        Ok(r) => Json(r).into_response(),
+        Err(e) => replay_error(e),
+    }
+}
+
+#[derive(Deserialize)]
+struct StepQuery {
+    #[serde(default)]
+    reveal: Option<String>,
+}
+
+async fn replay_step(
+    State(app): State<Arc<App>>,
+    Path((id, step)): Path<(String, u64)>,
+    Query(q): Query<StepQuery>,
+) -> Response {
+    let reveal = matches!(q.reveal.as_deref(), Some("1" | "true" | "yes"));
+    match replay::step(&app, &id, step, reveal).await {
+        Ok(r) => Json(r).into_response(),
+        Err(e) => replay_error(e),
+    }
+}

@@ -1,0 +1,242 @@
+//! The lobby: creating a table (rule set, 2–4 players, variants, each seat a person or a bot
+//! with a level, optional seed and round cap), secrets for invite links, display names.
+
+use std::collections::BTreeMap;
+use std::sync::Arc;
+
+use havenbaron_engine::{Config, Game, Ruleset, Seat};
+use serde::{Deserialize, Serialize};
+
+use crate::App;
+use crate::protocol::Invite;
+use crate::room::Room;
+use crate::seatbots;
+use crate::storage::{SeatKind, SeatRecord, TableRecord};
+
+/// Longest display name, in characters.
+pub const MAX_NAME: usize = 32;
+/// Highest round cap a table may ask for.
+pub const MAX_ROUND_CAP: u32 = 200;
+
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SeatSpec {
+    /// `human` or `bot`.
+    pub kind: String,
+    #[serde(default)]
+    pub bot: Option<String>,
+    #[serde(default)]
+    pub level: Option<String>,
+}
+
+/// `POST /api/tables`.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CreateTable {
+    #[serde(default = "default_ruleset")]
+    pub ruleset: String,
+    pub players: u8,
+    #[serde(default)]
+    pub variants: BTreeMap<String, String>,
+    #[serde(default)]
+    pub seed: Option<u64>,
+    #[serde(default)]
+    pub round_cap: Option<u32>,
+    /// One entry per seat, in seat order.
+    pub seats: Vec<SeatSpec>,
+    /// Show the table in the lobby's list of open tables (default true).
+    #[serde(default = "yes")]
+    pub listed: bool,
+    /// The seat the creator takes (a human seat), if any.
+    #[serde(default)]
+    pub host_seat: Option<Seat>,
+    /// The creator's display name.
+    #[serde(default)]
+    pub name: Option<String>,
+}
+
+fn default_ruleset() -> String {
+    "rotterdam".into()
+}
+fn yes() -> bool {
+    true
+}
+
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct Created {
+    pub id: String,
+    pub host_token: String,
+    /// The creator's seat and its secret, if the creator sits at the table.
+    pub seat: Option<Seat>,
+    pub token: Option<String>,
+    /// Secrets of the other human seats, for invite links.
+    pub invites: Vec<Invite>,
+    /// The creator's page: `/t/{id}#token=…&host=…`.
+    pub url: String,
+}
+
+/// A random secret: 128 bits as 32 hex digits.
+pub fn new_secret() -> String {
+    format!("{:032x}", rand::random::<u128>())
+}
+
+/// A short random table id (10 characters of a lower-case alphabet without look-alikes).
+pub fn new_id() -> String {
+    const ALPHABET: &[u8] = b"abcdefghjkmnpqrstuvwxyz23456789";
+    let mut n = rand::random::<u64>();
+    (0..10)
+        .map(|_| {
+            let c = ALPHABET[(n % ALPHABET.len() as u64) as usize];
+            n /= ALPHABET.len() as u64;
+            c as char
+        })
+        .collect()
+}
+
+/// Trims a display name and checks it: 1 to 32 characters, no control characters.
+pub fn clean_name(name: &str) -> Result<String, String> {
+    let name = name.trim();
+    if name.is_empty() {
+        return Err("a name cannot be empty".into());
+    }
+    if name.chars().count() > MAX_NAME {
+        return Err(format!("a name has at most {MAX_NAME} characters"));
+    }
+    if name.chars().any(char::is_control) {
+        return Err("a name cannot contain control characters".into());
+    }
+    Ok(name.to_string())
+}
+
+pub fn now_ms() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_millis() as i64)
+}
+
+/// Checks a creation request and builds the table record (nothing stored yet).
+pub fn plan(app: &App, req: &CreateTable) -> Result<(TableRecord, Created), String> {
+    let ruleset: Ruleset = req.ruleset.parse()?;
+    if req.seats.len() != req.players as usize {
+        return Err(format!(
+            "{} seats described for {} players",
+            req.seats.len(),
+            req.players
+        ));
+    }
+    if let Some(cap) = req.round_cap
+        && !(1..=MAX_ROUND_CAP).contains(&cap)
+    {
+        return Err(format!("the round cap must be 1 to {MAX_ROUND_CAP}"));
+    }
+    let config = Config {
+        ruleset,
+        players: req.players,
+        variants: req.variants.clone(),
+        seed: req.seed.unwrap_or_else(rand::random::<u64>),
+        round_cap: req.round_cap,
+    };
+    Game::with_data(&config, &app.data).map_err(|e| e.to_string())?;
+    let name = req.name.as_deref().map(clean_name).transpose()?;
+    let mut seats = Vec::new();
+    for (i, spec) in req.seats.iter().enumerate() {
+        let seat = i as Seat;
+        match spec.kind.as_str() {
+            "human" => {
+                let mine = req.host_seat == Some(seat);
+                seats.push(SeatRecord {
+                    seat,
+                    kind: SeatKind::Human,
+                    bot: None,
+                    level: None,
+                    token: Some(new_secret()),
+                    name: if mine { name.clone() } else { None },
+                    claimed: mine,
+                })
+            }
+            "bot" => {
+                let bot = spec.bot.clone().unwrap_or_else(|| "greedy".into());
+                seatbots::check(&bot, spec.level.as_deref(), &app.data)
+                    .map_err(|e| format!("seat {}: {e}", seat + 1))?;
+                let level = seatbots::level_for(&bot, spec.level.as_deref());
+                seats.push(SeatRecord {
+                    seat,
+                    kind: SeatKind::Bot,
+                    bot: Some(bot),
+                    level,
+                    token: None,
+                    name: None,
+                    claimed: true,
+                })
+            }
+            other => {
+                return Err(format!(
+                    "seat {}: kind `{other}` is neither `human` nor `bot`",
+                    seat + 1
+                ));
+            }
+        }
+    }
+    if let Some(h) = req.host_seat
+        && seats.get(h as usize).map(|s| s.kind) != Some(SeatKind::Human)
+    {
+        return Err(format!("the host seat {h} is not a human seat"));
+    }
+    let id = new_id();
+    let host_token = new_secret();
+    let mine = req.host_seat.and_then(|h| seats[h as usize].token.clone());
+    let invites = seats
+        .iter()
+        .filter(|s| s.kind == SeatKind::Human && Some(s.seat) != req.host_seat)
+        .map(|s| Invite {
+            seat: s.seat,
+            token: s.token.clone().unwrap_or_default(),
+        })
+        .collect();
+    let url = match &mine {
+        Some(t) => format!("/t/{id}#token={t}&host={host_token}"),
+        None => format!("/t/{id}#host={host_token}"),
+    };
+    let rec = TableRecord {
+        id: id.clone(),
+        config,
+        host_token: host_token.clone(),
+        listed: req.listed,
+        created_ms: now_ms(),
+        seats,
+        finished: false,
+        outcome: None,
+    };
+    Ok((
+        rec,
+        Created {
+            id,
+            host_token,
+            seat: req.host_seat,
+            token: mine,
+            invites,
+            url,
+        },
+    ))
+}
+
+/// Creates a table: stores it, opens its room and lets its bots start.
+pub async fn create(app: &Arc<App>, req: CreateTable) -> Result<Created, CreateError> {
+    let (rec, created) = plan(app, &req).map_err(CreateError::Bad)?;
+    app.store
+        .create_table(rec.clone())
+        .await
+        .map_err(|e| CreateError::Storage(e.to_string()))?;
+    let room = Arc::new(Room::rebuild(app, rec, &[]).map_err(|e| CreateError::Bad(e.to_string()))?);
+    app.insert_room(room.clone());
+    room.kick_bots(app);
+    Ok(created)
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum CreateError {
+    #[error("{0}")]
+    Bad(String),
+    #[error("the table could not be saved: {0}")]
+    Storage(String),
+}

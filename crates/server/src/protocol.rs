@@ -1,0 +1,146 @@
+//! The WebSocket protocol: typed messages per direction (as lila-ws does), JSON tagged by
+//! `type`. The parser returns an error a person can read instead of failing.
+//!
+//! Client → server: `hello` (first message: seat token or none for a spectator, the host
+//! secret, the last version seen, a display name), `act`, `hand_to_bot`, `rename`, `ping`.
+//! Server → client: `welcome`, `update` (versioned: the viewer's view, legal actions and log
+//! entries), `seats`, `ack`, `error`, `pong`.
+
+use havenbaron_engine::{Action, Event, Outcome, Seat, View};
+use serde::{Deserialize, Serialize};
+
+/// Largest WebSocket message a client may send (bytes).
+pub const MAX_CLIENT_MESSAGE: usize = 8 * 1024;
+
+#[derive(Clone, Debug, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
+pub enum ClientMsg {
+    Hello {
+        /// The seat's secret from the invite link; absent for a spectator.
+        #[serde(default)]
+        token: Option<String>,
+        /// The table host's secret, if this client is the host.
+        #[serde(default)]
+        host: Option<String>,
+        /// The last version this client has seen (reconnects).
+        #[serde(default)]
+        since: Option<u64>,
+        /// Display name to take for the seat.
+        #[serde(default)]
+        name: Option<String>,
+    },
+    Act {
+        action: Action,
+        /// The version the client saw when choosing; a stale action is refused.
+        #[serde(default)]
+        version: Option<u64>,
+    },
+    /// Host only: a bot takes over a seat whose player left.
+    HandToBot {
+        seat: Seat,
+        bot: String,
+        #[serde(default)]
+        level: Option<String>,
+    },
+    Rename {
+        name: String,
+    },
+    Ping,
+}
+
+impl ClientMsg {
+    pub fn parse(text: &str) -> Result<ClientMsg, String> {
+        serde_json::from_str(text).map_err(|e| format!("malformed message: {e}"))
+    }
+}
+
+/// A legal action with its words.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct LegalAction {
+    pub action: Action,
+    pub text: String,
+}
+
+/// One accepted action as a viewer may see it: the action (public, RULES C-6) and its events
+/// redacted for that viewer.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct LogEntry {
+    pub version: u64,
+    pub seat: Seat,
+    pub action: Action,
+    pub text: String,
+    pub events: Vec<Event>,
+}
+
+/// A seat as everyone may see it (never its token).
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq, Eq)]
+pub struct SeatInfo {
+    pub seat: Seat,
+    pub kind: String,
+    pub name: Option<String>,
+    pub bot: Option<String>,
+    pub level: Option<String>,
+    pub claimed: bool,
+    pub connected: bool,
+}
+
+/// An invite link's secret, sent to the host only.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct Invite {
+    pub seat: Seat,
+    pub token: String,
+}
+
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum ServerMsg {
+    Welcome {
+        table: String,
+        ruleset: String,
+        players: u8,
+        variants: std::collections::BTreeMap<String, String>,
+        round_cap: Option<u32>,
+        /// The seat this connection plays, `null` for a spectator.
+        you: Option<Seat>,
+        host: bool,
+        seats: Vec<SeatInfo>,
+        /// Host only: the secrets of human seats nobody has claimed yet.
+        invites: Vec<Invite>,
+        bots: Vec<String>,
+        levels: Vec<String>,
+    },
+    Update {
+        version: u64,
+        /// `true`: the log entries are not a continuation of what the client had (start over).
+        fresh: bool,
+        entries: Vec<LogEntry>,
+        view: Box<View>,
+        /// The viewer's legal actions (empty unless it is this seat's decision).
+        legal: Vec<LegalAction>,
+        outcome: Option<Outcome>,
+    },
+    Seats {
+        seats: Vec<SeatInfo>,
+    },
+    Ack {
+        version: u64,
+    },
+    Error {
+        message: String,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        rule: Option<String>,
+    },
+    Pong,
+}
+
+impl ServerMsg {
+    pub fn error(message: impl Into<String>) -> ServerMsg {
+        ServerMsg::Error {
+            message: message.into(),
+            rule: None,
+        }
+    }
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).expect("server messages serialize")
+    }
+}

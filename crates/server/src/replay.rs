@@ -1,0 +1,149 @@
+//! Replays: a finished game stepped through move by move, rebuilt from the stored action list.
+//! Step `n` is the game after its first `n` actions. By default the public view
+//! (`Game::view(None)`); with `reveal`, every hand too — allowed because the game is over.
+
+use havenbaron_engine::{Action, Config, Game, Outcome, Seat, View};
+use serde::Serialize;
+
+use crate::App;
+use crate::protocol::LogEntry;
+use crate::storage::{ActionRecord, TableRecord};
+
+#[derive(Serialize)]
+pub struct ReplayAction {
+    pub seq: u64,
+    pub seat: Seat,
+    pub action: Action,
+    pub text: String,
+}
+
+/// `GET /api/tables/{id}/replay`: the whole game in outline.
+#[derive(Serialize)]
+pub struct ReplayIndex {
+    pub id: String,
+    pub config: Config,
+    pub names: Vec<String>,
+    pub steps: u64,
+    pub actions: Vec<ReplayAction>,
+    pub outcome: Option<Outcome>,
+}
+
+/// `GET /api/tables/{id}/replay/{step}`: the game after `step` actions.
+#[derive(Serialize)]
+pub struct ReplayStep {
+    pub step: u64,
+    pub steps: u64,
+    pub view: View,
+    /// Every seat's view (hand included), when revealed.
+    pub hands: Option<Vec<View>>,
+    /// The action that led here, with its events (public, or in full when revealed).
+    pub entry: Option<LogEntry>,
+    pub outcome: Option<Outcome>,
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum ReplayError {
+    #[error("there is no table `{0}`")]
+    NotFound(String),
+    #[error("the game is not finished yet; replays open when it ends")]
+    NotFinished,
+    #[error("step {step} is past the end of the game ({steps} actions)")]
+    NoSuchStep { step: u64, steps: u64 },
+    #[error("{0}")]
+    Internal(String),
+}
+
+async fn load(app: &App, id: &str) -> Result<(TableRecord, Vec<ActionRecord>), ReplayError> {
+    if id.len() > 64 {
+        return Err(ReplayError::NotFound(id.to_string()));
+    }
+    let loaded = app
+        .store
+        .load_table(id.to_string())
+        .await
+        .map_err(|e| ReplayError::Internal(e.to_string()))?;
+    let (rec, actions) = loaded.ok_or_else(|| ReplayError::NotFound(id.to_string()))?;
+    if !rec.finished {
+        return Err(ReplayError::NotFinished);
+    }
+    Ok((rec, actions))
+}
+
+fn new_game(app: &App, rec: &TableRecord) -> Result<Game, ReplayError> {
+    Game::with_data(&rec.config, &app.data).map_err(|e| ReplayError::Internal(e.to_string()))
+}
+
+pub async fn index(app: &App, id: &str) -> Result<ReplayIndex, ReplayError> {
+    let (rec, actions) = load(app, id).await?;
+    let mut game = new_game(app, &rec)?;
+    let mut list = Vec::with_capacity(actions.len());
+    for a in &actions {
+        let text = game.describe(&a.action);
+        game.apply(a.seat, &a.action)
+            .map_err(|e| ReplayError::Internal(format!("action {}: {e}", a.seq)))?;
+        list.push(ReplayAction {
+            seq: a.seq,
+            seat: a.seat,
+            action: a.action,
+            text,
+        });
+    }
+    let names = rec
+        .seats
+        .iter()
+        .map(|s| {
+            crate::storage::sqlite::seat_label(
+                s.seat,
+                s.kind.as_str(),
+                s.bot.clone(),
+                s.name.clone(),
+            )
+        })
+        .collect();
+    Ok(ReplayIndex {
+        id: rec.id,
+        config: rec.config,
+        names,
+        steps: actions.len() as u64,
+        actions: list,
+        outcome: game.outcome(),
+    })
+}
+
+pub async fn step(app: &App, id: &str, step: u64, reveal: bool) -> Result<ReplayStep, ReplayError> {
+    let (rec, actions) = load(app, id).await?;
+    let steps = actions.len() as u64;
+    if step > steps {
+        return Err(ReplayError::NoSuchStep { step, steps });
+    }
+    let mut game = new_game(app, &rec)?;
+    let mut entry = None;
+    for a in actions.iter().take(step as usize) {
+        let text = game.describe(&a.action);
+        let events = game
+            .apply(a.seat, &a.action)
+            .map_err(|e| ReplayError::Internal(format!("action {}: {e}", a.seq)))?;
+        if a.seq == step {
+            entry = Some(LogEntry {
+                version: a.seq,
+                seat: a.seat,
+                action: a.action,
+                text,
+                events: if reveal {
+                    events
+                } else {
+                    events.iter().map(|e| e.redacted_for(None)).collect()
+                },
+            });
+        }
+    }
+    let players = game.players();
+    Ok(ReplayStep {
+        step,
+        steps,
+        view: game.view(None),
+        hands: reveal.then(|| (0..players).map(|s| game.view(Some(s))).collect()),
+        entry,
+        outcome: game.outcome(),
+    })
+}

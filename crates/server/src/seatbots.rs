@@ -1,0 +1,82 @@
+//! Bots at the table: which bots and levels the lobby offers and how a seat's bot is built.
+//! A level picks the bot's own setting for that level (`ismcts:strong`, …, from
+//! `havenbaron_bots::BOT_NAMES`), and the bot thinks with that level's default budget
+//! (`Budget::Default`). Bots without levels (random, greedy) ignore the level. Bots think on
+//! tokio's blocking pool (see `room::bot_turn`), so a slow bot never stalls the runtime or other
+//! tables.
+
+use havenbaron_bots::{BOT_NAMES, Bot, Budget, make_bot};
+use havenbaron_engine::DataSet;
+
+/// Levels a bot seat can be given.
+pub const LEVELS: [&str; 3] = ["easy", "medium", "strong"];
+
+/// The bots the lobby offers: the base names of `havenbaron_bots::BOT_NAMES`.
+pub fn bot_names() -> Vec<String> {
+    BOT_NAMES
+        .iter()
+        .filter(|n| !n.contains(':'))
+        .map(|s| s.to_string())
+        .collect()
+}
+
+/// The bots that have levels (`NAME:LEVEL` in `BOT_NAMES`).
+pub fn leveled_bots() -> Vec<String> {
+    bot_names()
+        .into_iter()
+        .filter(|b| {
+            LEVELS
+                .iter()
+                .any(|l| BOT_NAMES.contains(&format!("{b}:{l}").as_str()))
+        })
+        .collect()
+}
+
+/// The `make_bot` spec of a bot at a level: `NAME:LEVEL` where the bot has levels, else `NAME`.
+pub fn spec(bot: &str, level: Option<&str>) -> String {
+    match level {
+        Some(l) if BOT_NAMES.contains(&format!("{bot}:{l}").as_str()) => format!("{bot}:{l}"),
+        _ => bot.to_string(),
+    }
+}
+
+/// The level recorded for a bot seat: the asked one (default medium) for a bot with levels,
+/// none for the others.
+pub fn level_for(bot: &str, level: Option<&str>) -> Option<String> {
+    leveled_bots()
+        .iter()
+        .any(|b| b == bot)
+        .then(|| level.unwrap_or("medium").to_string())
+}
+
+/// The thinking budget: the bot's own default for its level.
+pub fn budget(_level: Option<&str>) -> Budget {
+    Budget::Default
+}
+
+/// Checks a bot seat's name and level; `Err` says what is available.
+pub fn check(bot: &str, level: Option<&str>, data: &DataSet) -> Result<(), String> {
+    if let Some(l) = level
+        && !LEVELS.contains(&l)
+    {
+        return Err(format!(
+            "unknown bot level `{l}`; levels: {}",
+            LEVELS.join(", ")
+        ));
+    }
+    make_bot(&spec(bot, level), data, 0).map(|_| ())
+}
+
+/// Builds the bot of one seat, seeded from the game's seed and the seat.
+pub fn build(
+    bot: &str,
+    level: Option<&str>,
+    data: &DataSet,
+    game_seed: u64,
+    seat: u8,
+) -> Result<Box<dyn Bot>, String> {
+    let seed = game_seed
+        .wrapping_mul(0x9E37_79B9_7F4A_7C15)
+        .wrapping_add(seat as u64 + 1);
+    make_bot(&spec(bot, level), data, seed)
+}

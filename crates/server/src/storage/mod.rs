@@ -1,0 +1,127 @@
+//! Durable storage behind one trait, so that SQLite (the default, [`sqlite::SqliteStore`]) and a
+//! shared database for several server instances can sit behind the same server code.
+//!
+//! The model is an event store (DESIGN: Server): a table row (configuration, seats, host secret)
+//! and the list of accepted actions `(table, seq, seat, action, time)`. A game is rebuilt by
+//! replaying its actions through the checked `Game::apply`. Every implementation must make
+//! [`Store::append_action`] durable before it returns: the server acknowledges an action only
+//! after that.
+
+pub mod sqlite;
+
+use std::future::Future;
+use std::pin::Pin;
+
+use havenbaron_engine::{Action, Config, Outcome, Seat};
+use serde::{Deserialize, Serialize};
+
+/// A boxed future, so that the trait can be used as `dyn Store`.
+pub type BoxFuture<'a, T> = Pin<Box<dyn Future<Output = T> + Send + 'a>>;
+
+/// Who plays a seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum SeatKind {
+    Human,
+    Bot,
+}
+
+impl SeatKind {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            SeatKind::Human => "human",
+            SeatKind::Bot => "bot",
+        }
+    }
+    pub fn parse(s: &str) -> anyhow::Result<SeatKind> {
+        match s {
+            "human" => Ok(SeatKind::Human),
+            "bot" => Ok(SeatKind::Bot),
+            _ => anyhow::bail!("unknown seat kind `{s}` in the database"),
+        }
+    }
+}
+
+/// One seat of a table as stored. `token` is the seat's secret (humans only); it never leaves
+/// the server except in the invite link given to the table's host.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SeatRecord {
+    pub seat: Seat,
+    pub kind: SeatKind,
+    /// Bot name (`greedy`, …) for bot seats.
+    pub bot: Option<String>,
+    /// Bot level (`easy`, `medium`, `strong`) for bot seats.
+    pub level: Option<String>,
+    pub token: Option<String>,
+    /// Display name chosen by the player (humans) once the seat is claimed.
+    pub name: Option<String>,
+    /// A person has taken this seat (through its link or the lobby).
+    pub claimed: bool,
+}
+
+/// A table as stored.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TableRecord {
+    pub id: String,
+    pub config: Config,
+    pub host_token: String,
+    /// Shown in the lobby's list of open tables.
+    pub listed: bool,
+    pub created_ms: i64,
+    pub seats: Vec<SeatRecord>,
+    pub finished: bool,
+    pub outcome: Option<Outcome>,
+}
+
+/// One accepted action; `seq` counts from 1 and is the game's version after it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ActionRecord {
+    pub seq: u64,
+    pub seat: Seat,
+    pub action: Action,
+    pub at_ms: i64,
+}
+
+/// A finished table, for the list of replays.
+#[derive(Clone, Debug, Serialize)]
+pub struct FinishedSummary {
+    pub id: String,
+    pub ruleset: String,
+    pub players: u8,
+    pub names: Vec<String>,
+    pub winners: Vec<Seat>,
+    pub created_ms: i64,
+}
+
+/// A table with all its actions, in order.
+pub type Loaded = (TableRecord, Vec<ActionRecord>);
+
+/// The storage a server needs. Methods take owned arguments so that implementations can move
+/// them onto a blocking thread.
+pub trait Store: Send + Sync + 'static {
+    /// Stores a new table with its seats (no actions yet).
+    fn create_table(&self, table: TableRecord) -> BoxFuture<'_, anyhow::Result<()>>;
+    /// Appends one accepted action, durably, and marks the table finished with `outcome` in
+    /// the same transaction when the action ended the game. Fails if `seq` is not the next
+    /// number for the table.
+    fn append_action(
+        &self,
+        table: String,
+        action: ActionRecord,
+        outcome: Option<Outcome>,
+    ) -> BoxFuture<'_, anyhow::Result<()>>;
+    /// Replaces one seat's record (name, kind, bot, token).
+    fn update_seat(&self, table: String, seat: SeatRecord) -> BoxFuture<'_, anyhow::Result<()>>;
+    /// A table and all its actions in order, or `None` if there is no such table.
+    fn load_table(&self, id: String) -> BoxFuture<'_, anyhow::Result<Option<Loaded>>>;
+    /// The ids of every unfinished table, oldest first.
+    fn unfinished_tables(&self) -> BoxFuture<'_, anyhow::Result<Vec<String>>>;
+    /// The most recently created finished tables.
+    fn finished_tables(&self, limit: u32) -> BoxFuture<'_, anyhow::Result<Vec<FinishedSummary>>>;
+}
+
+/// Opens the store named by `db`: a path to an SQLite file (created with its schema on first
+/// use; migrations run automatically).
+pub async fn open(db: &std::path::Path) -> anyhow::Result<std::sync::Arc<dyn Store>> {
+    Ok(std::sync::Arc::new(sqlite::SqliteStore::open(db).await?))
+}

@@ -1,0 +1,515 @@
+//! The SQLite store: one file, WAL journal, `synchronous=FULL` so that a commit is on disk when
+//! it returns (an acknowledged action survives a crash or power loss). Calls run on tokio's
+//! blocking pool; one connection behind a mutex (SQLite writes one at a time anyway).
+//!
+//! Migrations are numbered SQL scripts applied in order, the schema version kept in
+//! `PRAGMA user_version`.
+
+use std::path::Path;
+use std::sync::{Arc, Mutex};
+
+use anyhow::Context;
+use havenbaron_engine::{Action, Config, Outcome};
+use rusqlite::{Connection, OptionalExtension, params};
+
+use super::{
+    ActionRecord, BoxFuture, FinishedSummary, Loaded, SeatKind, SeatRecord, Store, TableRecord,
+};
+
+/// Schema migrations, applied in order; never edit a released one, append a new one.
+const MIGRATIONS: &[&str] = &[
+    // 1: tables, seats, the action log.
+    "CREATE TABLE game_table (
+        id TEXT PRIMARY KEY,
+        config TEXT NOT NULL,
+        host_token TEXT NOT NULL,
+        listed INTEGER NOT NULL,
+        created_ms INTEGER NOT NULL,
+        finished INTEGER NOT NULL DEFAULT 0,
+        outcome TEXT
+    );
+    CREATE TABLE seat (
+        table_id TEXT NOT NULL REFERENCES game_table(id),
+        seat INTEGER NOT NULL,
+        kind TEXT NOT NULL,
+        bot TEXT,
+        level TEXT,
+        token TEXT,
+        name TEXT,
+        claimed INTEGER NOT NULL DEFAULT 0,
+        PRIMARY KEY (table_id, seat)
+    );
+    CREATE TABLE action (
+        table_id TEXT NOT NULL REFERENCES game_table(id),
+        seq INTEGER NOT NULL,
+        seat INTEGER NOT NULL,
+        action TEXT NOT NULL,
+        at_ms INTEGER NOT NULL,
+        PRIMARY KEY (table_id, seq)
+    );
+    CREATE INDEX game_table_unfinished ON game_table(finished, created_ms);",
+];
+
+pub struct SqliteStore {
+    conn: Arc<Mutex<Connection>>,
+}
+
+impl SqliteStore {
+    /// Opens (or creates) the database file and brings its schema up to date.
+    pub async fn open(path: &Path) -> anyhow::Result<SqliteStore> {
+        let path = path.to_path_buf();
+        let conn = tokio::task::spawn_blocking(move || -> anyhow::Result<Connection> {
+            if let Some(dir) = path.parent()
+                && !dir.as_os_str().is_empty()
+            {
+                std::fs::create_dir_all(dir)
+                    .with_context(|| format!("cannot create the folder {}", dir.display()))?;
+            }
+            let mut conn = Connection::open(&path)
+                .with_context(|| format!("cannot open the database {}", path.display()))?;
+            conn.busy_timeout(std::time::Duration::from_secs(5))?;
+            let mode: String = conn.query_row("PRAGMA journal_mode=WAL", [], |r| r.get(0))?;
+            anyhow::ensure!(
+                mode.eq_ignore_ascii_case("wal"),
+                "the database {} cannot use the WAL journal (got {mode})",
+                path.display()
+            );
+            conn.pragma_update(None, "synchronous", "FULL")?;
+            conn.pragma_update(None, "foreign_keys", "ON")?;
+            migrate(&mut conn)
+                .with_context(|| format!("migrating the database {}", path.display()))?;
+            Ok(conn)
+        })
+        .await??;
+        Ok(SqliteStore {
+            conn: Arc::new(Mutex::new(conn)),
+        })
+    }
+
+    /// Runs `f` with the connection on the blocking pool.
+    fn with<T, F>(&self, f: F) -> BoxFuture<'_, anyhow::Result<T>>
+    where
+        T: Send + 'static,
+        F: FnOnce(&mut Connection) -> anyhow::Result<T> + Send + 'static,
+    {
+        let conn = self.conn.clone();
+        Box::pin(async move {
+            tokio::task::spawn_blocking(move || {
+                let mut guard = conn
+                    .lock()
+                    .map_err(|_| anyhow::anyhow!("database lock poisoned"))?;
+                f(&mut guard)
+            })
+            .await?
+        })
+    }
+}
+
+/// Applies the migrations the file has not seen yet, each in its own transaction.
+fn migrate(conn: &mut Connection) -> anyhow::Result<()> {
+    let current: i64 = conn.query_row("PRAGMA user_version", [], |r| r.get(0))?;
+    anyhow::ensure!(
+        current as usize <= MIGRATIONS.len(),
+        "the database has schema version {current}, newer than this program knows ({})",
+        MIGRATIONS.len()
+    );
+    for (i, sql) in MIGRATIONS.iter().enumerate().skip(current as usize) {
+        let tx = conn.transaction()?;
+        tx.execute_batch(sql)
+            .with_context(|| format!("migration {}", i + 1))?;
+        tx.pragma_update(None, "user_version", (i + 1) as i64)?;
+        tx.commit()?;
+    }
+    Ok(())
+}
+
+fn insert_seat(conn: &Connection, table: &str, s: &SeatRecord) -> rusqlite::Result<usize> {
+    conn.execute(
+        "INSERT INTO seat (table_id, seat, kind, bot, level, token, name, claimed)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)
+         ON CONFLICT (table_id, seat) DO UPDATE SET kind = excluded.kind, bot = excluded.bot,
+           level = excluded.level, token = excluded.token, name = excluded.name,
+           claimed = excluded.claimed",
+        params![
+            table,
+            s.seat,
+            s.kind.as_str(),
+            s.bot,
+            s.level,
+            s.token,
+            s.name,
+            s.claimed
+        ],
+    )
+}
+
+impl Store for SqliteStore {
+    fn create_table(&self, t: TableRecord) -> BoxFuture<'_, anyhow::Result<()>> {
+        self.with(move |conn| {
+            let tx = conn.transaction()?;
+            tx.execute(
+                "INSERT INTO game_table (id, config, host_token, listed, created_ms, finished)
+                 VALUES (?1, ?2, ?3, ?4, ?5, 0)",
+                params![
+                    t.id,
+                    serde_json::to_string(&t.config)?,
+                    t.host_token,
+                    t.listed,
+                    t.created_ms
+                ],
+            )?;
+            for s in &t.seats {
+                insert_seat(&tx, &t.id, s)?;
+            }
+            tx.commit()?;
+            Ok(())
+        })
+    }
+
+    fn append_action(
+        &self,
+        table: String,
+        a: ActionRecord,
+        outcome: Option<Outcome>,
+    ) -> BoxFuture<'_, anyhow::Result<()>> {
+        self.with(move |conn| {
+            let tx = conn.transaction()?;
+            let last: i64 = tx.query_row(
+                "SELECT COALESCE(MAX(seq), 0) FROM action WHERE table_id = ?1",
+                params![table],
+                |r| r.get(0),
+            )?;
+            anyhow::ensure!(
+                last as u64 + 1 == a.seq,
+                "action {} of table {table} is out of order (the log has {last})",
+                a.seq
+            );
+            tx.execute(
+                "INSERT INTO action (table_id, seq, seat, action, at_ms) VALUES (?1, ?2, ?3, ?4, ?5)",
+                params![table, a.seq as i64, a.seat, a.action.to_json(), a.at_ms],
+            )?;
+            if let Some(o) = outcome {
+                tx.execute(
+                    "UPDATE game_table SET finished = 1, outcome = ?2 WHERE id = ?1",
+                    params![table, serde_json::to_string(&o)?],
+                )?;
+            }
+            tx.commit()?;
+            Ok(())
+        })
+    }
+
+    fn update_seat(&self, table: String, seat: SeatRecord) -> BoxFuture<'_, anyhow::Result<()>> {
+        self.with(move |conn| {
+            insert_seat(conn, &table, &seat)?;
+            Ok(())
+        })
+    }
+
+    fn load_table(&self, id: String) -> BoxFuture<'_, anyhow::Result<Option<Loaded>>> {
+        self.with(move |conn| {
+            let row = conn
+                .query_row(
+                    "SELECT config, host_token, listed, created_ms, finished, outcome
+                     FROM game_table WHERE id = ?1",
+                    params![id],
+                    |r| {
+                        Ok((
+                            r.get::<_, String>(0)?,
+                            r.get::<_, String>(1)?,
+                            r.get::<_, bool>(2)?,
+                            r.get::<_, i64>(3)?,
+                            r.get::<_, bool>(4)?,
+                            r.get::<_, Option<String>>(5)?,
+                        ))
+                    },
+                )
+                .optional()?;
+            let Some((config, host_token, listed, created_ms, finished, outcome)) = row else {
+                return Ok(None);
+            };
+            let config: Config = serde_json::from_str(&config)
+                .with_context(|| format!("table {id}: bad configuration"))?;
+            let outcome: Option<Outcome> = match outcome {
+                Some(o) => Some(serde_json::from_str(&o)?),
+                None => None,
+            };
+            let mut stmt = conn.prepare(
+                "SELECT seat, kind, bot, level, token, name, claimed FROM seat
+                 WHERE table_id = ?1 ORDER BY seat",
+            )?;
+            let seats = stmt
+                .query_map(params![id], |r| {
+                    Ok((
+                        r.get::<_, u8>(0)?,
+                        r.get::<_, String>(1)?,
+                        r.get::<_, Option<String>>(2)?,
+                        r.get::<_, Option<String>>(3)?,
+                        r.get::<_, Option<String>>(4)?,
+                        r.get::<_, Option<String>>(5)?,
+                        r.get::<_, bool>(6)?,
+                    ))
+                })?
+                .map(|row| {
+                    let (seat, kind, bot, level, token, name, claimed) = row?;
+                    Ok(SeatRecord {
+                        seat,
+                        kind: SeatKind::parse(&kind)?,
+                        bot,
+                        level,
+                        token,
+                        name,
+                        claimed,
+                    })
+                })
+                .collect::<anyhow::Result<Vec<_>>>()?;
+            let mut stmt = conn.prepare(
+                "SELECT seq, seat, action, at_ms FROM action WHERE table_id = ?1 ORDER BY seq",
+            )?;
+            let actions = stmt
+                .query_map(params![id], |r| {
+                    Ok((
+                        r.get::<_, i64>(0)?,
+                        r.get::<_, u8>(1)?,
+                        r.get::<_, String>(2)?,
+                        r.get::<_, i64>(3)?,
+                    ))
+                })?
+                .map(|row| {
+                    let (seq, seat, action, at_ms) = row?;
+                    let action = Action::from_json(&action)
+                        .with_context(|| format!("table {id}: action {seq} is unreadable"))?;
+                    Ok(ActionRecord {
+                        seq: seq as u64,
+                        seat,
+                        action,
+                        at_ms,
+                    })
+                })
+                .collect::<anyhow::Result<Vec<_>>>()?;
+            Ok(Some((
+                TableRecord {
+                    id,
+                    config,
+                    host_token,
+                    listed,
+                    created_ms,
+                    seats,
+                    finished,
+                    outcome,
+                },
+                actions,
+            )))
+        })
+    }
+
+    fn unfinished_tables(&self) -> BoxFuture<'_, anyhow::Result<Vec<String>>> {
+        self.with(|conn| {
+            let mut stmt = conn
+                .prepare("SELECT id FROM game_table WHERE finished = 0 ORDER BY created_ms, id")?;
+            let ids = stmt
+                .query_map([], |r| r.get::<_, String>(0))?
+                .collect::<rusqlite::Result<Vec<_>>>()?;
+            Ok(ids)
+        })
+    }
+
+    fn finished_tables(&self, limit: u32) -> BoxFuture<'_, anyhow::Result<Vec<FinishedSummary>>> {
+        self.with(move |conn| {
+            let mut stmt = conn.prepare(
+                "SELECT id, config, outcome, created_ms FROM game_table WHERE finished = 1
+                 ORDER BY created_ms DESC, id LIMIT ?1",
+            )?;
+            let rows = stmt
+                .query_map(params![limit], |r| {
+                    Ok((
+                        r.get::<_, String>(0)?,
+                        r.get::<_, String>(1)?,
+                        r.get::<_, Option<String>>(2)?,
+                        r.get::<_, i64>(3)?,
+                    ))
+                })?
+                .collect::<rusqlite::Result<Vec<_>>>()?;
+            let mut out = Vec::new();
+            for (id, config, outcome, created_ms) in rows {
+                let config: Config = serde_json::from_str(&config)?;
+                let winners = match outcome {
+                    Some(o) => serde_json::from_str::<Outcome>(&o)?.winners,
+                    None => Vec::new(),
+                };
+                let mut stmt = conn.prepare(
+                    "SELECT seat, kind, bot, name FROM seat WHERE table_id = ?1 ORDER BY seat",
+                )?;
+                let names = stmt
+                    .query_map(params![id], |r| {
+                        Ok(seat_label(
+                            r.get::<_, u8>(0)?,
+                            &r.get::<_, String>(1)?,
+                            r.get::<_, Option<String>>(2)?,
+                            r.get::<_, Option<String>>(3)?,
+                        ))
+                    })?
+                    .collect::<rusqlite::Result<Vec<_>>>()?;
+                out.push(FinishedSummary {
+                    id,
+                    ruleset: config.ruleset.to_string(),
+                    players: config.players,
+                    names,
+                    winners,
+                    created_ms,
+                });
+            }
+            Ok(out)
+        })
+    }
+}
+
+/// A seat's label for lists: the player's name, the bot's name, or "seat N".
+pub fn seat_label(seat: u8, kind: &str, bot: Option<String>, name: Option<String>) -> String {
+    match (kind, bot, name) {
+        (_, _, Some(n)) => n,
+        ("bot", Some(b), None) => format!("{b} (bot)"),
+        _ => format!("seat {}", seat + 1),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use havenbaron_engine::{Config, Ruleset};
+
+    fn table(id: &str) -> TableRecord {
+        TableRecord {
+            id: id.into(),
+            config: Config::new(Ruleset::Rotterdam, 2, 5),
+            host_token: "h".into(),
+            listed: true,
+            created_ms: 1,
+            seats: vec![
+                SeatRecord {
+                    seat: 0,
+                    kind: SeatKind::Human,
+                    bot: None,
+                    level: None,
+                    token: Some("t0".into()),
+                    name: Some("Ann".into()),
+                    claimed: true,
+                },
+                SeatRecord {
+                    seat: 1,
+                    kind: SeatKind::Bot,
+                    bot: Some("greedy".into()),
+                    level: Some("easy".into()),
+                    token: None,
+                    name: None,
+                    claimed: true,
+                },
+            ],
+            finished: false,
+            outcome: None,
+        }
+    }
+
+    fn temp_db(tag: &str) -> std::path::PathBuf {
+        std::env::temp_dir()
+            .join(format!(
+                "havenbaron-store-{tag}-{}-{}",
+                std::process::id(),
+                rand::random::<u32>()
+            ))
+            .join("x.db")
+    }
+
+    #[tokio::test]
+    async fn the_schema_is_created_once_and_kept_on_reopen() {
+        let path = temp_db("schema");
+        let store = SqliteStore::open(&path).await.unwrap();
+        store.create_table(table("a")).await.unwrap();
+        drop(store);
+        let store = SqliteStore::open(&path).await.unwrap();
+        let (rec, actions) = store.load_table("a".into()).await.unwrap().unwrap();
+        assert_eq!(rec, table("a"));
+        assert!(actions.is_empty());
+        let conn = store.conn.lock().unwrap();
+        let v: i64 = conn
+            .query_row("PRAGMA user_version", [], |r| r.get(0))
+            .unwrap();
+        assert_eq!(v as usize, MIGRATIONS.len());
+        let mode: String = conn
+            .query_row("PRAGMA journal_mode", [], |r| r.get(0))
+            .unwrap();
+        assert_eq!(mode, "wal");
+        let sync: i64 = conn
+            .query_row("PRAGMA synchronous", [], |r| r.get(0))
+            .unwrap();
+        assert_eq!(sync, 2, "synchronous=FULL");
+        drop(conn);
+        let _ = std::fs::remove_dir_all(path.parent().unwrap());
+    }
+
+    #[tokio::test]
+    async fn actions_are_appended_in_order_only() {
+        let path = temp_db("order");
+        let store = SqliteStore::open(&path).await.unwrap();
+        store.create_table(table("a")).await.unwrap();
+        let rec = |seq| ActionRecord {
+            seq,
+            seat: 0,
+            action: Action::Pass,
+            at_ms: 7,
+        };
+        store.append_action("a".into(), rec(1), None).await.unwrap();
+        assert!(store.append_action("a".into(), rec(1), None).await.is_err());
+        assert!(store.append_action("a".into(), rec(3), None).await.is_err());
+        assert!(
+            store
+                .append_action("nope".into(), rec(1), None)
+                .await
+                .is_err()
+        );
+        store.append_action("a".into(), rec(2), None).await.unwrap();
+        let (_, actions) = store.load_table("a".into()).await.unwrap().unwrap();
+        assert_eq!(actions, vec![rec(1), rec(2)]);
+        assert_eq!(
+            store.unfinished_tables().await.unwrap(),
+            vec!["a".to_string()]
+        );
+        let outcome = Outcome {
+            scores: vec![],
+            winners: vec![1],
+            capped: true,
+            rounds: 3,
+        };
+        store
+            .append_action("a".into(), rec(3), Some(outcome.clone()))
+            .await
+            .unwrap();
+        let (rec_a, _) = store.load_table("a".into()).await.unwrap().unwrap();
+        assert!(rec_a.finished);
+        assert_eq!(rec_a.outcome, Some(outcome));
+        assert!(store.unfinished_tables().await.unwrap().is_empty());
+        let fin = store.finished_tables(10).await.unwrap();
+        assert_eq!(
+            fin[0].names,
+            vec!["Ann".to_string(), "greedy (bot)".to_string()]
+        );
+        assert_eq!(fin[0].winners, vec![1]);
+        let _ = std::fs::remove_dir_all(path.parent().unwrap());
+    }
+
+    #[tokio::test]
+    async fn a_seat_update_replaces_the_seat() {
+        let path = temp_db("seat");
+        let store = SqliteStore::open(&path).await.unwrap();
+        store.create_table(table("a")).await.unwrap();
+        let mut s = table("a").seats[0].clone();
+        s.kind = SeatKind::Bot;
+        s.bot = Some("random".into());
+        s.token = None;
+        store.update_seat("a".into(), s.clone()).await.unwrap();
+        let (rec, _) = store.load_table("a".into()).await.unwrap().unwrap();
+        assert_eq!(rec.seats[0], s);
+        assert!(store.load_table("b".into()).await.unwrap().is_none());
+        let _ = std::fs::remove_dir_all(path.parent().unwrap());
+    }
+}

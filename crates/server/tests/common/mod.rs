@@ -1,0 +1,292 @@
+//! Shared test helpers: a server on a free loopback port, a tiny HTTP client, a WebSocket
+//! client that records every message it receives.
+#![allow(dead_code)]
+
+use std::path::Path;
+use std::time::Duration;
+
+use futures_util::{SinkExt, StreamExt};
+use havenbaron_server::{ServeOptions, Server};
+use rand::SeedableRng;
+use rand::seq::IndexedRandom;
+use serde_json::{Value, json};
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use tokio_tungstenite::tungstenite::Message;
+
+pub async fn start(db: &Path) -> Server {
+    havenbaron_server::start(ServeOptions {
+        addr: "127.0.0.1:0".parse().unwrap(),
+        db: db.to_path_buf(),
+        bot_delay: Duration::ZERO,
+        quiet: true,
+        ..Default::default()
+    })
+    .await
+    .expect("server starts")
+}
+
+/// A fresh temporary folder, removed on drop.
+pub struct TempDir(pub std::path::PathBuf);
+impl TempDir {
+    pub fn new(tag: &str) -> TempDir {
+        let p = std::env::temp_dir().join(format!(
+            "havenbaron-{tag}-{}-{}",
+            std::process::id(),
+            rand::random::<u32>()
+        ));
+        std::fs::create_dir_all(&p).unwrap();
+        TempDir(p)
+    }
+    pub fn db(&self) -> std::path::PathBuf {
+        self.0.join("test.db")
+    }
+}
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+/// One HTTP/1.1 request; returns the status and the body.
+pub async fn http(
+    addr: std::net::SocketAddr,
+    method: &str,
+    path: &str,
+    body: Option<&str>,
+) -> (u16, String) {
+    let (status, _, body) = http_full(addr, method, path, body).await;
+    (status, body)
+}
+
+pub async fn http_full(
+    addr: std::net::SocketAddr,
+    method: &str,
+    path: &str,
+    body: Option<&str>,
+) -> (u16, String, String) {
+    let mut s = tokio::net::TcpStream::connect(addr).await.unwrap();
+    let body = body.unwrap_or("");
+    let req = format!(
+        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
+        body.len()
+    );
+    s.write_all(req.as_bytes()).await.unwrap();
+    let mut buf = Vec::new();
+    let _ = s.read_to_end(&mut buf).await;
+    let text = String::from_utf8_lossy(&buf).to_string();
+    let (head, rest) = text.split_once("\r\n\r\n").unwrap_or((&text, ""));
+    let status = head
+        .split_whitespace()
+        .nth(1)
+        .and_then(|c| c.parse().ok())
+        .unwrap_or(0);
+    let body = if head
+        .to_ascii_lowercase()
+        .contains("transfer-encoding: chunked")
+    {
+        dechunk(rest)
+    } else {
+        rest.to_string()
+    };
+    (status, head.to_string(), body)
+}
+
+fn dechunk(mut s: &str) -> String {
+    let mut out = String::new();
+    while let Some((len, rest)) = s.split_once("\r\n") {
+        let n = usize::from_str_radix(len.trim(), 16).unwrap_or(0);
+        if n == 0 {
+            break;
+        }
+        out.push_str(&rest[..n]);
+        s = &rest[n + 2..];
+    }
+    out
+}
+
+pub async fn get_json(addr: std::net::SocketAddr, path: &str) -> Value {
+    let (status, body) = http(addr, "GET", path, None).await;
+    assert_eq!(status, 200, "GET {path}: {body}");
+    serde_json::from_str(&body).unwrap()
+}
+
+pub async fn post_json(addr: std::net::SocketAddr, path: &str, body: &Value) -> (u16, Value) {
+    let (status, body) = http(addr, "POST", path, Some(&body.to_string())).await;
+    (status, serde_json::from_str(&body).unwrap_or(Value::Null))
+}
+
+/// Creates a table; `seats` like `["human", "bot:greedy"]`. Returns the creation answer.
+pub async fn create_table(
+    addr: std::net::SocketAddr,
+    seats: &[&str],
+    round_cap: u32,
+    seed: u64,
+) -> Value {
+    let seats: Vec<Value> = seats
+        .iter()
+        .map(|s| match s.strip_prefix("bot:") {
+            Some(b) => json!({"kind": "bot", "bot": b, "level": "easy"}),
+            None => json!({"kind": "human"}),
+        })
+        .collect();
+    let (status, v) = post_json(
+        addr,
+        "/api/tables",
+        &json!({"players": seats.len(), "seats": seats, "round_cap": round_cap, "seed": seed,
+                "host_seat": 0, "name": "Host"}),
+    )
+    .await;
+    assert_eq!(status, 201, "create: {v}");
+    v
+}
+
+/// A WebSocket client that keeps every message it got.
+pub struct Ws {
+    pub stream: tokio_tungstenite::WebSocketStream<
+        tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>,
+    >,
+    pub got: Vec<Value>,
+    pub raw: Vec<String>,
+    pub closed: bool,
+}
+
+impl Ws {
+    pub async fn connect(addr: std::net::SocketAddr, table: &str) -> Ws {
+        let (stream, _) = tokio_tungstenite::connect_async(format!("ws://{addr}/ws/{table}"))
+            .await
+            .expect("websocket connects");
+        Ws {
+            stream,
+            got: Vec::new(),
+            raw: Vec::new(),
+            closed: false,
+        }
+    }
+
+    /// Connects and says hello.
+    pub async fn hello(addr: std::net::SocketAddr, table: &str, hello: Value) -> Ws {
+        let mut ws = Ws::connect(addr, table).await;
+        ws.send(hello).await;
+        ws
+    }
+
+    pub async fn send(&mut self, v: Value) {
+        self.send_text(v.to_string()).await;
+    }
+
+    pub async fn send_text(&mut self, t: String) {
+        let _ = self.stream.send(Message::Text(t.into())).await;
+    }
+
+    /// The next message, or `None` after `timeout` or when closed.
+    pub async fn next(&mut self, timeout: Duration) -> Option<Value> {
+        loop {
+            match tokio::time::timeout(timeout, self.stream.next()).await {
+                Ok(Some(Ok(Message::Text(t)))) => {
+                    let v: Value = serde_json::from_str(&t).expect("server sends JSON");
+                    self.raw.push(t.to_string());
+                    self.got.push(v.clone());
+                    return Some(v);
+                }
+                Ok(Some(Ok(Message::Close(_)))) | Ok(None) | Ok(Some(Err(_))) => {
+                    self.closed = true;
+                    return None;
+                }
+                Ok(Some(Ok(_))) => continue,
+                Err(_) => return None,
+            }
+        }
+    }
+
+    /// Reads until a message of `kind` arrives (returned), failing after 10 s.
+    pub async fn until(&mut self, kind: &str) -> Value {
+        let deadline = tokio::time::Instant::now() + Duration::from_secs(10);
+        loop {
+            let left = deadline.saturating_duration_since(tokio::time::Instant::now());
+            match self.next(left).await {
+                Some(v) if v["type"] == kind => return v,
+                Some(_) => continue,
+                None => panic!(
+                    "no `{kind}` message (closed: {}); last: {:?}",
+                    self.closed,
+                    self.got.last()
+                ),
+            }
+        }
+    }
+
+    /// Reads whatever arrives within `quiet` of silence.
+    pub async fn drain(&mut self, quiet: Duration) {
+        while self.next(quiet).await.is_some() {}
+    }
+
+    /// The latest update seen.
+    pub fn last_update(&self) -> Option<&Value> {
+        self.got.iter().rev().find(|v| v["type"] == "update")
+    }
+}
+
+/// Plays until the game ends: each human socket acts (seeded random legal action) when its
+/// latest update at the newest version offers legal actions.
+pub async fn play_to_end(socks: &mut [&mut Ws], seed: u64) {
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+    let deadline = tokio::time::Instant::now() + Duration::from_secs(120);
+    let mut turn = 0u32;
+    loop {
+        assert!(tokio::time::Instant::now() < deadline, "game did not end");
+        for ws in socks.iter_mut() {
+            ws.drain(Duration::from_millis(40)).await;
+        }
+        let latest = socks
+            .iter()
+            .filter_map(|w| w.last_update())
+            .map(|u| u["version"].as_u64().unwrap())
+            .max()
+            .unwrap_or(0);
+        if socks
+            .iter()
+            .filter_map(|w| w.last_update())
+            .any(|u| !u["outcome"].is_null())
+        {
+            return;
+        }
+        for ws in socks.iter_mut() {
+            let Some(u) = ws.last_update().cloned() else {
+                continue;
+            };
+            if u["version"].as_u64() != Some(latest) {
+                continue;
+            }
+            let legal = u["legal"].as_array().unwrap();
+            if legal.is_empty() {
+                continue;
+            }
+            // Prefer ending slots quickly, sometimes do something else.
+            let quick: Vec<&Value> = legal
+                .iter()
+                .filter(|l| {
+                    matches!(
+                        l["action"]["type"].as_str(),
+                        Some("pass" | "continue" | "withdraw" | "decline")
+                    )
+                })
+                .collect();
+            turn += 1;
+            let pick = if !quick.is_empty() && !turn.is_multiple_of(3) {
+                quick.choose(&mut rng).unwrap()
+            } else {
+                legal.choose(&mut rng).unwrap()
+            };
+            ws.send(json!({"type": "act", "action": pick["action"], "version": latest}))
+                .await;
+            let answer = loop {
+                let m = ws.next(Duration::from_secs(10)).await.expect("an answer");
+                if m["type"] == "ack" || m["type"] == "error" {
+                    break m;
+                }
+            };
+            assert_eq!(answer["type"], "ack", "{answer}");
+            break;
+        }
+    }
+}

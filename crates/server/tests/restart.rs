@@ -1,0 +1,104 @@
+//! Durability: every acknowledged action is in the database; a server stopped mid-game and
+//! started again on the same file rebuilds the game by replay and play continues, nothing lost.
+
+mod common;
+
+use std::time::Duration;
+
+use common::{TempDir, Ws, create_table, get_json, play_to_end};
+use havenbaron_server::storage::Store;
+use havenbaron_server::storage::sqlite::SqliteStore;
+use serde_json::json;
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_restarted_server_resumes_every_unfinished_game() {
+    let dir = TempDir::new("restart");
+    let db = dir.db();
+
+    // First run: a table with a person and two bots, a few decisions, then stop.
+    let server = common::start(&db).await;
+    let a = server.addr;
+    let created = create_table(a, &["human", "bot:greedy", "bot:random"], 3, 21).await;
+    let id = created["id"].as_str().unwrap().to_string();
+    let token = created["token"].as_str().unwrap().to_string();
+    // A second table nobody touches: it must come back too.
+    let other = create_table(a, &["human", "human"], 2, 22).await;
+    let mut ws = Ws::hello(a, &id, json!({"type":"hello","token":token})).await;
+    let mut acked = 0;
+    while acked < 4 {
+        let u = loop {
+            let m = ws.until("update").await;
+            if !m["legal"].as_array().unwrap().is_empty() {
+                break m;
+            }
+        };
+        let version = u["version"].as_u64().unwrap();
+        let legal = u["legal"].as_array().unwrap();
+        let pick = &legal[legal.len() / 2];
+        ws.send(json!({"type":"act","action":pick["action"],"version":version}))
+            .await;
+        let ack = ws.until("ack").await;
+        assert_eq!(ack["version"].as_u64(), Some(version + 1));
+        acked += 1;
+    }
+    // Stop right after the last acknowledgement.
+    ws.drain(Duration::from_millis(100)).await;
+    let before = ws.last_update().unwrap().clone();
+    let version = before["version"].as_u64().unwrap();
+    drop(ws);
+    server.shutdown().await.unwrap();
+
+    // Everything acknowledged is in the file.
+    {
+        let store = SqliteStore::open(&db).await.unwrap();
+        let (rec, actions) = store.load_table(id.clone()).await.unwrap().unwrap();
+        assert!(!rec.finished);
+        assert_eq!(actions.len() as u64, version);
+        assert_eq!(store.unfinished_tables().await.unwrap().len(), 2);
+    }
+
+    // Second run on the same file.
+    let server = common::start(&db).await;
+    let a = server.addr;
+    let info = get_json(a, &format!("/api/tables/{id}")).await;
+    assert_eq!(info["version"].as_u64(), Some(version));
+    let info = get_json(a, &format!("/api/tables/{}", other["id"].as_str().unwrap())).await;
+    assert_eq!(info["version"], 0);
+    let lobby = get_json(a, "/api/tables").await;
+    assert_eq!(
+        lobby["live"].as_array().unwrap().len() + lobby["open"].as_array().unwrap().len(),
+        2
+    );
+
+    // The client comes back with its version: nothing missed, the same view.
+    let mut ws = Ws::hello(
+        a,
+        &id,
+        json!({"type":"hello","token":token,"since":version}),
+    )
+    .await;
+    let w = ws.until("welcome").await;
+    assert_eq!(w["you"], 0);
+    let u = ws.until("update").await;
+    assert_eq!(u["version"].as_u64(), Some(version));
+    assert_eq!(u["fresh"], false);
+    assert_eq!(u["view"], before["view"]);
+    assert_eq!(u["legal"], before["legal"]);
+
+    // Play on to the end.
+    play_to_end(&mut [&mut ws], 77).await;
+    let last = ws.last_update().unwrap().clone();
+    assert!(!last["outcome"].is_null());
+    let replay = get_json(a, &format!("/api/tables/{id}/replay")).await;
+    assert_eq!(replay["steps"], last["version"]);
+    assert_eq!(replay["outcome"], last["outcome"]);
+    server.shutdown().await.unwrap();
+
+    // A third start: the finished game is not resumed, its replay is still there.
+    let server = common::start(&db).await;
+    let replay2 = get_json(server.addr, &format!("/api/tables/{id}/replay")).await;
+    assert_eq!(replay2["steps"], replay["steps"]);
+    let lobby = get_json(server.addr, "/api/tables").await;
+    assert_eq!(lobby["finished"][0]["id"], json!(id));
+    server.shutdown().await.unwrap();
+}

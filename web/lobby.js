@@ -1,0 +1,159 @@
+// The lobby: your name, a form to create a table (seats as people or bots), the lists of open
+// tables to join, games to watch and finished games to replay.
+
+import { getJSON, postJSON, storedName, storeName, el, clear } from './api.js';
+import { t, translatePage } from './i18n.js';
+
+const $ = (id) => document.getElementById(id);
+let meta = null;
+
+function showError(message) {
+  const box = $('error');
+  box.textContent = `${t('error')}: ${message}`;
+  box.hidden = false;
+}
+
+function seatRows() {
+  const n = Number($('players').value);
+  const box = $('seats');
+  const old = [...box.querySelectorAll('.seat-row')].map((r) => ({
+    kind: r.querySelector('.kind').value, bot: r.querySelector('.bot').value, level: r.querySelector('.level').value,
+  }));
+  clear(box).append(el('legend', {}, t('seat')));
+  for (let s = 0; s < n; s++) {
+    const prev = old[s] || { kind: s === 0 ? 'you' : 'bot', bot: meta.bots.includes('greedy') ? 'greedy' : meta.bots[0], level: 'medium' };
+    const kind = el('select', { class: 'kind', name: `kind${s}` },
+      s === 0 ? el('option', { value: 'you' }, t('you')) : null,
+      el('option', { value: 'human' }, t('human')),
+      el('option', { value: 'bot' }, t('bot')));
+    kind.value = prev.kind === 'you' && s !== 0 ? 'human' : prev.kind;
+    const bot = el('select', { class: 'bot', name: `bot${s}` }, ...meta.bots.map((b) => el('option', { value: b }, b)));
+    bot.value = prev.bot;
+    const level = el('select', { class: 'level', name: `level${s}` }, ...meta.levels.map((l) => el('option', { value: l }, t(l))));
+    level.value = prev.level;
+    const sync = () => {
+      const b = kind.value === 'bot';
+      bot.hidden = !b;
+      level.hidden = !b || !(meta.leveled_bots || []).includes(bot.value);
+    };
+    kind.addEventListener('change', sync);
+    bot.addEventListener('change', sync);
+    sync();
+    box.append(el('div', { class: 'seat-row' }, `${t('seat_n', s + 1)} `, kind, ' ', bot, ' ', level));
+  }
+}
+
+function rulesetChanged() {
+  const rs = meta.rulesets.find((r) => r.id === $('ruleset').value) || meta.rulesets[0];
+  const players = $('players');
+  const keep = players.value || '4';
+  clear(players);
+  for (let n = rs.players[0]; n <= rs.players[1]; n++) players.append(el('option', { value: n }, n));
+  players.value = keep;
+  if (!players.value) players.value = String(rs.players[1]);
+  const vbox = $('variants');
+  clear(vbox).append(el('legend', {}, t('variants')));
+  for (const v of rs.variants) vbox.append(el('label', {}, el('input', { type: 'checkbox', class: 'variant', value: v, id: `variant-${v}` }), ' ', t(v)));
+  seatRows();
+}
+
+async function create(ev) {
+  ev.preventDefault();
+  const name = $('name').value.trim();
+  const rows = [...document.querySelectorAll('.seat-row')];
+  const mine = rows.findIndex((r) => r.querySelector('.kind').value === 'you');
+  if (mine >= 0 && !name) { showError(t('need_name')); $('name').focus(); return; }
+  if (name) storeName(name);
+  const variants = {};
+  for (const v of document.querySelectorAll('.variant')) if (v.checked) variants[v.value] = 'true';
+  const req = {
+    ruleset: $('ruleset').value,
+    players: Number($('players').value),
+    variants,
+    seats: rows.map((r) => {
+      const kind = r.querySelector('.kind').value;
+      return kind === 'bot' ? { kind: 'bot', bot: r.querySelector('.bot').value, level: r.querySelector('.level').value } : { kind: 'human' };
+    }),
+    listed: $('listed').checked,
+  };
+  if (mine >= 0) { req.host_seat = mine; req.name = name; }
+  if ($('round_cap').value) req.round_cap = Number($('round_cap').value);
+  if ($('seed').value) req.seed = Number($('seed').value);
+  try {
+    const created = await postJSON('/api/tables', req);
+    const box = clear($('created'));
+    const origin = location.origin;
+    box.append(el('p', {}, t('created')));
+    if (created.invites.length) {
+      box.append(el('p', {}, t('invite_links')));
+      for (const inv of created.invites) {
+        box.append(el('div', { class: 'invite' }, `${t('seat_n', inv.seat + 1)}: `,
+          el('input', { readonly: true, class: 'link invite-link', value: `${origin}/t/${created.id}#token=${inv.token}`, onclick: (e) => e.target.select() })));
+      }
+    }
+    box.append(el('p', {}, t('your_link')), el('input', { readonly: true, class: 'link', value: origin + created.url, onclick: (e) => e.target.select() }));
+    box.append(el('p', {}, el('a', { href: created.url, id: 'go-table', class: 'button' }, t('go_to_table'))));
+    box.hidden = false;
+    if (!created.invites.length) location.href = created.url;
+  } catch (e) {
+    showError(e.message);
+  }
+}
+
+async function join(id) {
+  const name = $('name').value.trim();
+  if (!name) { showError(t('need_name')); $('name').focus(); return; }
+  storeName(name);
+  try {
+    const joined = await postJSON(`/api/tables/${id}/join`, { name });
+    location.href = joined.url;
+  } catch (e) {
+    showError(e.message);
+  }
+}
+
+function seatsText(s) {
+  return s.seats.map((x) => x.name || (x.kind === 'bot' ? `${x.bot} (${t('bot')})` : '—')).join(', ');
+}
+
+async function refresh() {
+  try {
+    const lists = await getJSON('/api/tables');
+    const open = clear($('open'));
+    for (const s of lists.open) {
+      open.append(el('li', { dataset: { table: s.id } }, `${s.ruleset} · ${s.players}p · ${t('round_n', s.round)} · ${seatsText(s)} · ${t('open_seats', s.open_seats)} `,
+        el('button', { class: 'join', onclick: () => join(s.id) }, t('join')), ' ',
+        el('a', { href: `/t/${s.id}` }, t('watch'))));
+    }
+    if (!lists.open.length) open.append(el('li', { class: 'muted' }, t('none')));
+    const live = clear($('live'));
+    for (const s of lists.live) {
+      live.append(el('li', { dataset: { table: s.id } }, `${s.ruleset} · ${s.players}p · ${t('round_n', s.round)} · ${seatsText(s)} `, el('a', { href: `/t/${s.id}`, class: 'watch' }, t('watch'))));
+    }
+    if (!lists.live.length) live.append(el('li', { class: 'muted' }, t('none')));
+    const fin = clear($('finished'));
+    for (const f of lists.finished) {
+      fin.append(el('li', { dataset: { table: f.id } }, `${f.ruleset} · ${f.names.join(', ')} · 🏆 ${f.winners.map((w) => f.names[w]).join(', ')} `,
+        el('a', { href: `/replay/${f.id}`, class: 'replay' }, t('replay'))));
+    }
+    if (!lists.finished.length) fin.append(el('li', { class: 'muted' }, t('none')));
+  } catch (e) {
+    showError(e.message);
+  }
+}
+
+async function main() {
+  translatePage(() => { rulesetChanged(); refresh(); });
+  $('name').value = storedName();
+  $('name').addEventListener('change', () => storeName($('name').value.trim()));
+  meta = await getJSON('/api/meta');
+  for (const r of meta.rulesets) $('ruleset').append(el('option', { value: r.id }, r.id));
+  $('ruleset').addEventListener('change', rulesetChanged);
+  $('players').addEventListener('change', seatRows);
+  rulesetChanged();
+  $('create').addEventListener('submit', create);
+  refresh();
+  setInterval(refresh, 5000);
+}
+
+main();

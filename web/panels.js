@@ -1,0 +1,230 @@
+// Words for actions and events (in the chosen language), and the panels around the board:
+// hand, missions, players, product piles, offer, log, score sheet. Clickable things carry
+// data-target like the board's (`card:storm`, `give:2`, `ask:5`, `mission:7`, `seat:1`).
+
+import { el, clear, SEAT_COLOURS, SEAT_COLOUR_NAMES } from './api.js';
+import { t, name, say, NAV_CARDS } from './i18n.js';
+import { rawFill } from './board.js';
+
+export function seatName(seats, s) {
+  const info = seats?.[s];
+  if (info?.name) return info.name;
+  if (info?.kind === 'bot' && info.bot) return `${info.bot} (${t('bot')})`;
+  return t('seat_n', s + 1);
+}
+
+export function productName(data, p) { return name('product', data.products[p]?.id ?? p); }
+export function rawName(data, r) { return name('raw', data.raws[r]?.id ?? r); }
+export function posName(data, p) { return data.board.positions[p]?.id ?? String(p); }
+export function missionText(data, m) {
+  const mi = data.missions[m];
+  if (!mi) return `#${m}`;
+  return `${mi.products.map((p) => productName(data, p)).join(' + ')} (${t('points', mi.points)})`;
+}
+
+function countsText(data, counts) {
+  const parts = [];
+  (counts || []).forEach((n, p) => { if (n > 0) parts.push(`${n}× ${productName(data, p)}`); });
+  return parts.length ? parts.join(', ') : t('nothing');
+}
+
+function listText(data, list) {
+  const counts = [];
+  for (const p of list || []) counts[p] = (counts[p] || 0) + 1;
+  return countsText(data, counts);
+}
+
+export function shipText(data, view, seats, id) {
+  const s = view.public.fleet.ships[id];
+  if (!s) return `#${id}`;
+  const at = s.pos === null ? t('supply') : posName(data, s.pos);
+  const cargo = s.cargo === null ? t('empty') : rawName(data, s.cargo);
+  return say('ship_desc', seatName(seats, s.owner), at, cargo);
+}
+
+export function actionText(data, view, seats, a) {
+  switch (a.type) {
+    case 'pass': return say('pass');
+    case 'continue': return view.public.phase === 'cards' ? say('continue_cards') : say('continue_unload');
+    case 'place_ship': return say('place_ship', posName(data, a.start), a.cargo === null ? t('empty') : say('loaded_with', rawName(data, a.cargo)));
+    case 'call_colour': return say('call_colour', name('colour', a.colour));
+    case 'steer_fork': return say('steer_fork', posName(data, a.to));
+    case 'play_card': return say('play_card', name('card', a.card));
+    case 'lay_card': return say('lay_card', name('card', a.card));
+    case 'select_ship': return say('select_ship', shipText(data, view, seats, a.ship));
+    case 'select_position': return say('select_position', posName(data, a.pos));
+    case 'add_give': return say('add_give', productName(data, a.product));
+    case 'add_ask': return say('add_ask', productName(data, a.product));
+    case 'send_offer': return say('send_offer', seatName(seats, a.to));
+    case 'withdraw': return say('withdraw');
+    case 'accept': return say('accept');
+    case 'decline': return say('decline');
+    case 'complete_mission': return say('complete_mission', missionText(data, a.mission), a.joker === null || a.joker === undefined ? null : productName(data, a.joker));
+    default: return JSON.stringify(a);
+  }
+}
+
+// Where an action is clicked: a key shared with the board and panels, or null (buttons only).
+export function targetOf(a) {
+  switch (a.type) {
+    case 'place_ship': return `pos:${a.start}`;
+    case 'steer_fork': return `pos:${a.to}`;
+    case 'select_position': return `pos:${a.pos}`;
+    case 'call_colour': return `colour:${a.colour}`;
+    case 'select_ship': return `ship:${a.ship}`;
+    case 'play_card': case 'lay_card': return `card:${a.card}`;
+    case 'add_give': return `give:${a.product}`;
+    case 'add_ask': return `ask:${a.product}`;
+    case 'send_offer': return `seat:${a.to}`;
+    case 'complete_mission': return `mission:${a.mission}`;
+    default: return null;
+  }
+}
+
+export function eventText(data, seats, e) {
+  const sn = (s) => seatName(seats, s);
+  const ship = (id) => `#${id}`;
+  const cargo = (c) => (c === null || c === undefined ? t('empty') : rawName(data, c));
+  switch (e.type) {
+    case 'round_started': return say('round_started', e.round, sn(e.harbour_master));
+    case 'phase_started': return say('phase_started', name('phase', ['', 'place', 'navigate', 'cards', 'unload', 'trade', 'missions'][e.phase] || e.phase));
+    case 'passed': return say('passed', sn(e.seat));
+    case 'ship_placed': return say('ship_placed', sn(e.seat), posName(data, e.pos), cargo(e.cargo));
+    case 'colour_called': return say('colour_called', sn(e.seat), name('colour', e.colour));
+    case 'ship_moved': return say('ship_moved', ship(e.ship), posName(data, e.from), posName(data, e.to));
+    case 'card_played': return say('card_played', sn(e.seat), name('card', e.card));
+    case 'card_laid': return say('card_laid', sn(e.seat), name('card', e.card));
+    case 'cargo_swapped': return say('cargo_swapped', ship(e.a), ship(e.b));
+    case 'cargo_moved': return say('cargo_moved', ship(e.from_ship), ship(e.to_ship), cargo(e.cargo));
+    case 'cargo_returned': return say('cargo_returned', ship(e.ship), cargo(e.cargo));
+    case 'nav_card_drawn': return say('nav_card_drawn', sn(e.seat), e.card ? name('card', e.card) : null);
+    case 'nav_card_refused': return say('nav_card_refused', sn(e.seat));
+    case 'nav_pile_reshuffled': return say('nav_pile_reshuffled', e.cards);
+    case 'ship_unloaded': return say('ship_unloaded', sn(e.seat), posName(data, e.harbour), cargo(e.cargo), e.got_card, e.product === null || e.product === undefined ? null : productName(data, e.product));
+    case 'product_buried': return say('product_buried', posName(data, e.harbour), productName(data, e.product));
+    case 'offer_sent': return say('offer_sent', sn(e.from), sn(e.to), listText(data, e.give), listText(data, e.ask));
+    case 'offer_accepted': return say('offer_accepted', sn(e.from), sn(e.to));
+    case 'offer_declined': return say('offer_declined', sn(e.from), sn(e.to));
+    case 'offer_withdrawn': return say('offer_withdrawn', sn(e.seat));
+    case 'mission_completed': return say('mission_completed', sn(e.seat), missionText(data, e.mission), e.joker === null || e.joker === undefined ? null : productName(data, e.joker), e.points);
+    case 'mission_drawn': return say('mission_drawn', sn(e.seat), e.mission === null || e.mission === undefined ? null : missionText(data, e.mission));
+    case 'game_ended': return say('game_ended', e.capped);
+    default: return e.type;
+  }
+}
+
+function target(attrs, key, targets) {
+  if (targets.has(key)) {
+    attrs.class = (attrs.class || '') + ' clickable';
+    attrs.dataset = { ...(attrs.dataset || {}), target: key };
+    attrs.tabindex = 0;
+  }
+  return attrs;
+}
+
+// Your hand: products (give targets), navigation cards (play/lay targets), missions.
+export function renderHand(box, data, view, targets) {
+  clear(box);
+  const hand = view.hand;
+  if (!hand) return;
+  box.append(el('h3', {}, t('products')));
+  const prods = el('div', { class: 'cards', id: 'hand-products' });
+  hand.products.forEach((n, p) => {
+    if (n > 0) prods.append(el('span', target({ class: 'card product' }, `give:${p}`, targets), `${n}× ${productName(data, p)} (${data.products[p].points})`));
+  });
+  if (!prods.childElementCount) prods.append(el('span', { class: 'muted' }, t('nothing')));
+  box.append(prods);
+  box.append(el('h3', {}, t('navigation_cards')));
+  const nav = el('div', { class: 'cards', id: 'hand-nav' });
+  hand.nav.forEach((n, c) => {
+    if (n > 0) nav.append(el('span', target({ class: 'card nav' }, `card:${NAV_CARDS[c]}`, targets), `${n}× ${name('card', NAV_CARDS[c])}`));
+  });
+  if (!nav.childElementCount) nav.append(el('span', { class: 'muted' }, t('nothing')));
+  box.append(nav);
+  box.append(el('h3', {}, t('your_missions')));
+  const ms = el('div', { class: 'cards', id: 'hand-missions' });
+  for (const m of hand.missions) ms.append(el('span', target({ class: 'card mission' }, `mission:${m}`, targets), missionText(data, m)));
+  if (!hand.missions.length) ms.append(el('span', { class: 'muted' }, t('nothing')));
+  box.append(ms);
+}
+
+// Every player's public state; `seat:N` targets (send an offer); host tools.
+export function renderPlayers(box, data, view, seats, targets, opts = {}) {
+  clear(box);
+  const pub = view.public;
+  for (let s = 0; s < pub.players; s++) {
+    const sp = pub.seats[s];
+    const hs = view.hand_sizes[s];
+    const info = seats?.[s] || {};
+    const inSupply = pub.fleet.ships.filter((x) => x.owner === s && x.pos === null).length;
+    const table = [];
+    (sp.table || []).forEach((n, c) => { if (n > 0) table.push(`${n}× ${name('card', NAV_CARDS[c])}`); });
+    const card = el('div', target({
+      class: 'player' + (view.to_act === s ? ' to-act' : '') + (view.viewer === s ? ' me' : ''),
+      dataset: { seat: s },
+    }, `seat:${s}`, targets),
+      el('div', { class: 'player-head' },
+        el('span', { class: 'swatch', style: `background:${SEAT_COLOURS[s]}`, title: SEAT_COLOUR_NAMES[s] }),
+        el('strong', {}, seatName(seats, s)),
+        view.viewer === s ? el('span', { class: 'tag' }, t('you')) : null,
+        pub.hm === s ? el('span', { class: 'tag', title: t('harbour_master') }, '⚓ HM') : null,
+        info.kind === 'human' ? el('span', { class: 'tag ' + (info.connected ? 'on' : 'off') }, info.connected ? t('connected') : t('offline')) : null,
+        info.kind === 'bot' ? el('span', { class: 'tag' }, `${t('bot')}${info.level ? ' · ' + t(info.level) : ''}`) : null),
+      el('div', {}, `${t('missions')}: ${sp.mission_points} · ${t('hand_counts', hs.products, hs.missions, hs.navigation)}`),
+      el('div', { class: 'small' }, t('in_supply', inSupply)),
+      sp.completed.length ? el('div', { class: 'small' }, `${t('completed')}: ${sp.completed.map((m) => missionText(data, m)).join('; ')}`) : null,
+      table.length ? el('div', { class: 'small' }, `${t('on_table')}: ${table.join(', ')}`) : null,
+    );
+    if (opts.host && info.kind === 'human' && !info.connected && !opts.over && opts.onHandToBot) {
+      card.append(el('button', { class: 'small-btn hand-to-bot', 'data-seat': s, onclick: (ev) => { ev.stopPropagation(); opts.onHandToBot(s); } }, t('hand_to_bot')));
+    }
+    box.append(card);
+  }
+}
+
+// Product piles and the product list (ask targets), supply of raw materials, other piles.
+export function renderPiles(box, data, view, targets) {
+  clear(box);
+  const list = el('div', { class: 'cards', id: 'products' });
+  data.products.forEach((p, i) => {
+    list.append(el('span', target({ class: 'card product', title: posName(data, p.harbour) }, `ask:${i}`, targets),
+      `${productName(data, i)} (${p.points}) · ${posName(data, p.harbour)}`));
+  });
+  box.append(list);
+  const supply = el('div', { class: 'supply' }, `${t('supply')}: `);
+  view.public.supply.forEach((n, r) => supply.append(
+    el('span', { class: 'raw' }, el('span', { class: 'swatch', style: `background:${rawFill(data, r)}` }), ` ${rawName(data, r)} ${n} `)));
+  box.append(supply);
+  box.append(el('div', { class: 'small' }, `${t('piles_missions', view.piles.missions)} · ${t('piles_nav', view.piles.navigation)}`));
+}
+
+export function renderOffer(box, data, view, seats) {
+  clear(box);
+  const o = view.public.offer;
+  const c = view.public.card;
+  const sail = view.public.sail;
+  if (o) {
+    box.append(el('div', { class: 'offer' }, t('offer_from_to', seatName(seats, o.from), o.to === null ? '…' : seatName(seats, o.to), countsText(data, o.give), countsText(data, o.ask))));
+  }
+  if (c) box.append(el('div', { class: 'offer' }, t('card_in_play', seatName(seats, c.player), name('card', c.card))));
+  if (sail && sail.fork !== null && sail.fork !== undefined) {
+    const owner = view.public.fleet.ships[sail.fork].owner;
+    box.append(el('div', { class: 'offer' }, t('fork_note', seatName(seats, owner))));
+  }
+}
+
+export function renderScores(box, outcome, seats) {
+  clear(box);
+  if (!outcome) return;
+  box.append(el('h2', {}, t('final_scores') + (outcome.capped ? ` (${t('capped_note')})` : '')));
+  const rows = [...outcome.scores].sort((a, b) => a.rank - b.rank);
+  box.append(el('table', { class: 'scores', id: 'score-sheet' },
+    el('thead', {}, el('tr', {}, ...[t('rank'), t('players'), t('missions'), t('cards'), t('products_pts'), t('total')].map((h) => el('th', {}, h)))),
+    el('tbody', {}, ...rows.map((r) => el('tr', { class: r.rank === 1 ? 'winner' : '' },
+      el('td', {}, r.rank), el('td', {}, seatName(seats, r.seat) + (r.rank === 1 ? ` 🏆` : '')),
+      el('td', {}, r.missions), el('td', {}, r.cards), el('td', {}, r.products), el('td', {}, el('strong', {}, r.total)))))));
+}
+
+export function logLines(data, seats, entry) {
+  return entry.events.map((e) => eventText(data, seats, e)).filter(Boolean);
+}

@@ -1,0 +1,93 @@
+// A finished game, move by move: the public view after each action, or every hand revealed.
+
+import { getJSON, el, clear } from './api.js';
+import { t, name, translatePage } from './i18n.js';
+import { drawBoard } from './board.js';
+import { actionText, renderPlayers, renderPiles, renderScores, renderHand, logLines } from './panels.js';
+
+const tableId = decodeURIComponent(location.pathname.split('/').filter(Boolean).pop());
+const $ = (id) => document.getElementById(id);
+let data = null, index = null, current = null, stepNo = 0, seats = [];
+
+function showError(message) {
+  const box = $('error');
+  box.textContent = `${t('error')}: ${message}`;
+  box.hidden = false;
+}
+
+async function go(n) {
+  stepNo = Math.max(0, Math.min(index.steps, n));
+  const reveal = $('reveal').checked ? '?reveal=1' : '';
+  try {
+    current = await getJSON(`/api/tables/${encodeURIComponent(tableId)}/replay/${stepNo}${reveal}`);
+  } catch (e) { showError(e.message); return; }
+  const hash = `#${stepNo}`;
+  if (location.hash !== hash) history.replaceState(null, '', hash);
+  render();
+}
+
+function render() {
+  if (!current) return;
+  document.body.dataset.step = current.step;
+  document.body.dataset.steps = current.steps;
+  $('title').textContent = t('replay_of', tableId);
+  $('step').textContent = t('step_n', current.step, current.steps);
+  $('step').id = 'step';
+  $('slider').max = current.steps;
+  $('slider').value = current.step;
+  for (const [id, key] of [['first', 'first'], ['prev', 'prev'], ['next', 'next'], ['last', 'last']]) $(id).textContent = t(key);
+  const v = current.view;
+  const pub = v.public;
+  clear($('info')).append(`${t('round')} ${pub.round}/${pub.round_cap} · ${t('phase')} ${name('phase', pub.phase)}`);
+  drawBoard($('board'), data, v);
+  renderPlayers($('players'), data, v, seats, new Set());
+  renderPiles($('piles'), data, v, new Set());
+  const entry = clear($('entry'));
+  if (current.entry) {
+    const prevView = v; // words for the action use the current board (names only)
+    entry.append(el('strong', {}, `${seats[current.entry.seat]?.name || t('seat_n', current.entry.seat + 1)}: ${actionText(data, prevView, seats, current.entry.action)}`));
+    const lines = logLines(data, seats, current.entry);
+    if (lines.length) entry.append(el('ul', {}, ...lines.map((l) => el('li', {}, l))));
+  }
+  const hands = clear($('hands'));
+  $('hands-panel').hidden = !current.hands;
+  for (const hv of current.hands || []) {
+    const box = el('div', { class: 'revealed-hand', dataset: { seat: hv.viewer } });
+    hands.append(el('h2', {}, t('hand_of', seats[hv.viewer]?.name || t('seat_n', hv.viewer + 1))), box);
+    renderHand(box, data, hv, new Set());
+  }
+  renderScores($('scores'), current.step === current.steps ? current.outcome : null, seats);
+  for (const li of $('moves').children) li.classList.toggle('current', Number(li.dataset.step) === current.step);
+}
+
+function renderMoves() {
+  const list = clear($('moves'));
+  list.append(el('li', { dataset: { step: 0 }, onclick: () => go(0) }, '—'));
+  for (const a of index.actions) {
+    list.append(el('li', { dataset: { step: a.seq }, onclick: () => go(a.seq) }, `${a.seq}. ${index.names[a.seat]}: ${a.text}`));
+  }
+}
+
+async function main() {
+  translatePage(() => { renderMoves(); render(); });
+  try {
+    index = await getJSON(`/api/tables/${encodeURIComponent(tableId)}/replay`);
+    data = await getJSON(`/api/data/${index.config.ruleset}`);
+  } catch (e) { showError(e.message); return; }
+  seats = index.names.map((n) => ({ name: n }));
+  renderMoves();
+  $('first').onclick = () => go(0);
+  $('prev').onclick = () => go(stepNo - 1);
+  $('next').onclick = () => go(stepNo + 1);
+  $('last').onclick = () => go(index.steps);
+  $('slider').oninput = (e) => go(Number(e.target.value));
+  $('reveal').onchange = () => go(stepNo);
+  document.addEventListener('keydown', (e) => {
+    if (e.key === 'ArrowRight') go(stepNo + 1);
+    if (e.key === 'ArrowLeft') go(stepNo - 1);
+  });
+  const start = Number(location.hash.replace('#', ''));
+  go(Number.isFinite(start) ? start : 0);
+}
+
+main();
