@@ -70,3 +70,9 @@ export function clear(node) {
 
 export const SEAT_COLOURS = ['#f7f7f7', '#2b2b2b', '#ff8c1a', '#8b5a2b'];
 export const SEAT_COLOUR_NAMES = ['white', 'black', 'orange', 'brown'];
+
+// A rule set played on another's board and cards (Masters of Trade on Rotterdam's) keeps them
+// under `base`: lift them up so the board and panels find them.
+export function flatData(d) {
+  return d && !d.board && d.base?.board ? { ...d.base, ...d } : d;
+}

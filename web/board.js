@@ -80,10 +80,12 @@ export function drawBoard(svg, data, view, targets = new Set()) {
       g.append(svgEl('rect', { x: -56, y: -18, width: 12, height: 12, rx: 2, fill: raw >= 0 ? rawFill(data, raw) : '#999', stroke: '#333' }));
       g.append(svgEl('text', { x: -38, y: -8, class: 'label' }, p.id));
       const hi = harbourIndex.get(i);
-      const pile = view.piles.products[hi];
-      const top = view.piles.product_tops?.[hi];
-      g.append(svgEl('text', { x: -56, y: 14, class: 'small' },
-        `${t('pile')}: ${pile}` + (top !== null && top !== undefined ? ` · ${name('product', data.products[top].id)}` : '')));
+      const pile = view.piles?.products?.[hi];
+      const top = view.piles?.product_tops?.[hi];
+      if (pile !== undefined) {
+        g.append(svgEl('text', { x: -56, y: 14, class: 'small' },
+          `${t('pile')}: ${pile}` + (top !== null && top !== undefined ? ` · ${name('product', data.products[top]?.id)}` : '')));
+      }
       label = `${p.id}: ${t('harbour_accepts', name('raw', p.accepts))}`;
     } else if (p.kind === 'start') {
       g.append(svgEl('rect', { x: -19, y: -19, width: 38, height: 38, rx: 6, class: 'shape' }));

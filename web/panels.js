@@ -154,7 +154,7 @@ export function renderPlayers(box, data, view, seats, targets, opts = {}) {
   const pub = view.public;
   for (let s = 0; s < pub.players; s++) {
     const sp = pub.seats[s];
-    const hs = view.hand_sizes[s];
+    const hs = view.hand_sizes?.[s];
     const info = seats?.[s] || {};
     const inSupply = pub.fleet.ships.filter((x) => x.owner === s && x.pos === null).length;
     const table = [];
@@ -170,7 +170,7 @@ export function renderPlayers(box, data, view, seats, targets, opts = {}) {
         pub.hm === s ? el('span', { class: 'tag', title: t('harbour_master') }, '⚓ HM') : null,
         info.kind === 'human' ? el('span', { class: 'tag ' + (info.connected ? 'on' : 'off') }, info.connected ? t('connected') : t('offline')) : null,
         info.kind === 'bot' ? el('span', { class: 'tag' }, `${t('bot')}${info.level ? ' · ' + t(info.level) : ''}`) : null),
-      el('div', {}, `${t('missions')}: ${sp.mission_points} · ${t('hand_counts', hs.products, hs.missions, hs.navigation)}`),
+      el('div', {}, `${t('missions')}: ${sp.mission_points ?? sp.points ?? 0} · ${t('hand_counts', hs?.products ?? 0, hs?.missions ?? 0, hs?.navigation ?? hs?.shipping ?? 0)}`),
       el('div', { class: 'small' }, t('in_supply', inSupply)),
       sp.completed.length ? el('div', { class: 'small' }, `${t('completed')}: ${sp.completed.map((m) => missionText(data, m)).join('; ')}`) : null,
       table.length ? el('div', { class: 'small' }, `${t('on_table')}: ${table.join(', ')}`) : null,

@@ -1,6 +1,6 @@
 // A finished game, move by move: the public view after each action, or every hand revealed.
 
-import { getJSON, el, clear } from './api.js';
+import { flatData, getJSON, el, clear } from './api.js';
 import { t, name, translatePage } from './i18n.js';
 import { drawBoard } from './board.js';
 import { actionText, renderPlayers, renderPiles, renderScores, renderHand, logLines } from './panels.js';
@@ -38,25 +38,29 @@ function render() {
   for (const [id, key] of [['first', 'first'], ['prev', 'prev'], ['next', 'next'], ['last', 'last']]) $(id).textContent = t(key);
   const v = current.view;
   const pub = v.public;
-  clear($('info')).append(`${t('round')} ${pub.round}/${pub.round_cap} · ${t('phase')} ${name('phase', pub.phase)}`);
-  drawBoard($('board'), data, v);
-  renderPlayers($('players'), data, v, seats, new Set());
-  renderPiles($('piles'), data, v, new Set());
+  const safe = (part) => { try { part(); } catch (e) { console.warn('cannot draw', e); } };
+  safe(() => clear($('info')).append(`${t('round')} ${pub.round ?? pub.turn ?? ''}/${pub.round_cap ?? pub.turn_cap ?? ''} ${pub.phase ? ` · ${t('phase')} ${name('phase', pub.phase)}` : ''}`));
+  safe(() => drawBoard($('board'), data, v));
+  safe(() => renderPlayers($('players'), data, v, seats, new Set()));
+  safe(() => renderPiles($('piles'), data, v, new Set()));
   const entry = clear($('entry'));
   if (current.entry) {
-    const prevView = v; // words for the action use the current board (names only)
-    entry.append(el('strong', {}, `${seats[current.entry.seat]?.name || t('seat_n', current.entry.seat + 1)}: ${actionText(data, prevView, seats, current.entry.action)}`));
-    const lines = logLines(data, seats, current.entry);
-    if (lines.length) entry.append(el('ul', {}, ...lines.map((l) => el('li', {}, l))));
+    safe(() => {
+      let words = actionText(data, v, seats, current.entry.action);
+      if (words.startsWith('{')) words = current.entry.text;
+      entry.append(el('strong', {}, `${seats[current.entry.seat]?.name || t('seat_n', current.entry.seat + 1)}: ${words}`));
+      const lines = logLines(data, seats, current.entry);
+      if (lines.length) entry.append(el('ul', {}, ...lines.map((l) => el('li', {}, l))));
+    });
   }
   const hands = clear($('hands'));
   $('hands-panel').hidden = !current.hands;
   for (const hv of current.hands || []) {
     const box = el('div', { class: 'revealed-hand', dataset: { seat: hv.viewer } });
     hands.append(el('h2', {}, t('hand_of', seats[hv.viewer]?.name || t('seat_n', hv.viewer + 1))), box);
-    renderHand(box, data, hv, new Set());
+    safe(() => renderHand(box, data, hv, new Set()));
   }
-  renderScores($('scores'), current.step === current.steps ? current.outcome : null, seats);
+  safe(() => renderScores($('scores'), current.step === current.steps ? current.outcome : null, seats));
   for (const li of $('moves').children) li.classList.toggle('current', Number(li.dataset.step) === current.step);
 }
 
@@ -72,7 +76,7 @@ async function main() {
   translatePage(() => { renderMoves(); render(); });
   try {
     index = await getJSON(`/api/tables/${encodeURIComponent(tableId)}/replay`);
-    data = await getJSON(`/api/data/${index.config.ruleset}`);
+    data = flatData(await getJSON(`/api/data/${index.config.ruleset}`));
   } catch (e) { showError(e.message); return; }
   seats = index.names.map((n) => ({ name: n }));
   renderMoves();

@@ -2,7 +2,7 @@
 // each `update` carries this seat's view and legal actions; on a lost connection it reconnects
 // with the last version seen and gets what it missed.
 
-import { getJSON, hashParams, storedName, storeName, el, clear } from './api.js';
+import { flatData, getJSON, hashParams, storedName, storeName, el, clear } from './api.js';
 import { t, name, translatePage } from './i18n.js';
 import { drawBoard, colourBar } from './board.js';
 import {
@@ -107,6 +107,21 @@ function send(action) {
   render();
 }
 
+// Words for a legal action: ours (in the chosen language) where we know the action, else the
+// server's (English, from the engine).
+function words(la) {
+  try {
+    const w = actionText(S.data, S.view, S.seats, la.action);
+    if (w && !w.startsWith('{')) return w;
+  } catch { /* a rule set this client does not draw */ }
+  return la.text;
+}
+
+// Runs one part of the page; a part that cannot draw this rule set's view stays empty.
+function safe(part) {
+  try { part(); } catch (e) { console.warn('cannot draw', e); }
+}
+
 function targetsMap() {
   const m = new Map();
   if (S.pending) return m;
@@ -132,7 +147,7 @@ function choose(key) {
   const c = clear($('choice'));
   c.append(el('div', { class: 'small' }, t('choose')));
   for (const la of list) {
-    c.append(el('button', { class: 'choice-btn', title: la.text, dataset: { kind: la.action.type }, onclick: () => send(la.action) }, actionText(S.data, S.view, S.seats, la.action)));
+    c.append(el('button', { class: 'choice-btn', title: la.text, dataset: { kind: la.action.type }, onclick: () => send(la.action) }, words(la)));
   }
   c.append(el('button', { class: 'cancel', onclick: hideChoice }, t('cancel')));
   c.hidden = false;
@@ -202,19 +217,20 @@ function render() {
   const targets = targetsMap();
   const keys = new Set(targets.keys());
   const pub = S.view.public;
-  clear($('info')).append(
-    el('span', {}, `${t('round')} ${pub.round}/${pub.round_cap}`), ' · ',
-    el('span', { id: 'phase' }, `${t('phase')} ${name('phase', pub.phase)}`), ' · ',
-    el('span', {}, `${t('harbour_master')}: ${seatName(S.seats, pub.hm)}`));
-  drawBoard($('board'), S.data, S.view, keys);
-  colourBar($('colours'), keys);
+  safe(() => clear($('info')).append(...[
+    el('span', {}, `${t('round')} ${pub.round ?? pub.turn ?? ''}/${pub.round_cap ?? pub.turn_cap ?? ''}`),
+    pub.phase ? el('span', { id: 'phase' }, ` · ${t('phase')} ${name('phase', pub.phase)}`) : null,
+    el('span', {}, ` · ${t('harbour_master')}: ${seatName(S.seats, pub.hm ?? 0)}`),
+  ].filter(Boolean)));
+  safe(() => drawBoard($('board'), S.data, S.view, keys));
+  safe(() => colourBar($('colours'), keys));
   $('hand-panel').hidden = !S.view.hand;
-  renderHand($('hand'), S.data, S.view, keys);
-  renderPlayers($('players'), S.data, S.view, S.seats, keys, { host: S.host, over: !!S.outcome, onHandToBot: handToBot });
-  renderPiles($('piles'), S.data, S.view, keys);
-  renderOffer($('offer'), S.data, S.view, S.seats);
+  safe(() => renderHand($('hand'), S.data, S.view, keys));
+  safe(() => renderPlayers($('players'), S.data, S.view, S.seats, keys, { host: S.host, over: !!S.outcome, onHandToBot: handToBot }));
+  safe(() => renderPiles($('piles'), S.data, S.view, keys));
+  safe(() => renderOffer($('offer'), S.data, S.view, S.seats));
   const scores = $('scores');
-  renderScores(scores, S.outcome, S.seats);
+  safe(() => renderScores(scores, S.outcome, S.seats));
   if (S.outcome) scores.append(el('p', {}, el('a', { href: `/replay/${tableId}`, id: 'replay-link' }, t('replay'))));
   scores.hidden = !S.outcome;
   const list = clear($('actions'));
@@ -223,16 +239,17 @@ function render() {
     list.append(el('li', {}, el('button', {
       class: 'action', title: la.text, disabled: S.pending, dataset: { index: i, kind: la.action.type, target: '' },
       onclick: () => send(la.action),
-    }, actionText(S.data, S.view, S.seats, la.action))));
+    }, words(la))));
   });
   for (const b of list.querySelectorAll('button')) delete b.dataset.target;
   const log = clear($('log'));
   for (const entry of S.log.slice(-150)) {
-    const lines = logLines(S.data, S.seats, entry);
+    let lines = [];
+    try { lines = logLines(S.data, S.seats, entry); } catch { lines = entry.events.map((e) => e.type); }
+    if (!entry.action && !lines.length) continue;
     log.append(el('li', { dataset: { version: entry.version } },
-      el('span', { class: 'who' }, `${seatName(S.seats, entry.seat)}: `),
-      actionText(S.data, S.view, S.seats, entry.action),
-      lines.length ? el('ul', {}, ...lines.map((l) => el('li', {}, l))) : null));
+      entry.action ? el('span', { class: 'who' }, `${seatName(S.seats, entry.seat)}: ${words({ action: entry.action, text: entry.text })}`) : null,
+      lines.length ? el(entry.action ? 'ul' : 'div', {}, ...lines.map((l) => el(entry.action ? 'li' : 'div', {}, l))) : null));
   }
   log.scrollTop = log.scrollHeight;
   renderHost();
@@ -254,7 +271,7 @@ async function main() {
   translatePage(render);
   try {
     const info = await getJSON(`/api/tables/${encodeURIComponent(tableId)}`);
-    S.data = await getJSON(`/api/data/${info.ruleset}`);
+    S.data = flatData(await getJSON(`/api/data/${info.ruleset}`));
     S.seats = info.seats;
   } catch (e) {
     S.fatal = e.message;

@@ -742,8 +742,8 @@ impl ArenaResults {
         let _ = write!(
             h,
             "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>{}</title>\n<style>\
-             body{{font-family:system-ui,sans-serif;margin:2em;color:#222;max-width:60em}}\
-             table{{border-collapse:collapse;margin:1em 0}}td,th{{border:1px solid #ccc;padding:.3em .6em;text-align:right;white-space:nowrap}}\
+             body{{font-family:system-ui,sans-serif;margin:2em;color:#222}}\
+             table{{border-collapse:collapse;margin:1em 0}}td,th{{border:1px solid #ccc;padding:.3em .6em;text-align:right}}td{{white-space:nowrap}}\
              th{{background:#f3f3f3}}td:first-child,th:first-child{{text-align:left}}\
              svg{{display:block;margin:1em 0}}text{{font-size:12px}}.note{{color:#666;font-size:.9em}}\
              </style></head><body>\n<h1>{}</h1>\n",

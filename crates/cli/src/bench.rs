@@ -73,6 +73,9 @@ pub fn run(args: BenchArgs) -> anyhow::Result<ExitCode> {
     let data = load_data(args.game.data.as_deref())?;
     let template = config(&args.game, args.seed);
     new_game(&template, &data)?;
+    if let Some(bot) = &args.bot {
+        return bench_bot(bot, &template, &data, args.seconds, args.json);
+    }
     let per_run = Duration::from_secs_f64(args.seconds / args.runs as f64);
     let side = (per_run / 10).clamp(Duration::from_millis(10), Duration::from_millis(200));
 
@@ -293,4 +296,23 @@ fn print_table(r: &Report, config: &Config) {
         "(median row: games column is the total; clone ns = one Game::clone plus its drop; legal ns = one legal_actions_into, {:.1} actions on average)",
         r.mean_legal_actions
     );
+}
+
+/// `bench --bot SPEC`: a search bot's iterations/s at a fixed mid-game position against random
+/// full playouts/s from the same position, and one decision with its default budget.
+fn bench_bot(
+    spec: &str,
+    config: &Config,
+    data: &DataSet,
+    seconds: f64,
+    json: bool,
+) -> anyhow::Result<ExitCode> {
+    let report = havenbaron_bots::ismcts::bench(data, spec, config, seconds)
+        .map_err(|e| anyhow::anyhow!(e))?;
+    if json {
+        println!("{}", serde_json::to_string_pretty(&report)?);
+    } else {
+        println!("{report}");
+    }
+    Ok(ExitCode::SUCCESS)
 }

@@ -152,7 +152,44 @@ pub enum Action {
     },
 }
 
+/// How many of each kind of thing a game has, to check the ids an action names.
+#[derive(Clone, Copy, Debug)]
+pub struct IdBounds {
+    pub positions: usize,
+    pub ships: usize,
+    pub raws: usize,
+    pub products: usize,
+    pub missions: usize,
+    pub players: usize,
+}
+
 impl Action {
+    /// Do the ids this action names exist? (Words for an action read names by id; an action
+    /// from outside — a stored record, a client — may name anything.)
+    pub fn ids_within(&self, b: &IdBounds) -> bool {
+        let pos = |p: PosId| (p as usize) < b.positions;
+        let raw = |r: Option<RawId>| r.is_none_or(|r| (r as usize) < b.raws);
+        let product = |p: ProductId| (p as usize) < b.products;
+        match *self {
+            Action::PlaceShip { start, cargo } => pos(start) && raw(cargo),
+            Action::SteerFork { to } => pos(to),
+            Action::SelectShip { ship } => (ship as usize) < b.ships,
+            Action::SelectPosition { pos: p } | Action::BuildFactory { harbour: p } => pos(p),
+            Action::AddGive { product: p }
+            | Action::AddAsk { product: p }
+            | Action::SellProduct { product: p }
+            | Action::BuyProduct { product: p } => product(p),
+            Action::SendOffer { to } => (to as usize) < b.players,
+            Action::CompleteMission { mission, joker } => {
+                (mission as usize) < b.missions && joker.is_none_or(product)
+            }
+            Action::TakeFree { raw: r }
+            | Action::BuyRaw { raw: r }
+            | Action::SellRaw { raw: r } => raw(Some(r)),
+            _ => true,
+        }
+    }
+
     /// Parses an action from JSON, with an error a person can read.
     pub fn from_json(text: &str) -> Result<Action, crate::RuleError> {
         serde_json::from_str(text).map_err(|e| crate::RuleError::Malformed(e.to_string()))

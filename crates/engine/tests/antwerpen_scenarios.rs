@@ -46,19 +46,38 @@ fn data(g: &Game) -> Arc<antwerpen::Data> {
 }
 
 fn pos(g: &Game, name: &str) -> PosId {
-    awr(g).data.board.find(name).unwrap_or_else(|| panic!("no position {name}"))
+    awr(g)
+        .data
+        .board
+        .find(name)
+        .unwrap_or_else(|| panic!("no position {name}"))
 }
 
 fn raw(g: &Game, name: &str) -> u8 {
-    awr(g).data.raws.iter().position(|r| r.id == name).expect("a raw material") as u8
+    awr(g)
+        .data
+        .raws
+        .iter()
+        .position(|r| r.id == name)
+        .expect("a raw material") as u8
 }
 
 fn product(g: &Game, name: &str) -> u8 {
-    awr(g).data.products.iter().position(|p| p.id == name).expect("a product") as u8
+    awr(g)
+        .data
+        .products
+        .iter()
+        .position(|p| p.id == name)
+        .expect("a product") as u8
 }
 
 fn lock(g: &Game, name: &str) -> u8 {
-    awr(g).data.locks.iter().position(|l| l == name).expect("a lock") as u8
+    awr(g)
+        .data
+        .locks
+        .iter()
+        .position(|l| l == name)
+        .expect("a lock") as u8
 }
 
 fn ship_at(g: &Game, name: &str) -> Option<u8> {
@@ -78,7 +97,12 @@ fn place(g: &mut Game, seat: Seat, at: &str, cargo: &str) -> u8 {
     let p = pos(g, at);
     let r = raw(g, cargo);
     let a = aw(g);
-    let ship = a.state.public.fleet.first_in_supply(seat).expect("a ship in supply");
+    let ship = a
+        .state
+        .public
+        .fleet
+        .first_in_supply(seat)
+        .expect("a ship in supply");
     a.state.public.supply[r as usize] -= 1;
     a.state.public.fleet.place(&d.board, ship, p, Some(r));
     ship
@@ -91,7 +115,10 @@ fn give_product(g: &mut Game, seat: Seat, name: &str) {
     let hi = d.harbour_index[d.products[pid as usize].harbour as usize].unwrap() as usize;
     let a = aw(g);
     let pile = &mut a.state.hidden.product_piles[hi];
-    let i = pile.iter().position(|&c| c == pid).expect("a copy in the pile");
+    let i = pile
+        .iter()
+        .position(|&c| c == pid)
+        .expect("a copy in the pile");
     pile.remove(i);
     a.state.hidden.hands[seat as usize].products[pid as usize] += 1;
     a.state.public.seats[seat as usize].known_products[pid as usize] += 1;
@@ -107,7 +134,11 @@ fn set_ship_hand(g: &mut Game, seat: Seat, cards: &[ShipCard]) {
         h.hands[seat as usize].ship[c] = 0;
     }
     for &card in cards {
-        let i = h.ship_pile.iter().position(|&c| c == card as u8).expect("in the pile");
+        let i = h
+            .ship_pile
+            .iter()
+            .position(|&c| c == card as u8)
+            .expect("in the pile");
         h.ship_pile.remove(i);
         h.hands[seat as usize].ship[card as usize] += 1;
     }
@@ -123,7 +154,11 @@ fn set_lock_hand(g: &mut Game, seat: Seat, cards: &[LockCard]) {
         h.hands[seat as usize].lock[c] = 0;
     }
     for &card in cards {
-        let i = h.lock_pile.iter().position(|&c| c == card as u8).expect("in the pile");
+        let i = h
+            .lock_pile
+            .iter()
+            .position(|&c| c == card as u8)
+            .expect("in the pile");
         h.lock_pile.remove(i);
         h.hands[seat as usize].lock[card as usize] += 1;
     }
@@ -131,14 +166,20 @@ fn set_lock_hand(g: &mut Game, seat: Seat, cards: &[LockCard]) {
 
 fn ship_card_on_top(g: &mut Game, card: ShipCard) {
     let pile = &mut aw(g).state.hidden.ship_pile;
-    let i = pile.iter().position(|&c| c == card as u8).expect("in the pile");
+    let i = pile
+        .iter()
+        .position(|&c| c == card as u8)
+        .expect("in the pile");
     let c = pile.remove(i);
     pile.push(c);
 }
 
 fn lock_card_on_top(g: &mut Game, card: LockCard) {
     let pile = &mut aw(g).state.hidden.lock_pile;
-    let i = pile.iter().position(|&c| c == card as u8).expect("in the pile");
+    let i = pile
+        .iter()
+        .position(|&c| c == card as u8)
+        .expect("in the pile");
     let c = pile.remove(i);
     pile.push(c);
 }
@@ -299,26 +340,62 @@ fn a2_one_main_action_then_extras_then_end_turn() {
     let (t1, toys) = (pos(&g, "T1"), raw(&g, "toys"));
     let l = legal(&g);
     assert!(l.contains(&call(Colour::Red)));
-    assert!(l.contains(&Action::PlaceShip { start: t1, cargo: Some(toys) }));
+    assert!(l.contains(&Action::PlaceShip {
+        start: t1,
+        cargo: Some(toys)
+    }));
     let m = awr(&g).state.hidden.hands[0].missions[0];
     assert!(l.contains(&Action::SwapMission { mission: m }));
-    assert!(l.contains(&Action::PlayLockCard { card: LockCard::Open1 }), "extras before the main action");
-    assert!(!l.contains(&Action::EndTurn), "end turn only after the main action");
+    assert!(
+        l.contains(&Action::PlayLockCard {
+            card: LockCard::Open1
+        }),
+        "extras before the main action"
+    );
+    assert!(
+        !l.contains(&Action::EndTurn),
+        "end turn only after the main action"
+    );
     // No empty ships.
-    match refused(&mut g, 0, Action::PlaceShip { start: t1, cargo: None }) {
+    match refused(
+        &mut g,
+        0,
+        Action::PlaceShip {
+            start: t1,
+            cargo: None,
+        },
+    ) {
         RuleError::Illegal { rule, .. } => assert_eq!(rule, "A-2"),
         e => panic!("{e:?}"),
     }
-    assert!(matches!(refused(&mut g, 1, call(Colour::Red)), RuleError::NotYourTurn { .. }));
+    assert!(matches!(
+        refused(&mut g, 1, call(Colour::Red)),
+        RuleError::NotYourTurn { .. }
+    ));
 
-    act(&mut g, 0, Action::PlaceShip { start: t1, cargo: Some(toys) });
+    act(
+        &mut g,
+        0,
+        Action::PlaceShip {
+            start: t1,
+            cargo: Some(toys),
+        },
+    );
     let l = legal(&g);
-    assert!(!l.iter().any(|a| matches!(
-        a,
-        Action::PlaceShip { .. } | Action::CallColour { .. } | Action::SwapMission { .. }
-    )), "one main action per turn: {l:?}");
+    assert!(
+        !l.iter().any(|a| matches!(
+            a,
+            Action::PlaceShip { .. } | Action::CallColour { .. } | Action::SwapMission { .. }
+        )),
+        "one main action per turn: {l:?}"
+    );
     assert!(l.contains(&Action::EndTurn));
-    assert!(l.contains(&Action::PlayLockCard { card: LockCard::Open1 }), "extras after the main action");
+    assert!(
+        l.contains(&Action::PlayLockCard {
+            card: LockCard::Open1
+        }),
+        "extras after the main action"
+    );
     let events = act(&mut g, 0, Action::EndTurn);
     assert!(events.contains(&Event::TurnStarted { turn: 2, seat: 1 }));
     assert_eq!(g.to_act(), Some(1));
@@ -330,7 +407,11 @@ fn a2_turn_ends_by_itself_when_nothing_is_left_to_do() {
     let mut g = game(2, 2);
     no_cards(&mut g);
     act(&mut g, 0, call(Colour::Red));
-    assert_eq!(g.to_act(), Some(1), "nothing but end turn was left: the turn ended");
+    assert_eq!(
+        g.to_act(),
+        Some(1),
+        "nothing but end turn was left: the turn ended"
+    );
     assert_eq!(awr(&g).state.public.turn, 2);
 }
 
@@ -341,13 +422,22 @@ fn a2_load_takes_another_material_when_one_is_out() {
     let potatoes = raw(&g, "potatoes");
     for _ in 0..5 {
         // Five potato ships: the supply of potatoes is out.
-        let seat = if awr(&g).state.public.fleet.in_supply(0) > 0 { 0 } else { 1 };
-        let start = ["T1", "T2", "T3", "T4", "A1"][awr(&g).state.public.supply[potatoes as usize] as usize - 1];
+        let seat = if awr(&g).state.public.fleet.in_supply(0) > 0 {
+            0
+        } else {
+            1
+        };
+        let start = ["T1", "T2", "T3", "T4", "A1"]
+            [awr(&g).state.public.supply[potatoes as usize] as usize - 1];
         place(&mut g, seat, start, "potatoes");
     }
     assert_eq!(awr(&g).state.public.supply[potatoes as usize], 0);
     // No start is free now (T1–T4 taken): no Load at all; free one start.
-    assert!(!legal(&g).iter().any(|a| matches!(a, Action::PlaceShip { .. })));
+    assert!(
+        !legal(&g)
+            .iter()
+            .any(|a| matches!(a, Action::PlaceShip { .. }))
+    );
     let d = data(&g);
     let s = ship_at(&g, "T1").unwrap();
     let a = aw(&mut g);
@@ -360,7 +450,11 @@ fn a2_load_takes_another_material_when_one_is_out() {
         .filter(|a| matches!(a, Action::PlaceShip { .. }))
         .collect();
     assert_eq!(loads.len(), 3, "T1 with toys, cocoa or barley: {loads:?}");
-    assert!(!loads.iter().any(|a| matches!(a, Action::PlaceShip { cargo: Some(c), .. } if *c == potatoes)));
+    assert!(
+        !loads
+            .iter()
+            .any(|a| matches!(a, Action::PlaceShip { cargo: Some(c), .. } if *c == potatoes))
+    );
 }
 
 #[test]
@@ -370,7 +464,10 @@ fn a2_swap_a_mission_and_reshuffle_the_discards() {
     let m = awr(&g).state.hidden.hands[0].missions[0];
     let next = *awr(&g).state.hidden.mission_pile.last().unwrap();
     let events = act(&mut g, 0, Action::SwapMission { mission: m });
-    assert!(events.contains(&Event::MissionSwapped { seat: 0, mission: m }));
+    assert!(events.contains(&Event::MissionSwapped {
+        seat: 0,
+        mission: m
+    }));
     let a = awr(&g);
     assert_eq!(a.state.public.mission_discard, vec![m], "discarded face up");
     assert!(a.state.hidden.hands[0].missions.contains(&next));
@@ -386,7 +483,9 @@ fn a2_swap_a_mission_and_reshuffle_the_discards() {
     let discards = awr(&g).state.public.mission_discard.len();
     let m1 = awr(&g).state.hidden.hands[1].missions[0];
     let events = act(&mut g, 1, Action::SwapMission { mission: m1 });
-    assert!(events.iter().any(|e| matches!(e, Event::MissionPileReshuffled { cards } if *cards as usize == discards + 1)));
+    assert!(events.iter().any(
+        |e| matches!(e, Event::MissionPileReshuffled { cards } if *cards as usize == discards + 1)
+    ));
     let a = awr(&g);
     assert!(a.state.public.mission_discard.is_empty());
     assert_eq!(a.state.hidden.mission_pile.len(), discards);
@@ -406,22 +505,67 @@ fn a2_one_mission_per_turn_products_go_under_their_piles() {
         give_product(&mut g, 0, p);
     }
     let l = legal(&g);
-    assert!(l.contains(&Action::CompleteMission { mission: m1, joker: None }));
-    assert!(l.contains(&Action::CompleteMission { mission: m2, joker: None }));
-    assert!(!l.contains(&Action::CompleteMission { mission: m1, joker: Some(0) }), "no jokers");
+    assert!(l.contains(&Action::CompleteMission {
+        mission: m1,
+        joker: None
+    }));
+    assert!(l.contains(&Action::CompleteMission {
+        mission: m2,
+        joker: None
+    }));
+    assert!(
+        !l.contains(&Action::CompleteMission {
+            mission: m1,
+            joker: Some(0)
+        }),
+        "no jokers"
+    );
     let choc = product(&g, "chocolate");
     let hi = data(&g).harbour_index[pos(&g, "Waaslandhaven") as usize].unwrap() as usize;
     // Completing is an extra action: before the main action.
-    let events = act(&mut g, 0, Action::CompleteMission { mission: m1, joker: None });
-    assert!(events.iter().any(|e| matches!(e, Event::MissionCompleted { seat: 0, points: 5, .. })));
-    assert_eq!(awr(&g).state.hidden.product_piles[hi][0], choc, "under its pile");
-    assert_eq!(awr(&g).state.hidden.hands[0].missions.len(), 3, "a new mission drawn");
-    assert!(!legal(&g).iter().any(|a| matches!(a, Action::CompleteMission { .. })), "one per turn");
+    let events = act(
+        &mut g,
+        0,
+        Action::CompleteMission {
+            mission: m1,
+            joker: None,
+        },
+    );
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::MissionCompleted {
+            seat: 0,
+            points: 5,
+            ..
+        }
+    )));
+    assert_eq!(
+        awr(&g).state.hidden.product_piles[hi][0],
+        choc,
+        "under its pile"
+    );
+    assert_eq!(
+        awr(&g).state.hidden.hands[0].missions.len(),
+        3,
+        "a new mission drawn"
+    );
+    assert!(
+        !legal(&g)
+            .iter()
+            .any(|a| matches!(a, Action::CompleteMission { .. })),
+        "one per turn"
+    );
     act(&mut g, 0, call(Colour::Red));
     act(&mut g, 0, Action::EndTurn);
     act(&mut g, 1, call(Colour::Red));
     assert_eq!(g.to_act(), Some(0));
-    assert!(legal(&g).contains(&Action::CompleteMission { mission: m2, joker: None }), "next turn");
+    assert!(
+        legal(&g).contains(&Action::CompleteMission {
+            mission: m2,
+            joker: None
+        }),
+        "next turn"
+    );
     check(&g);
 }
 
@@ -444,7 +588,10 @@ fn a2_trades_only_by_the_active_player_at_most_three_offers() {
     let a = awr(&g);
     assert_eq!(a.state.hidden.hands[0].products[tripel as usize], 1);
     assert_eq!(a.state.hidden.hands[1].products[toys as usize], 1);
-    assert_eq!(a.state.public.seats[1].known_products[toys as usize], 1, "C-6: trades are public");
+    assert_eq!(
+        a.state.public.seats[1].known_products[toys as usize], 1,
+        "C-6: trades are public"
+    );
     assert_eq!(g.to_act(), Some(0), "back to the active player's turn");
     // Only the active player offers.
     assert!(matches!(
@@ -455,12 +602,20 @@ fn a2_trades_only_by_the_active_player_at_most_three_offers() {
     act(&mut g, 0, Action::AddGive { product: tripel });
     act(&mut g, 0, Action::AddAsk { product: toys });
     act(&mut g, 0, Action::SendOffer { to: 2 });
-    assert_eq!(legal(&g), vec![Action::Decline], "seat 2 cannot give what it lacks");
+    assert_eq!(
+        legal(&g),
+        vec![Action::Decline],
+        "seat 2 cannot give what it lacks"
+    );
     act(&mut g, 2, Action::Decline);
     act(&mut g, 0, Action::AddAsk { product: toys });
     act(&mut g, 0, Action::Withdraw);
     assert_eq!(awr(&g).state.public.offers, 3);
-    assert!(!legal(&g).iter().any(|a| matches!(a, Action::AddGive { .. } | Action::AddAsk { .. })));
+    assert!(
+        !legal(&g)
+            .iter()
+            .any(|a| matches!(a, Action::AddGive { .. } | Action::AddAsk { .. }))
+    );
     check(&g);
 }
 
@@ -474,17 +629,30 @@ fn a2_cards_received_this_turn_cannot_be_played_in_it() {
     ship_card_on_top(&mut g, ShipCard::ExtraColour);
     act(&mut g, 0, call(Colour::Green));
     assert_eq!(step(&g), Step::TakeCard { ship: s });
-    act(&mut g, 0, Action::TakeCard { pile: CardPile::Ship });
+    act(
+        &mut g,
+        0,
+        Action::TakeCard {
+            pile: CardPile::Ship,
+        },
+    );
     let a = awr(&g);
-    assert_eq!(a.state.hidden.hands[0].ship[ShipCard::ExtraColour as usize], 1);
+    assert_eq!(
+        a.state.hidden.hands[0].ship[ShipCard::ExtraColour as usize],
+        1
+    );
     assert_eq!(a.state.public.seats[0].fresh_ship, 1);
     assert_eq!(g.to_act(), Some(0));
-    assert!(!legal(&g).contains(&Action::PlayShipCard { card: ShipCard::ExtraColour }));
+    assert!(!legal(&g).contains(&Action::PlayShipCard {
+        card: ShipCard::ExtraColour
+    }));
     act(&mut g, 0, Action::EndTurn);
     assert_eq!(g.to_act(), Some(1));
     assert_eq!(awr(&g).state.public.seats[0].fresh_ship, 0);
     act(&mut g, 1, call(Colour::Red));
-    assert!(legal(&g).contains(&Action::PlayShipCard { card: ShipCard::ExtraColour }));
+    assert!(legal(&g).contains(&Action::PlayShipCard {
+        card: ShipCard::ExtraColour
+    }));
 
     // Whoever's turn it is: seat 1's ship takes an Anchor card in seat 0's call and cannot use
     // it against seat 0's Extra colour in the same turn.
@@ -493,11 +661,24 @@ fn a2_cards_received_this_turn_cannot_be_played_in_it() {
     set_ship_hand(&mut g, 0, &[ShipCard::ExtraColour]);
     let t = place(&mut g, 1, "T2", "cocoa");
     ship_card_on_top(&mut g, ShipCard::Anchor);
-    set_lock_hand(&mut g, 1, &[LockCard::Open1, LockCard::Open2, LockCard::Close1]);
+    set_lock_hand(
+        &mut g,
+        1,
+        &[LockCard::Open1, LockCard::Open2, LockCard::Close1],
+    );
     act(&mut g, 0, call(Colour::Red)); // T2 → A2 (anchor); lock hand full: a ship card at once
     assert_eq!(awr(&g).state.public.fleet.ship(t).pos, Some(pos(&g, "A2")));
-    assert_eq!(awr(&g).state.hidden.hands[1].fresh_ship[ShipCard::Anchor as usize], 1);
-    act(&mut g, 0, Action::PlayShipCard { card: ShipCard::ExtraColour });
+    assert_eq!(
+        awr(&g).state.hidden.hands[1].fresh_ship[ShipCard::Anchor as usize],
+        1
+    );
+    act(
+        &mut g,
+        0,
+        Action::PlayShipCard {
+            card: ShipCard::ExtraColour,
+        },
+    );
     act(&mut g, 0, call(Colour::Blue));
     // A2 → B1 or B2: seat 1 could anchor that ship, but its only card is new: no window; the
     // ships move, and seat 1 steers its fork (C-2.4).
@@ -517,16 +698,37 @@ fn a2_cards_received_this_turn_cannot_be_played_in_it() {
 fn a3_at_one_limit_the_other_card_comes_at_both_nothing() {
     let mut g = game(2, 10);
     no_cards(&mut g);
-    set_ship_hand(&mut g, 0, &[ShipCard::StepBack, ShipCard::StepBack, ShipCard::SwapCargo]);
+    set_ship_hand(
+        &mut g,
+        0,
+        &[ShipCard::StepBack, ShipCard::StepBack, ShipCard::SwapCargo],
+    );
     place(&mut g, 0, "T1", "toys");
     let events = act(&mut g, 0, call(Colour::Green));
-    assert!(events.iter().any(|e| matches!(e, Event::LockCardDrawn { seat: 0, card: Some(_) })), "{events:?}");
+    assert!(
+        events.iter().any(|e| matches!(
+            e,
+            Event::LockCardDrawn {
+                seat: 0,
+                card: Some(_)
+            }
+        )),
+        "{events:?}"
+    );
     assert_eq!(awr(&g).state.hidden.hands[0].lock_count(), 1);
 
     let mut g = game(2, 11);
     no_cards(&mut g);
-    set_ship_hand(&mut g, 1, &[ShipCard::StepBack, ShipCard::StepBack, ShipCard::SwapCargo]);
-    set_lock_hand(&mut g, 1, &[LockCard::Open1, LockCard::Open2, LockCard::Close1]);
+    set_ship_hand(
+        &mut g,
+        1,
+        &[ShipCard::StepBack, ShipCard::StepBack, ShipCard::SwapCargo],
+    );
+    set_lock_hand(
+        &mut g,
+        1,
+        &[LockCard::Open1, LockCard::Open2, LockCard::Close1],
+    );
     let s = place(&mut g, 1, "T2", "cocoa");
     act(&mut g, 0, call(Colour::Red));
     // Seat 1 holds ship cards and a ship the call would move: its Anchor window comes first.
@@ -548,12 +750,20 @@ fn a4_a_closed_lock_blocks_an_open_lock_lets_through() {
     no_cards(&mut g);
     let s = place(&mut g, 0, "C1", "cocoa");
     act(&mut g, 0, call(Colour::Blue));
-    assert_eq!(awr(&g).state.public.fleet.ship(s).pos, Some(pos(&g, "C1")), "Kallo is closed");
+    assert_eq!(
+        awr(&g).state.public.fleet.ship(s).pos,
+        Some(pos(&g, "C1")),
+        "Kallo is closed"
+    );
     act(&mut g, 1, call(Colour::Red));
     let kallo = lock(&g, "Kallo");
     aw(&mut g).state.public.locks_open |= 1 << kallo;
     let events = act(&mut g, 0, call(Colour::Blue));
-    assert!(events.iter().any(|e| matches!(e, Event::ShipUnloaded { ship, got_card: true, .. } if *ship == s)));
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, Event::ShipUnloaded { ship, got_card: true, .. } if *ship == s))
+    );
     check(&g);
 }
 
@@ -565,22 +775,58 @@ fn a4_a_closed_lock_blocks_an_open_lock_lets_through() {
 fn a5_open_and_close_n_of_your_choice() {
     let mut g = game(2, 13);
     no_cards(&mut g);
-    set_lock_hand(&mut g, 0, &[LockCard::Open1, LockCard::Open3, LockCard::Close2]);
+    set_lock_hand(
+        &mut g,
+        0,
+        &[LockCard::Open1, LockCard::Open3, LockCard::Close2],
+    );
     // All closed: Close 2 would change nothing.
-    assert!(!legal(&g).contains(&Action::PlayLockCard { card: LockCard::Close2 }));
-    act(&mut g, 0, Action::PlayLockCard { card: LockCard::Open1 });
-    assert_eq!(step(&g), Step::Locks { open: true, left: 1 });
+    assert!(!legal(&g).contains(&Action::PlayLockCard {
+        card: LockCard::Close2
+    }));
+    act(
+        &mut g,
+        0,
+        Action::PlayLockCard {
+            card: LockCard::Open1,
+        },
+    );
+    assert_eq!(
+        step(&g),
+        Step::Locks {
+            open: true,
+            left: 1
+        }
+    );
     assert_eq!(legal(&g).len(), 3, "any of the three closed locks");
     let kallo = lock(&g, "Kallo");
     act(&mut g, 0, Action::SelectLock { lock: kallo });
     assert_eq!(awr(&g).state.public.locks_open, 1 << kallo);
     // Open 3 with two closed: both open at once, no choice left.
-    let events = act(&mut g, 0, Action::PlayLockCard { card: LockCard::Open3 });
-    assert_eq!(events.iter().filter(|e| matches!(e, Event::LockSet { open: true, .. })).count(), 2);
+    let events = act(
+        &mut g,
+        0,
+        Action::PlayLockCard {
+            card: LockCard::Open3,
+        },
+    );
+    assert_eq!(
+        events
+            .iter()
+            .filter(|e| matches!(e, Event::LockSet { open: true, .. }))
+            .count(),
+        2
+    );
     assert_eq!(awr(&g).state.public.locks_open, 0b111);
     assert_eq!(step(&g), Step::Turn);
     // Close 2 with three open: choose two.
-    act(&mut g, 0, Action::PlayLockCard { card: LockCard::Close2 });
+    act(
+        &mut g,
+        0,
+        Action::PlayLockCard {
+            card: LockCard::Close2,
+        },
+    );
     assert_eq!(legal(&g).len(), 3);
     act(&mut g, 0, Action::SelectLock { lock: kallo });
     assert_eq!(legal(&g).len(), 2, "a lock already closed is not offered");
@@ -602,13 +848,39 @@ fn a5_toggle_n_open_all_or_close_all_and_change_something() {
     set_lock_hand(&mut g, 0, &[LockCard::Toggle2, LockCard::Toggle1]);
     let (kallo, boud) = (lock(&g, "Kallo"), lock(&g, "Boudewijn"));
     // All closed: only opening changes anything, so no direction is asked.
-    act(&mut g, 0, Action::PlayLockCard { card: LockCard::Toggle1 });
-    assert_eq!(step(&g), Step::ToggleLocks { open: true, left: 1, chosen: 0, changed: false });
+    act(
+        &mut g,
+        0,
+        Action::PlayLockCard {
+            card: LockCard::Toggle1,
+        },
+    );
+    assert_eq!(
+        step(&g),
+        Step::ToggleLocks {
+            open: true,
+            left: 1,
+            chosen: 0,
+            changed: false
+        }
+    );
     act(&mut g, 0, Action::SelectLock { lock: kallo });
     assert_eq!(awr(&g).state.public.locks_open, 1 << kallo);
     // Mixed: open them all or close them all.
-    act(&mut g, 0, Action::PlayLockCard { card: LockCard::Toggle2 });
-    assert_eq!(legal(&g), vec![Action::SetLocks { open: true }, Action::SetLocks { open: false }]);
+    act(
+        &mut g,
+        0,
+        Action::PlayLockCard {
+            card: LockCard::Toggle2,
+        },
+    );
+    assert_eq!(
+        legal(&g),
+        vec![
+            Action::SetLocks { open: true },
+            Action::SetLocks { open: false }
+        ]
+    );
     act(&mut g, 0, Action::SetLocks { open: true });
     assert_eq!(legal(&g).len(), 3, "two distinct locks of the three");
     act(&mut g, 0, Action::SelectLock { lock: kallo }); // already open: no change yet
@@ -638,19 +910,46 @@ fn a6_anchor_choice_is_the_owners_even_in_another_turn() {
     assert_eq!(g.to_act(), Some(1), "seat 1 decides inside seat 0's turn");
     assert_eq!(
         legal(&g),
-        vec![Action::TakeCard { pile: CardPile::Ship }, Action::TakeCard { pile: CardPile::Lock }]
+        vec![
+            Action::TakeCard {
+                pile: CardPile::Ship
+            },
+            Action::TakeCard {
+                pile: CardPile::Lock
+            }
+        ]
     );
-    let events = act(&mut g, 1, Action::TakeCard { pile: CardPile::Lock });
-    assert!(events.contains(&Event::LockCardDrawn { seat: 1, card: Some(LockCard::Toggle2) }));
+    let events = act(
+        &mut g,
+        1,
+        Action::TakeCard {
+            pile: CardPile::Lock,
+        },
+    );
+    assert!(events.contains(&Event::LockCardDrawn {
+        seat: 1,
+        card: Some(LockCard::Toggle2)
+    }));
     // Redacted for others (C-6).
     assert_eq!(
-        events.iter().find(|e| matches!(e, Event::LockCardDrawn { .. })).unwrap().redacted_for(Some(0)),
-        Event::LockCardDrawn { seat: 1, card: None }
+        events
+            .iter()
+            .find(|e| matches!(e, Event::LockCardDrawn { .. }))
+            .unwrap()
+            .redacted_for(Some(0)),
+        Event::LockCardDrawn {
+            seat: 1,
+            card: None
+        }
     );
     assert_eq!(awr(&g).state.public.seats[1].fresh_lock, 1);
     assert_eq!(g.to_act(), Some(0));
     act(&mut g, 0, Action::EndTurn);
-    assert_eq!(awr(&g).state.public.seats[1].fresh_lock, 0, "playable from the next turn");
+    assert_eq!(
+        awr(&g).state.public.seats[1].fresh_lock,
+        0,
+        "playable from the next turn"
+    );
     // Staying on the anchor gives nothing more.
     act(&mut g, 1, call(Colour::Yellow));
     act(&mut g, 1, Action::EndTurn); // its Toggle 2 card keeps the turn open
@@ -674,10 +973,20 @@ fn a6_matching_and_wrong_harbour() {
     let (top, next) = (pile[pile.len() - 1], pile[pile.len() - 2]);
     act(&mut g, 0, call(Colour::Violet));
     let a = awr(&g);
-    assert_eq!(a.state.hidden.hands[0].products[top as usize], 1, "the face-up card");
-    assert_eq!(a.state.hidden.product_piles[hi].last(), Some(&next), "the next one turned up");
+    assert_eq!(
+        a.state.hidden.hands[0].products[top as usize], 1,
+        "the face-up card"
+    );
+    assert_eq!(
+        a.state.hidden.product_piles[hi].last(),
+        Some(&next),
+        "the next one turned up"
+    );
     assert_eq!(a.state.public.fleet.ship(s).pos, None, "the ship returns");
-    assert_eq!(a.state.public.supply[toys as usize], 7, "the material returns");
+    assert_eq!(
+        a.state.public.supply[toys as usize], 7,
+        "the material returns"
+    );
 
     // Wrong harbour: no card, the top card goes under its pile.
     act(&mut g, 0, Action::EndTurn); // a trade was possible: the turn stayed open
@@ -685,7 +994,10 @@ fn a6_matching_and_wrong_harbour() {
     let s = place(&mut g, 0, "A1", "cocoa");
     let events = act(&mut g, 0, call(Colour::Violet));
     let a = awr(&g);
-    assert!(events.contains(&Event::ProductBuried { harbour: dgd, product: next }));
+    assert!(events.contains(&Event::ProductBuried {
+        harbour: dgd,
+        product: next
+    }));
     assert_eq!(a.state.hidden.product_piles[hi][0], next);
     assert_eq!(a.state.hidden.hands[0].product_count(), 1);
     assert_eq!(a.state.public.fleet.ship(s).pos, None);
@@ -730,15 +1042,24 @@ fn a6_exit_toggles_every_lock_after_the_call() {
     let out = place(&mut g, 0, "D1", "barley");
     let waiting = place(&mut g, 1, "C1", "cocoa"); // Kallo (blue) is closed
     let events = act(&mut g, 0, call(Colour::Violet));
-    assert!(events.contains(&Event::ShipExited { seat: 0, ship: out, cargo: Some(raw(&g, "barley")) }));
-    assert!(events.contains(&Event::LocksToggled { times: 1, open: 0b111 }));
+    assert!(events.contains(&Event::ShipExited {
+        seat: 0,
+        ship: out,
+        cargo: Some(raw(&g, "barley"))
+    }));
+    assert!(events.contains(&Event::LocksToggled {
+        times: 1,
+        open: 0b111
+    }));
     let a = awr(&g);
     assert_eq!(a.state.public.locks_open, 0b111, "every lock toggled");
     assert_eq!(a.state.public.fleet.ship(out).pos, None);
     assert_eq!(a.state.public.fleet.ship(waiting).pos, Some(pos(&g, "C1")));
     // A later call takes the waiting ship through.
     let events = act(&mut g, 1, call(Colour::Blue));
-    assert!(events.iter().any(|e| matches!(e, Event::ShipUnloaded { ship, got_card: true, .. } if *ship == waiting)));
+    assert!(events.iter().any(
+        |e| matches!(e, Event::ShipUnloaded { ship, got_card: true, .. } if *ship == waiting)
+    ));
     check(&g);
 }
 
@@ -751,12 +1072,22 @@ fn a6_exit_toggle_waits_for_the_end_of_the_call_same_colour() {
     let exit_ship = place(&mut g, 0, "A1", "cocoa");
     let waiting = place(&mut g, 1, "A2", "toys");
     let events = act(&mut g, 0, call(Colour::Violet));
-    assert!(events.iter().any(|e| matches!(e, Event::ShipExited { ship, .. } if *ship == exit_ship)));
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, Event::ShipExited { ship, .. } if *ship == exit_ship))
+    );
     let a = awr(&g);
-    assert_eq!(a.state.public.fleet.ship(waiting).pos, Some(pos(&g, "A2")), "moved in no pass");
+    assert_eq!(
+        a.state.public.fleet.ship(waiting).pos,
+        Some(pos(&g, "A2")),
+        "moved in no pass"
+    );
     assert_eq!(a.state.public.locks_open, 0b11, "toggled after the call");
     let events = act(&mut g, 1, call(Colour::Violet));
-    assert!(events.iter().any(|e| matches!(e, Event::ShipUnloaded { ship, got_card: true, .. } if *ship == waiting)));
+    assert!(events.iter().any(
+        |e| matches!(e, Event::ShipUnloaded { ship, got_card: true, .. } if *ship == waiting)
+    ));
     // Two exits in one call toggle twice: no change.
     let mut g = custom_game(2);
     no_cards(&mut g);
@@ -776,26 +1107,50 @@ fn a7_everyone_plays_one_more_turn_the_trigger_player_last() {
     let mut g = game(3, 19);
     no_cards(&mut g);
     set_active(&mut g, 1);
-    let done = [mission(&g, "toys", "board_games"), mission(&g, "chocolate", "pralines")];
+    let done = [
+        mission(&g, "toys", "board_games"),
+        mission(&g, "chocolate", "pralines"),
+    ];
     completed(&mut g, 1, &done);
     let third = mission(&g, "witbier", "tripel");
     hand_mission(&mut g, 1, third);
     give_product(&mut g, 1, "witbier");
     give_product(&mut g, 1, "tripel");
-    let events = act(&mut g, 1, Action::CompleteMission { mission: third, joker: None });
+    let events = act(
+        &mut g,
+        1,
+        Action::CompleteMission {
+            mission: third,
+            joker: None,
+        },
+    );
     assert!(events.contains(&Event::FinalRound { seat: 1 }));
     assert_eq!(awr(&g).state.public.end_after, Some(2 + 3));
     act(&mut g, 1, call(Colour::Red)); // the turn in progress finishes first
     // Seat 2 also completes a third mission in the last round: it scores, triggers nothing.
     assert_eq!(g.to_act(), Some(2));
-    let two = [mission(&g, "toys", "chocolate"), mission(&g, "toys", "pralines")];
+    let two = [
+        mission(&g, "toys", "chocolate"),
+        mission(&g, "toys", "pralines"),
+    ];
     completed(&mut g, 2, &two);
     let m = mission(&g, "kroketjes", "frietjes");
     hand_mission(&mut g, 2, m);
     give_product(&mut g, 2, "kroketjes");
     give_product(&mut g, 2, "frietjes");
-    act(&mut g, 2, Action::CompleteMission { mission: m, joker: None });
-    assert_eq!(awr(&g).state.public.end_after, Some(5), "the trigger fires once");
+    act(
+        &mut g,
+        2,
+        Action::CompleteMission {
+            mission: m,
+            joker: None,
+        },
+    );
+    assert_eq!(
+        awr(&g).state.public.end_after,
+        Some(5),
+        "the trigger fires once"
+    );
     act(&mut g, 2, call(Colour::Red));
     assert_eq!(g.to_act(), Some(0));
     act(&mut g, 0, call(Colour::Red));
@@ -821,10 +1176,13 @@ fn a7_scoring_example_from_the_rulebook() {
         mission(&g, "tripel", "frietjes"),       // 3 + 4 + 2 = 9
         mission(&g, "toys", "witbier"),          // 1 + 2 + 2 = 5
     ];
-    let marie = [mission(&g, "witbier", "frietjes"), mission(&g, "pralines", "kroketjes")];
+    let marie = [
+        mission(&g, "witbier", "frietjes"),
+        mission(&g, "pralines", "kroketjes"),
+    ];
     let jan = [
-        mission(&g, "pralines", "frietjes"),  // 9
-        mission(&g, "toys", "pralines"),      // 6
+        mission(&g, "pralines", "frietjes"),   // 9
+        mission(&g, "toys", "pralines"),       // 6
         mission(&g, "board_games", "witbier"), // 6
     ];
     completed(&mut g, 0, &dirk);
@@ -834,7 +1192,13 @@ fn a7_scoring_example_from_the_rulebook() {
     give_product(&mut g, 0, "witbier");
     give_product(&mut g, 1, "kroketjes");
     give_product(&mut g, 2, "frietjes");
-    let points: Vec<u16> = awr(&g).state.public.seats.iter().map(|s| s.mission_points).collect();
+    let points: Vec<u16> = awr(&g)
+        .state
+        .public
+        .seats
+        .iter()
+        .map(|s| s.mission_points)
+        .collect();
     assert_eq!(points, vec![20, 16, 21]);
     // Jan ends the last round.
     set_active(&mut g, 2);
@@ -891,13 +1255,32 @@ fn a8_sail_alone_moves_only_own_ships_without_anchor_window() {
     set_ship_hand(&mut g, 1, &[ShipCard::Anchor]);
     let mine = place(&mut g, 0, "T1", "toys");
     let theirs = place(&mut g, 1, "A3", "barley");
-    act(&mut g, 0, Action::PlayShipCard { card: ShipCard::SailAlone });
-    assert_eq!(step(&g), Step::ChooseColour { card: ShipCard::SailAlone });
+    act(
+        &mut g,
+        0,
+        Action::PlayShipCard {
+            card: ShipCard::SailAlone,
+        },
+    );
+    assert_eq!(
+        step(&g),
+        Step::ChooseColour {
+            card: ShipCard::SailAlone
+        }
+    );
     act(&mut g, 0, call(Colour::Violet));
     let a = awr(&g);
     assert_eq!(a.state.public.fleet.ship(mine).pos, Some(pos(&g, "A1")));
-    assert_eq!(a.state.public.fleet.ship(theirs).pos, Some(pos(&g, "A3")), "not seat 1's ships");
-    assert_eq!(g.to_act(), Some(0), "an extra action: the main action is still to come");
+    assert_eq!(
+        a.state.public.fleet.ship(theirs).pos,
+        Some(pos(&g, "A3")),
+        "not seat 1's ships"
+    );
+    assert_eq!(
+        g.to_act(),
+        Some(0),
+        "an extra action: the main action is still to come"
+    );
     assert!(legal(&g).contains(&call(Colour::Red)));
     check(&g);
 }
@@ -910,7 +1293,13 @@ fn a8_extra_colour_moves_all_ships_after_the_anchor_window() {
     set_ship_hand(&mut g, 1, &[ShipCard::StepBack]); // a ship card, not an Anchor
     let mine = place(&mut g, 0, "T1", "toys");
     let theirs = place(&mut g, 1, "B4", "barley");
-    act(&mut g, 0, Action::PlayShipCard { card: ShipCard::ExtraColour });
+    act(
+        &mut g,
+        0,
+        Action::PlayShipCard {
+            card: ShipCard::ExtraColour,
+        },
+    );
     act(&mut g, 0, call(Colour::Violet));
     // The window opens on public facts (C-6): seat 1 holds a ship card; it can only pass.
     assert_eq!(step(&g), Step::AnchorWindow { seat: 1 });
@@ -918,7 +1307,11 @@ fn a8_extra_colour_moves_all_ships_after_the_anchor_window() {
     act(&mut g, 1, Action::Pass);
     let a = awr(&g);
     assert_eq!(a.state.public.fleet.ship(mine).pos, Some(pos(&g, "A1")));
-    assert_eq!(a.state.public.fleet.ship(theirs).pos, Some(pos(&g, "C3")), "a double channel");
+    assert_eq!(
+        a.state.public.fleet.ship(theirs).pos,
+        Some(pos(&g, "C3")),
+        "a double channel"
+    );
     assert_eq!(g.to_act(), Some(0));
     check(&g);
 }
@@ -932,21 +1325,61 @@ fn a8_anchor_in_an_opponents_turn_holds_a_ship_before_any_moves() {
     let held = place(&mut g, 2, "A1", "toys");
     let also = place(&mut g, 2, "A3", "barley");
     place(&mut g, 1, "C3", "barley"); // seat 1 holds no ship card: no window
-    assert!(!legal(&g).contains(&Action::PlayShipCard { card: ShipCard::Anchor }), "not in one's own turn");
+    assert!(
+        !legal(&g).contains(&Action::PlayShipCard {
+            card: ShipCard::Anchor
+        }),
+        "not in one's own turn"
+    );
     act(&mut g, 0, call(Colour::Violet));
     // Seat 1 has no ship card: no window; seat 2 decides before ships move.
     assert_eq!(step(&g), Step::AnchorWindow { seat: 2 });
-    assert_eq!(awr(&g).state.public.fleet.ship(blocked).pos, Some(pos(&g, "T1")));
-    assert_eq!(legal(&g), vec![Action::PlayShipCard { card: ShipCard::Anchor }, Action::Pass]);
-    act(&mut g, 2, Action::PlayShipCard { card: ShipCard::Anchor });
-    assert_eq!(legal(&g), vec![Action::SelectShip { ship: held }, Action::SelectShip { ship: also }]);
+    assert_eq!(
+        awr(&g).state.public.fleet.ship(blocked).pos,
+        Some(pos(&g, "T1"))
+    );
+    assert_eq!(
+        legal(&g),
+        vec![
+            Action::PlayShipCard {
+                card: ShipCard::Anchor
+            },
+            Action::Pass
+        ]
+    );
+    act(
+        &mut g,
+        2,
+        Action::PlayShipCard {
+            card: ShipCard::Anchor,
+        },
+    );
+    assert_eq!(
+        legal(&g),
+        vec![
+            Action::SelectShip { ship: held },
+            Action::SelectShip { ship: also }
+        ]
+    );
     let events = act(&mut g, 2, Action::SelectShip { ship: held });
-    assert!(events.contains(&Event::ShipAnchored { seat: 2, ship: held }));
+    assert!(events.contains(&Event::ShipAnchored {
+        seat: 2,
+        ship: held
+    }));
     // Several may be played: asked again, the held ship no longer offered.
     assert_eq!(step(&g), Step::AnchorWindow { seat: 2 });
-    act(&mut g, 2, Action::PlayShipCard { card: ShipCard::Anchor });
+    act(
+        &mut g,
+        2,
+        Action::PlayShipCard {
+            card: ShipCard::Anchor,
+        },
+    );
     assert_eq!(legal(&g), vec![Action::SelectShip { ship: also }]);
-    assert!(matches!(refused(&mut g, 2, Action::Pass), RuleError::Illegal { rule: "A-8", .. }));
+    assert!(matches!(
+        refused(&mut g, 2, Action::Pass),
+        RuleError::Illegal { rule: "A-8", .. }
+    ));
     act(&mut g, 2, Action::SelectShip { ship: also });
     // Nothing of seat 2 can move now; seat 0's T1 ship is blocked by the held ship on A1.
     let a = awr(&g);
@@ -964,12 +1397,26 @@ fn a8_anchor_held_ship_stays_and_blocks() {
     let blocked = place(&mut g, 0, "T1", "cocoa");
     let held = place(&mut g, 2, "A1", "toys");
     act(&mut g, 0, call(Colour::Violet));
-    act(&mut g, 2, Action::PlayShipCard { card: ShipCard::Anchor });
+    act(
+        &mut g,
+        2,
+        Action::PlayShipCard {
+            card: ShipCard::Anchor,
+        },
+    );
     act(&mut g, 2, Action::SelectShip { ship: held });
     assert_eq!(step(&g), Step::Turn, "one card: the window closed");
     let a = awr(&g);
-    assert_eq!(a.state.public.fleet.ship(held).pos, Some(pos(&g, "A1")), "held");
-    assert_eq!(a.state.public.fleet.ship(blocked).pos, Some(pos(&g, "T1")), "A1 still occupied");
+    assert_eq!(
+        a.state.public.fleet.ship(held).pos,
+        Some(pos(&g, "A1")),
+        "held"
+    );
+    assert_eq!(
+        a.state.public.fleet.ship(blocked).pos,
+        Some(pos(&g, "T1")),
+        "A1 still occupied"
+    );
     assert_eq!(a.state.public.ship_discard[ShipCard::Anchor as usize], 1);
     check(&g);
 
@@ -979,7 +1426,11 @@ fn a8_anchor_held_ship_stays_and_blocks() {
     set_ship_hand(&mut g, 1, &[ShipCard::Anchor]);
     place(&mut g, 1, "C1", "cocoa"); // blue: Kallo closed
     act(&mut g, 0, call(Colour::Blue));
-    assert_eq!(g.to_act(), Some(1), "seat 0's turn ended with no window for seat 1");
+    assert_eq!(
+        g.to_act(),
+        Some(1),
+        "seat 0's turn ended with no window for seat 1"
+    );
     assert_eq!(step(&g), Step::Turn);
 }
 
@@ -994,7 +1445,9 @@ fn a8_double_yield_at_an_own_matching_delivery() {
     let hi = d.harbour_index[dgd as usize].unwrap() as usize;
     let s = place(&mut g, 0, "A1", "toys");
     let other = place(&mut g, 1, "B1", "toys");
-    assert!(!legal(&g).contains(&Action::PlayShipCard { card: ShipCard::DoubleYield }));
+    assert!(!legal(&g).contains(&Action::PlayShipCard {
+        card: ShipCard::DoubleYield
+    }));
     let pile = awr(&g).state.hidden.product_piles[hi].clone();
     let n = pile.len();
     let (first, second, third) = (pile[n - 1], pile[n - 2], pile[n - 3]);
@@ -1003,9 +1456,27 @@ fn a8_double_yield_at_an_own_matching_delivery() {
     assert_eq!(step(&g), Step::AnchorWindow { seat: 1 });
     act(&mut g, 1, Action::Pass);
     assert_eq!(step(&g), Step::DoubleYield { ship: s });
-    assert_eq!(legal(&g), vec![Action::PlayShipCard { card: ShipCard::DoubleYield }, Action::Continue]);
-    let events = act(&mut g, 0, Action::PlayShipCard { card: ShipCard::DoubleYield });
-    assert!(events.contains(&Event::ProductTaken { seat: 0, harbour: dgd, product: second }));
+    assert_eq!(
+        legal(&g),
+        vec![
+            Action::PlayShipCard {
+                card: ShipCard::DoubleYield
+            },
+            Action::Continue
+        ]
+    );
+    let events = act(
+        &mut g,
+        0,
+        Action::PlayShipCard {
+            card: ShipCard::DoubleYield,
+        },
+    );
+    assert!(events.contains(&Event::ProductTaken {
+        seat: 0,
+        harbour: dgd,
+        product: second
+    }));
     let a = awr(&g);
     let mut want = [0u8; 8];
     want[first as usize] += 1;
@@ -1021,37 +1492,90 @@ fn a8_double_yield_at_an_own_matching_delivery() {
 fn a8_extra_ship_step_back_and_swap_cargo() {
     let mut g = game(2, 28);
     no_cards(&mut g);
-    set_ship_hand(&mut g, 0, &[ShipCard::ExtraShip, ShipCard::StepBack, ShipCard::SwapCargo]);
+    set_ship_hand(
+        &mut g,
+        0,
+        &[ShipCard::ExtraShip, ShipCard::StepBack, ShipCard::SwapCargo],
+    );
     let target = place(&mut g, 1, "B1", "cocoa");
     let a1 = place(&mut g, 0, "A3", "toys");
     // Extra ship: a placement, then the main action is still to come.
-    act(&mut g, 0, Action::PlayShipCard { card: ShipCard::ExtraShip });
+    act(
+        &mut g,
+        0,
+        Action::PlayShipCard {
+            card: ShipCard::ExtraShip,
+        },
+    );
     assert_eq!(step(&g), Step::ExtraShip);
-    assert!(legal(&g).iter().all(|a| matches!(a, Action::PlaceShip { cargo: Some(_), .. })));
+    assert!(
+        legal(&g)
+            .iter()
+            .all(|a| matches!(a, Action::PlaceShip { cargo: Some(_), .. }))
+    );
     let (t4, potatoes) = (pos(&g, "T4"), raw(&g, "potatoes"));
-    act(&mut g, 0, Action::PlaceShip { start: t4, cargo: Some(potatoes) });
+    act(
+        &mut g,
+        0,
+        Action::PlaceShip {
+            start: t4,
+            cargo: Some(potatoes),
+        },
+    );
     assert_eq!(step(&g), Step::Turn);
     assert!(!awr(&g).state.public.main_done);
     // Step back: seat 1's ship on B1 may go to A1 or A2 (the card's player chooses); A2 is an
     // anchor, so its owner takes a card inside seat 0's turn.
-    act(&mut g, 0, Action::PlayShipCard { card: ShipCard::StepBack });
-    assert!(!legal(&g).contains(&Action::SelectShip { ship: ship_at(&g, "T4").unwrap() }), "a start has no way back");
+    act(
+        &mut g,
+        0,
+        Action::PlayShipCard {
+            card: ShipCard::StepBack,
+        },
+    );
+    assert!(
+        !legal(&g).contains(&Action::SelectShip {
+            ship: ship_at(&g, "T4").unwrap()
+        }),
+        "a start has no way back"
+    );
     act(&mut g, 0, Action::SelectShip { ship: target });
     let (pa1, pa2) = (pos(&g, "A1"), pos(&g, "A2"));
-    assert_eq!(legal(&g), vec![Action::SelectPosition { pos: pa1 }, Action::SelectPosition { pos: pa2 }]);
+    assert_eq!(
+        legal(&g),
+        vec![
+            Action::SelectPosition { pos: pa1 },
+            Action::SelectPosition { pos: pa2 }
+        ]
+    );
     act(&mut g, 0, Action::SelectPosition { pos: pa2 });
     assert_eq!(step(&g), Step::TakeCard { ship: target });
     assert_eq!(g.to_act(), Some(1));
-    act(&mut g, 1, Action::TakeCard { pile: CardPile::Ship });
+    act(
+        &mut g,
+        1,
+        Action::TakeCard {
+            pile: CardPile::Ship,
+        },
+    );
     assert_eq!(g.to_act(), Some(0));
     // Swap cargo: two ships with different cargo.
-    act(&mut g, 0, Action::PlayShipCard { card: ShipCard::SwapCargo });
+    act(
+        &mut g,
+        0,
+        Action::PlayShipCard {
+            card: ShipCard::SwapCargo,
+        },
+    );
     act(&mut g, 0, Action::SelectShip { ship: a1 });
     assert!(!legal(&g).contains(&Action::SelectShip { ship: a1 }));
     act(&mut g, 0, Action::SelectShip { ship: target });
     let a = awr(&g);
     assert_eq!(a.state.public.fleet.ship(a1).cargo, Some(raw(&g, "cocoa")));
-    assert_eq!(a.state.public.fleet.ship(target).cargo, Some(raw(&g, "toys")));
+    assert_eq!(
+        a.state.public.fleet.ship(target).cargo,
+        Some(raw(&g, "toys"))
+    );
     check(&g);
 
     // Swap cargo needs two ships with different cargo; Extra ship needs a ship in supply.
@@ -1062,8 +1586,15 @@ fn a8_extra_ship_step_back_and_swap_cargo() {
     place(&mut g, 0, "T2", "toys");
     place(&mut g, 0, "T3", "toys");
     let l = legal(&g);
-    assert!(!l.contains(&Action::PlayShipCard { card: ShipCard::SwapCargo }));
-    assert!(!l.contains(&Action::PlayShipCard { card: ShipCard::ExtraShip }), "3 ships, all out");
+    assert!(!l.contains(&Action::PlayShipCard {
+        card: ShipCard::SwapCargo
+    }));
+    assert!(
+        !l.contains(&Action::PlayShipCard {
+            card: ShipCard::ExtraShip
+        }),
+        "3 ships, all out"
+    );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1076,10 +1607,14 @@ fn a4_closed_lock_blocks_a_step_back() {
     no_cards(&mut g);
     set_ship_hand(&mut g, 0, &[ShipCard::StepBack]);
     place(&mut g, 1, "B1", "toys"); // back to A1 over the M lock (closed)
-    assert!(!legal(&g).contains(&Action::PlayShipCard { card: ShipCard::StepBack }));
+    assert!(!legal(&g).contains(&Action::PlayShipCard {
+        card: ShipCard::StepBack
+    }));
     let m = lock(&g, "M");
     aw(&mut g).state.public.locks_open |= 1 << m;
-    assert!(legal(&g).contains(&Action::PlayShipCard { card: ShipCard::StepBack }));
+    assert!(legal(&g).contains(&Action::PlayShipCard {
+        card: ShipCard::StepBack
+    }));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1119,7 +1654,11 @@ fn c6_views_hide_hands_and_determinize_from_the_view() {
         let s = Game::determinize(&view, &DataSet::builtin(), seed);
         assert_eq!(s.view(Some(0)), view);
         let h = &awr(&s).state.hidden.hands;
-        assert_eq!(h[2].products[product(&g, "frietjes") as usize], 1, "products are known");
+        assert_eq!(
+            h[2].products[product(&g, "frietjes") as usize],
+            1,
+            "products are known"
+        );
         assert_eq!(h[1].ship_count(), 2);
         check(&s);
     }
@@ -1138,42 +1677,83 @@ fn d4_board_properties() {
     assert_eq!(doubles, 4);
     let dgd = b.find("Deurganckdok").unwrap();
     let dist = |s: &str| b.distance(b.find(s).unwrap(), dgd);
-    assert_eq!((dist("T1"), dist("T2"), dist("T3"), dist("T4")), (Some(2), Some(3), None, None));
+    assert_eq!(
+        (dist("T1"), dist("T2"), dist("T3"), dist("T4")),
+        (Some(2), Some(3), None, None)
+    );
     // A violet call can bring ships from A1 and B1 into Deurganckdok together.
     for from in ["A1", "B1"] {
-        assert!(b.targets(b.find(from).unwrap(), Colour::Violet).contains(&dgd));
+        assert!(
+            b.targets(b.find(from).unwrap(), Colour::Violet)
+                .contains(&dgd)
+        );
     }
     // Each lock dock is reachable from at least 2 starts, through its lock.
-    for (dock, lock) in [("Waaslandhaven", "Kallo"), ("Delwaidedok", "Berendrecht"), ("Albertdok", "Boudewijn")] {
+    for (dock, lock) in [
+        ("Waaslandhaven", "Kallo"),
+        ("Delwaidedok", "Berendrecht"),
+        ("Albertdok", "Boudewijn"),
+    ] {
         let h = b.find(dock).unwrap();
-        let from = b.starts().iter().filter(|&&s| b.distance(s, h).is_some()).count();
+        let from = b
+            .starts()
+            .iter()
+            .filter(|&&s| b.distance(s, h).is_some())
+            .count();
         assert!(from >= 2, "{dock} from {from} starts");
         let c = b.channels.iter().find(|c| c.to == h).unwrap();
         assert_eq!(c.lock.as_deref(), Some(lock));
-        assert_eq!(d.lock_between(c.from, c.to), Some(d.locks.iter().position(|l| l == lock).unwrap() as u8));
+        assert_eq!(
+            d.lock_between(c.from, c.to),
+            Some(d.locks.iter().position(|l| l == lock).unwrap() as u8)
+        );
     }
-    assert!(b.find("Deurganckdok").is_some_and(|h| b.channels.iter().filter(|c| c.to == h).all(|c| c.lock.is_none())));
+    assert!(b.find("Deurganckdok").is_some_and(|h| {
+        b.channels
+            .iter()
+            .filter(|c| c.to == h)
+            .all(|c| c.lock.is_none())
+    }));
     // The exit channel is violet.
-    let exit = (0..b.len() as u8).find(|&p| b.kind(p) == PosKind::Exit).unwrap();
+    let exit = (0..b.len() as u8)
+        .find(|&p| b.kind(p) == PosKind::Exit)
+        .unwrap();
     let into: Vec<_> = b.channels.iter().filter(|c| c.to == exit).collect();
     assert_eq!(into.len(), 1);
     assert_eq!(into[0].colours, vec![Colour::Violet]);
     // Anchors A2, B3, B4, C1; topological order.
-    let anchors: Vec<&str> = (0..b.len() as u8).filter(|&p| b.kind(p) == PosKind::Anchor).map(|p| b.name(p)).collect();
+    let anchors: Vec<&str> = (0..b.len() as u8)
+        .filter(|&p| b.kind(p) == PosKind::Anchor)
+        .map(|p| b.name(p))
+        .collect();
     assert_eq!(anchors, vec!["A2", "B3", "B4", "C1"]);
     assert!(b.channels.iter().all(|c| c.from < c.to));
-    assert!(b.positions.iter().all(|p| (0.0..=1.0).contains(&p.x) && (0.0..=1.0).contains(&p.y)));
+    assert!(
+        b.positions
+            .iter()
+            .all(|p| (0.0..=1.0).contains(&p.x) && (0.0..=1.0).contains(&p.y))
+    );
 }
 
 #[test]
 fn d4_cards() {
     let d = antwerpen::Data::builtin();
-    assert_eq!(d.products.iter().map(|p| p.copies as usize).sum::<usize>(), 56);
+    assert_eq!(
+        d.products.iter().map(|p| p.copies as usize).sum::<usize>(),
+        56
+    );
     let pts = |id: &str| d.products.iter().find(|p| p.id == id).unwrap().points;
-    assert_eq!((pts("witbier"), pts("kroketjes"), pts("frietjes")), (2, 3, 4), "seed points");
+    assert_eq!(
+        (pts("witbier"), pts("kroketjes"), pts("frietjes")),
+        (2, 3, 4),
+        "seed points"
+    );
     assert_eq!(d.missions.len(), 28);
     for m in &d.missions {
-        let (a, b) = (&d.products[m.products[0] as usize], &d.products[m.products[1] as usize]);
+        let (a, b) = (
+            &d.products[m.products[0] as usize],
+            &d.products[m.products[1] as usize],
+        );
         assert_ne!(a.id, b.id);
         let want = a.points + b.points + if a.harbour != b.harbour { 2 } else { 0 };
         assert_eq!(m.points, want, "D-4 mission points");
@@ -1181,7 +1761,10 @@ fn d4_cards() {
     }
     assert_eq!(d.ship_cards, [2; 7]);
     assert_eq!(d.lock_cards, [2, 2, 1, 2, 2, 1, 2, 2]);
-    assert_eq!(d.raws.iter().map(|r| r.supply).collect::<Vec<_>>(), vec![7, 6, 6, 5]);
+    assert_eq!(
+        d.raws.iter().map(|r| r.supply).collect::<Vec<_>>(),
+        vec![7, 6, 6, 5]
+    );
     let problems = DataSet::check(&DataSource::BuiltIn);
     assert!(
         !problems.list.iter().any(|p| p.file.contains("antwerpen")),
@@ -1198,15 +1781,33 @@ fn d4_bad_data_names_file_entry_and_reason() {
     std::fs::write(dir.join("antwerpen/cards.toml"), cards).unwrap();
     let problems = DataSet::check(&DataSource::Dir(dir.clone()));
     let text = problems.to_string();
-    assert!(problems.list.iter().any(|p| p.file.ends_with("board.toml")
-        || p.file.ends_with("cards.toml")), "{text}");
-    assert!(problems.list.iter().any(|p| p.file.ends_with("cards.toml") && p.reason.contains("teleport")), "{text}");
+    assert!(
+        problems
+            .list
+            .iter()
+            .any(|p| p.file.ends_with("board.toml") || p.file.ends_with("cards.toml")),
+        "{text}"
+    );
+    assert!(
+        problems
+            .list
+            .iter()
+            .any(|p| p.file.ends_with("cards.toml") && p.reason.contains("teleport")),
+        "{text}"
+    );
     // With a valid cards file the board's problem is found, named by entry.
-    std::fs::write(dir.join("antwerpen/cards.toml"), antwerpen::data::CARDS_TOML).unwrap();
+    std::fs::write(
+        dir.join("antwerpen/cards.toml"),
+        antwerpen::data::CARDS_TOML,
+    )
+    .unwrap();
     let problems = DataSet::check(&DataSource::Dir(dir.clone()));
-    assert!(problems.list.iter().any(|p| p.file.ends_with("board.toml")
-        && p.entry == "position Waaslandhaven"
-        && p.reason.contains("coffee")), "{problems}");
+    assert!(
+        problems.list.iter().any(|p| p.file.ends_with("board.toml")
+            && p.entry == "position Waaslandhaven"
+            && p.reason.contains("coffee")),
+        "{problems}"
+    );
     assert!(DataSet::load(&DataSource::Dir(dir.clone())).is_err());
     let _ = std::fs::remove_dir_all(dir);
 }

@@ -22,7 +22,9 @@
 use std::collections::BTreeSet;
 
 use havenbaron_engine::core::board::PosKind;
-use havenbaron_engine::rotterdam::state::{HAND_LIMIT, Step, ships_per_player};
+use havenbaron_engine::rotterdam::state::{
+    HAND_LIMIT, MAX_OFFER_CARDS, MAX_OFFERS, Phase, Step, ships_per_player,
+};
 use havenbaron_engine::rotterdam::{self, NavCard};
 use havenbaron_engine::{Action, Colour, Config, DataSet, Event, Game, RuleError, Ruleset, Seat};
 use rand::{RngExt, SeedableRng};
@@ -533,6 +535,49 @@ fn rotterdam_invariants(g: &rotterdam::Game) -> Result<(), String> {
                 format!("seat {seat} laid a non-VP card")
             })?;
         }
+    }
+
+    // Decisions in progress (R-5, R-6, C-2.4): an offer only while composing or answering it,
+    // made by the seat whose slot it is and covered by its hand; a call only while a fork
+    // waits; a card only in its player's own slot.
+    ensure(
+        p.offer.is_some() == matches!(p.step, Step::Compose | Step::Respond),
+        || format!("offer {:?} in step {:?}", p.offer, p.step),
+    )?;
+    if let Some(offer) = &p.offer {
+        ensure(offer.from == p.current() && p.phase == Phase::Trade, || {
+            "an offer outside its maker's trade slot".into()
+        })?;
+        let hand = &h.hands[offer.from as usize].products;
+        ensure(hand.iter().zip(&offer.give).all(|(n, g)| n >= g), || {
+            format!(
+                "seat {} offers {:?} but holds {hand:?}",
+                offer.from, offer.give
+            )
+        })?;
+        let (given, asked) = (offer.give.iter().sum::<u8>(), offer.ask.iter().sum::<u8>());
+        ensure(given <= MAX_OFFER_CARDS && asked <= MAX_OFFER_CARDS, || {
+            "more than 3 cards one way".into()
+        })?;
+        ensure((p.step == Step::Respond) == offer.to.is_some(), || {
+            "an offer is answered exactly when it is addressed".into()
+        })?;
+        if p.step == Step::Respond {
+            ensure(given > 0 && asked > 0, || "an empty offer was sent".into())?;
+        }
+    }
+    ensure(p.sail.is_some() == (p.step == Step::Fork), || {
+        "a call in progress exactly while a fork waits".into()
+    })?;
+    if let Some(card) = &p.card {
+        ensure(card.player == p.current() && p.step == Step::Slot, || {
+            "a card played outside its player's slot".into()
+        })?;
+    }
+    for (seat, sp) in p.seats.iter().enumerate() {
+        ensure(sp.offers <= MAX_OFFERS, || {
+            format!("seat {seat} made more than 3 offers")
+        })?;
     }
 
     // Decision state: exactly one seat decides until the end; the round cap holds.

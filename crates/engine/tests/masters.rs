@@ -720,3 +720,31 @@ fn variants_are_validated() {
     assert!(Game::new(&unknown).is_err());
     assert!(Game::new(&Config::new(Ruleset::Masters, 5, 1)).is_err());
 }
+
+/// Words for any action, even one naming ids that do not exist (a stored record, a client),
+/// never panic.
+#[test]
+fn describe_is_total() {
+    let wild = [
+        Action::SelectShip { ship: 200 },
+        Action::SelectPosition { pos: 250 },
+        Action::PlaceShip {
+            start: 99,
+            cargo: Some(9),
+        },
+        Action::BuildFactory { harbour: 200 },
+        Action::ChooseFactory { site: 9 },
+        Action::SellProduct { product: 77 },
+        Action::CompleteMission {
+            mission: 250,
+            joker: Some(40),
+        },
+        Action::TakeShipping { display: Some(9) },
+    ];
+    for ruleset in [Ruleset::Rotterdam, Ruleset::Masters] {
+        let game = Game::new(&Config::new(ruleset, 3, 1)).unwrap();
+        for a in &wild {
+            assert!(!game.describe(a).is_empty());
+        }
+    }
+}

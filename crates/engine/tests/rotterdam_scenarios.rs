@@ -347,10 +347,14 @@ fn r1_setup_gives_ships_missions_and_piles() {
 fn r2_the_harbour_master_passes_left_after_phase_6() {
     let mut t = Table::new(3);
     t.slot(Phase::Missions, 2, 0);
-    // Seat 2 (HM) acts first in phase 6; nobody can complete, so passing ends the round.
-    t.give_nav(2, NavCard::Advantage); // a layable card gives seat 2 a decision
+    // Seat 2 (HM) acts first in phase 6; nobody can complete, so the passes end the round.
+    // Every seat holding missions gets its slot (a decision that reveals nothing, C-6).
     assert_eq!(t.to_act(), Some(2));
-    let events = t.apply(2, Action::Pass);
+    t.apply(2, Action::Pass);
+    assert_eq!(t.to_act(), Some(0));
+    t.apply(0, Action::Pass);
+    assert_eq!(t.to_act(), Some(1));
+    let events = t.apply(1, Action::Pass);
     assert!(events.contains(&Event::RoundStarted {
         round: 2,
         harbour_master: 0
@@ -2148,6 +2152,13 @@ fn r7_end_after_phase_6_of_the_round() {
             joker: None,
         },
     );
+    assert!(!events.iter().any(|e| matches!(e, Event::GameEnded { .. })));
+    assert_eq!(
+        t.to_act(),
+        Some(2),
+        "the last seat has its phase-6 slot too"
+    );
+    let events = t.apply(2, Action::Pass);
     assert!(events.contains(&Event::Passed { seat: 2 }));
     assert_eq!(events.last(), Some(&Event::GameEnded { capped: false }));
     assert!(t.game.is_over());
@@ -2419,4 +2430,104 @@ fn c6_determinized_offer_keeps_the_offered_cards() {
         );
         sampled.apply(1, &Action::Accept).unwrap();
     }
+}
+
+/// C-6: a card taken face up (an open pile's top) is public: the view shows it in the taker's
+/// hand, and determinization keeps it there.
+#[test]
+fn c6_card_taken_face_up_stays_known() {
+    let mut t = Table::with(2, &["open_products"]);
+    t.slot(Phase::Navigate, 0, 1);
+    t.ship(0, "Vulcaanhaven", Some("grain"));
+    let pile = t.pile_of("Vulcaanhaven");
+    let top = *t.r().state.hidden.product_piles[pile].last().unwrap();
+    end_phase_2(&mut t);
+    let v = t.view(Some(1));
+    assert_eq!(v.public.seats[0].known_products[top as usize], 1);
+    for seed in 0..20 {
+        let sampled = Game::determinize(
+            &t.game.view(Some(1)),
+            &havenbaron_engine::DataSet::builtin(),
+            seed,
+        );
+        let Game::Rotterdam(g) = &sampled else {
+            unreachable!()
+        };
+        assert_eq!(g.state.hidden.hands[0].products[top as usize], 1);
+    }
+    // Without open products the card stays private.
+    let mut t = Table::new(2);
+    t.slot(Phase::Navigate, 0, 1);
+    t.ship(0, "Vulcaanhaven", Some("grain"));
+    end_phase_2(&mut t);
+    assert_eq!(t.view(Some(1)).public.seats[0].known_products, [0; 8]);
+}
+
+/// C-6: an accepted trade's contents are public; cards handed in for a mission leave the
+/// known part of the hand.
+#[test]
+fn c6_accepted_trade_contents_are_known() {
+    let mut t = trade_table(2);
+    t.give_product(0, "jam");
+    t.give_product(1, "shoes");
+    let (jam, shoes) = (t.product("jam"), t.product("shoes"));
+    t.apply(0, Action::AddGive { product: jam });
+    t.apply(0, Action::AddAsk { product: shoes });
+    t.apply(0, Action::SendOffer { to: 1 });
+    t.apply(1, Action::Accept);
+    let seats = &t.view(None).public.seats;
+    assert_eq!(seats[0].known_products[shoes as usize], 1);
+    assert_eq!(seats[1].known_products[jam as usize], 1);
+    assert_eq!(seats[0].known_products[jam as usize], 0);
+
+    // Seat 1 hands the jam in: it is no longer known to be in its hand.
+    let m = t.mission(&["jam", "gasoline"]);
+    t.set_missions(1, &[m]);
+    t.give_product(1, "gasoline");
+    t.slot(Phase::Missions, 1, 0);
+    t.apply(
+        1,
+        Action::CompleteMission {
+            mission: m,
+            joker: None,
+        },
+    );
+    assert_eq!(t.view(None).public.seats[1].known_products, [0; 8]);
+}
+
+/// phase 3: a full hand holding a VP card gets a window; laying the card makes room
+/// before the draw (laid cards do not count toward the limit).
+#[test]
+fn r3_phase_3_laying_a_vp_card_makes_room_before_the_draw() {
+    let mut t = Table::new(2);
+    t.slot(Phase::Navigate, 0, 1);
+    t.give_nav(0, NavCard::Joker);
+    t.give_nav(0, NavCard::Joker);
+    t.give_nav(0, NavCard::Advantage);
+    t.ship(0, "A2", None);
+    end_phase_2(&mut t);
+    assert_eq!((t.to_act(), t.phase()), (Some(0), Phase::Cards));
+    assert_eq!(
+        t.legal(),
+        vec![
+            Action::Continue,
+            Action::LayCard {
+                card: NavCard::Advantage
+            }
+        ]
+    );
+    let events = t.apply(
+        0,
+        Action::LayCard {
+            card: NavCard::Advantage,
+        },
+    );
+    // Nothing left to play: the window closes by itself and the draw fits.
+    assert_eq!(drawn(&events).len(), 1);
+    assert!(!events.contains(&Event::NavCardRefused { seat: 0 }));
+    assert_eq!(t.nav_count(0), 3);
+    assert_eq!(
+        t.r().state.public.seats[0].table[NavCard::Advantage as usize],
+        1
+    );
 }

@@ -61,14 +61,15 @@ pub struct LegalAction {
     pub text: String,
 }
 
-/// One accepted action as a viewer may see it: the action (public, RULES C-6) and its events
-/// redacted for that viewer.
+/// One accepted action as a viewer may see it: its events redacted for that viewer, and the
+/// action itself only for the seat that took it (an action can name a hidden card, e.g. a
+/// mission discarded in Antwerpen; the events say what the others may know).
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct LogEntry {
     pub version: u64,
     pub seat: Seat,
-    pub action: Action,
-    pub text: String,
+    pub action: Option<Action>,
+    pub text: Option<String>,
     pub events: Vec<Event>,
 }
 

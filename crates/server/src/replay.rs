@@ -127,8 +127,8 @@ pub async fn step(app: &App, id: &str, step: u64, reveal: bool) -> Result<Replay
             entry = Some(LogEntry {
                 version: a.seq,
                 seat: a.seat,
-                action: a.action,
-                text,
+                action: Some(a.action),
+                text: Some(text),
                 events: if reveal {
                     events
                 } else {

@@ -42,11 +42,12 @@ pub struct Entry {
 
 impl Entry {
     fn for_viewer(&self, viewer: Option<Seat>) -> LogEntry {
+        let mine = viewer == Some(self.seat);
         LogEntry {
             version: self.version,
             seat: self.seat,
-            action: self.action,
-            text: self.text.clone(),
+            action: mine.then_some(self.action),
+            text: mine.then(|| self.text.clone()),
             events: self.events.iter().map(|e| e.redacted_for(viewer)).collect(),
         }
     }
@@ -552,11 +553,17 @@ impl Room {
         if st.game.is_over() {
             return Err("the game is over".into());
         }
+        // A seat someone has open through its invite link (even before choosing a name) is
+        // not offered: its secret must not change under a connected player.
         let Some(mut rec) = st
             .rec
             .seats
             .iter()
-            .find(|s| s.kind == SeatKind::Human && !s.claimed)
+            .find(|s| {
+                s.kind == SeatKind::Human
+                    && !s.claimed
+                    && !st.subs.iter().any(|sub| sub.seat == Some(s.seat))
+            })
             .cloned()
         else {
             return Err("every seat at this table is taken".into());

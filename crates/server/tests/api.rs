@@ -191,6 +191,12 @@ fn check_messages(ws: &Ws, viewer: Option<Seat>, truth: &Truth, host: bool) {
         }
         for e in m["entries"].as_array().unwrap() {
             let u = e["version"].as_u64().unwrap() as usize;
+            // The action itself only to the seat that took it.
+            if e["seat"].as_u64().map(|s| s as Seat) != viewer {
+                assert!(e["action"].is_null() && e["text"].is_null(), "{e}");
+            } else {
+                assert!(!e["action"].is_null(), "{e}");
+            }
             let expected: Vec<Value> = truth.events[u]
                 .iter()
                 .map(|ev| serde_json::to_value(ev.redacted_for(viewer)).unwrap())
@@ -517,12 +523,15 @@ async fn the_lobby_lists_open_tables_and_joining_takes_a_seat() {
         "the lobby shows no secrets"
     );
 
-    let (status, v) = post_json(
-        a,
-        &format!("/api/tables/{id}/join"),
-        &json!({"name": "Cas"}),
-    )
-    .await;
+    // While the invited friend has the seat open (no name yet), the lobby cannot take it.
+    let mut friend = Ws::hello(a, id, json!({"type":"hello","token":old_invite})).await;
+    friend.until("update").await;
+    let join = format!("/api/tables/{id}/join");
+    let (status, _) = post_json(a, &join, &json!({"name": "Cas"})).await;
+    assert_eq!(status, 409);
+    drop(friend);
+    tokio::time::sleep(Duration::from_millis(100)).await;
+    let (status, v) = post_json(a, &join, &json!({"name": "Cas"})).await;
     assert_eq!(status, 200, "{v}");
     assert_eq!(v["seat"], 1);
     let token = v["token"].as_str().unwrap();

@@ -10,6 +10,7 @@
 
 mod common;
 
+use std::os::unix::process::CommandExt;
 use std::path::PathBuf;
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
@@ -36,6 +37,12 @@ struct Driver {
 
 impl Drop for Driver {
     fn drop(&mut self) {
+        // chromedriver runs in its own process group with the browsers it started: end them
+        // all, also when a test failed before closing its sessions.
+        let _ = Command::new("kill")
+            .arg("-KILL")
+            .arg(format!("-{}", self.child.id()))
+            .status();
         let _ = self.child.kill();
         let _ = self.child.wait();
     }
@@ -65,6 +72,7 @@ fn driver() -> Option<Driver> {
         .unwrap()
         .port();
     let child = Command::new(CHROMEDRIVER)
+        .process_group(0)
         .arg(format!("--port={port}"))
         .stdout(Stdio::null())
         .stderr(Stdio::null())
@@ -438,6 +446,66 @@ async fn browser_lobby_play_reload_spectate_replay() {
 
     if let Some(s) = spectator {
         s.close().await.unwrap();
+    }
+    c.close().await.unwrap();
+    server.shutdown().await.unwrap();
+}
+
+/// The other rule sets: the page opens, and a person can play from the plain list of legal
+/// actions (the fallback when the client has no drawing for a rule set's view).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_rule_set_opens_and_plays_from_the_action_list() {
+    let Some(mut driver) = driver() else {
+        return;
+    };
+    let dir = TempDir::new("e2e-rulesets");
+    let server = common::start(&dir.db()).await;
+    let base = format!("http://{}", server.addr);
+    let meta = common::get_json(server.addr, "/api/meta").await;
+    let c = driver.session().await;
+    for rs in meta["rulesets"].as_array().unwrap() {
+        let ruleset = rs["id"].as_str().unwrap();
+        let (status, created) = common::post_json(
+            server.addr,
+            "/api/tables",
+            &json!({"ruleset": ruleset, "players": 2, "host_seat": 0, "name": "Eva",
+                    "seats": [{"kind": "human"}, {"kind": "bot", "bot": "random"}]}),
+        )
+        .await;
+        assert_eq!(status, 201, "{ruleset}: {created}");
+        c.goto(&format!("{base}{}", created["url"].as_str().unwrap()))
+            .await
+            .unwrap();
+        wait_js(
+            &c,
+            "document.body.dataset.connected === '1' && document.body.dataset.version !== ''",
+            "the table",
+        )
+        .await;
+        for i in 0..4 {
+            if body_data(&c, "over").await == "1" {
+                break;
+            }
+            wait_js(&c, "document.body.dataset.myTurn === '1'", "a decision").await;
+            let version = body_data(&c, "version").await;
+            let buttons = c.find_all(Locator::Css("#actions button")).await.unwrap();
+            assert!(!buttons.is_empty(), "{ruleset}: no action buttons");
+            let text = buttons[0].text().await.unwrap();
+            assert!(
+                !text.trim().is_empty() && !text.starts_with('{'),
+                "{ruleset}: {text}"
+            );
+            buttons[0].click().await.unwrap();
+            wait_js(
+                &c,
+                &format!("document.body.dataset.version !== '{version}' || document.body.dataset.over === '1'"),
+                "the move to be taken",
+            )
+            .await;
+            if i == 0 {
+                shot(&c, &format!("20-{ruleset}")).await;
+            }
+        }
     }
     c.close().await.unwrap();
     server.shutdown().await.unwrap();

@@ -144,17 +144,28 @@ impl<'a> Ctx<'a> {
             return None;
         }
         let before = self.distance(pos, s.cargo);
+        // A ship that can no longer reach its dock is worth getting back into the supply.
+        let hopeless = before >= FAR;
+        let mine = s.owner == self.me;
         d.board
             .targets(pos, colour)
             .iter()
             .filter(|&&t| p.fleet.is_free(&d.board, t) && self.open(pos, t))
             .map(|&t| {
                 let after = self.distance(t, s.cargo);
-                let mut gain = before - after;
+                let mut gain = if hopeless { 0 } else { before - after };
                 match d.board.kind(t) {
                     PosKind::Harbour if d.accepts[t as usize] == s.cargo => gain += 6,
+                    PosKind::Harbour if hopeless => gain += 1,
                     PosKind::Harbour => gain -= 8,
-                    PosKind::Exit => gain -= 6,
+                    // Leaving toggles every lock: good when own ships wait at closed
+                    // locks.
+                    PosKind::Exit => {
+                        gain += if hopeless { 2 } else { -6 };
+                        if mine {
+                            gain += self.toggle_value();
+                        }
+                    }
                     PosKind::Anchor => gain += 1,
                     _ => {}
                 }
@@ -163,7 +174,8 @@ impl<'a> Ctx<'a> {
             .max()
     }
 
-    /// Own gains count three times, rivals' gains against (`alone`: only own ships move).
+    /// Own gains count three times, rivals' gains against; a rival's loss is no gain (calls
+    /// that only wreck rivals' ships stall the game). `alone`: only own ships move.
     fn colour_score(&self, colour: Colour, alone: bool) -> i32 {
         let p = &self.v.public;
         (0..p.fleet.ships.len() as u8)
@@ -173,7 +185,7 @@ impl<'a> Ctx<'a> {
                     return None;
                 }
                 let g = self.ship_gain(s, colour)?;
-                Some(if mine { 3 * g } else { -g })
+                Some(if mine { 3 * g } else { -g.max(0) })
             })
             .sum()
     }
@@ -188,8 +200,8 @@ impl<'a> Ctx<'a> {
             .max_by_key(|(k, _)| *k)
     }
 
-    /// How much opening `lock` helps: own loaded ships waiting at it for their dock count,
-    /// rivals' against.
+    /// How much opening `lock` helps: own loaded ships heading for the dock behind it count
+    /// (most when waiting at the lock), rivals' against.
     fn lock_value(&self, lock: u8) -> i32 {
         let d = self.data();
         let p = &self.v.public;
@@ -201,11 +213,40 @@ impl<'a> Ctx<'a> {
                 p.fleet
                     .ships
                     .iter()
-                    .filter(|s| s.pos == Some(c.from) && s.cargo == d.accepts[c.to as usize])
-                    .map(|s| if s.owner == self.me { 3 } else { -2 })
+                    .filter(|s| {
+                        s.cargo.is_some()
+                            && s.cargo == d.accepts[c.to as usize]
+                            && s.pos
+                                .is_some_and(|pos| d.board.distance(pos, c.to).is_some())
+                    })
+                    .map(|s| {
+                        let at = s.pos == Some(c.from);
+                        match (s.owner == self.me, at) {
+                            (true, true) => 3,
+                            (false, true) => -2,
+                            _ => 0,
+                        }
+                    })
                     .sum::<i32>()
             })
             .sum()
+    }
+
+    /// How much toggling every lock helps (A-6 exit).
+    fn toggle_value(&self) -> i32 {
+        let open = self.v.public.locks_open;
+        (0..self.data().locks.len() as u8)
+            .map(|l| {
+                let v = self.lock_value(l);
+                if open & (1 << l) == 0 { v } else { -v }
+            })
+            .sum()
+    }
+
+    /// Own loaded ships waiting at a closed lock for their dock?
+    fn waiting_at_closed_lock(&self) -> bool {
+        let open = self.v.public.locks_open;
+        (0..self.data().locks.len() as u8).any(|l| open & (1 << l) == 0 && self.lock_value(l) > 0)
     }
 
     fn place_score(&self, start: u8, cargo: u8) -> i32 {
@@ -262,10 +303,11 @@ impl<'a> Ctx<'a> {
                 let useful = (0..self.data().locks.len() as u8).any(|l| {
                     let open = p.locks_open & (1 << l) != 0;
                     let v = self.lock_value(l);
+                    // Closing stalls the river for everyone: only against a rival at the lock.
                     match card.effect() {
                         LockEffect::Open => !open && v > 0,
-                        LockEffect::Close => open && v < 0,
-                        LockEffect::Toggle => (!open && v > 0) || (open && v < 0),
+                        LockEffect::Close => open && v <= -2,
+                        LockEffect::Toggle => (!open && v > 0) || (open && v <= -2),
                     }
                 });
                 if useful {
@@ -274,7 +316,9 @@ impl<'a> Ctx<'a> {
             }
         }
         let has = |c: ShipCard| legal.contains(&Action::PlayShipCard { card: c });
-        let (call_score, call) = self.best_colour(legal, false).unwrap_or((i32::MIN, Action::EndTurn));
+        let (call_score, call) = self
+            .best_colour(legal, false)
+            .unwrap_or((i32::MIN, Action::EndTurn));
         if has(ShipCard::ExtraColour) {
             let best = Colour::ALL
                 .iter()
@@ -311,7 +355,9 @@ impl<'a> Ctx<'a> {
                     Action::PlaceShip {
                         start,
                         cargo: Some(c),
-                    } => Some((self.place_score(start, c), *a)),
+                    } if self.distance(start, Some(c)) < FAR => {
+                        Some((self.place_score(start, c), *a))
+                    }
                     _ => None,
                 })
                 .max_by_key(|(k, _)| *k);
@@ -333,19 +379,33 @@ impl<'a> Ctx<'a> {
             {
                 return Some(a);
             }
+            // Nothing helps: let the caller pick at random, which breaks a jammed river.
+            if call_score <= 0 {
+                return None;
+            }
             return Some(call);
         }
-        if has(ShipCard::ExtraShip) && self.v.public.fleet.ships.iter().any(|s| s.owner == self.me && s.pos.is_none()) {
+        if has(ShipCard::ExtraShip)
+            && self
+                .v
+                .public
+                .fleet
+                .ships
+                .iter()
+                .any(|s| s.owner == self.me && s.pos.is_none())
+        {
             return Some(Action::PlayShipCard {
                 card: ShipCard::ExtraShip,
             });
         }
         let giving = (0..PRODUCTS).any(|p| self.surplus[p] > 0);
         let needing = (0..PRODUCTS).any(|p| self.want[p] > 0);
-        if giving && needing && p.offers < 2 {
-            if let Some(a) = self.compose(legal) {
-                return Some(a);
-            }
+        if giving
+            && needing
+            && p.offers < 1
+            && let Some(a) = self.compose(legal)
+        {
+            return Some(a);
         }
         legal.iter().find(|a| **a == Action::EndTurn).copied()
     }
@@ -438,7 +498,8 @@ impl<'a> Ctx<'a> {
     }
 
     fn take_card(&self) -> Action {
-        if self.hand.ship_count() <= self.hand.lock_count() {
+        let lock_first = self.waiting_at_closed_lock() && self.hand.lock_count() < 3;
+        if !lock_first && self.hand.ship_count() <= self.hand.lock_count() {
             Action::TakeCard {
                 pile: CardPile::Ship,
             }
@@ -456,7 +517,11 @@ impl<'a> Ctx<'a> {
                 (Action::SelectShip { ship }, _) => {
                     let s = p.fleet.ship(ship);
                     let d = s.pos.map_or(FAR, |pos| self.distance(pos, s.cargo));
-                    if s.owner == self.me { -FAR - d } else { FAR - d }
+                    if s.owner == self.me {
+                        -FAR - d
+                    } else {
+                        FAR - d
+                    }
                 }
                 (Action::SelectPosition { pos }, Step::StepBackTo { ship }) => {
                     let s = p.fleet.ship(ship);
@@ -548,12 +613,10 @@ impl<'a> Ctx<'a> {
         let n = self.v.public.players;
         // The rival that holds the asked product, if anyone is known to; else the next one.
         let want = offer.map(|o| o.ask).unwrap_or_default();
-        let holder = (1..n)
-            .map(|k| (self.me + k) % n)
-            .find(|&s| {
-                let known = &self.v.public.seats[s as usize].known_products;
-                (0..PRODUCTS).all(|p| known[p] >= want[p])
-            });
+        let holder = (1..n).map(|k| (self.me + k) % n).find(|&s| {
+            let known = &self.v.public.seats[s as usize].known_products;
+            (0..PRODUCTS).all(|p| known[p] >= want[p])
+        });
         let to = holder.unwrap_or((self.me + 1 + made % (n - 1)) % n);
         legal
             .iter()

@@ -722,12 +722,8 @@ impl State {
                     }
                     self.sail_on(data, None, sink);
                 }
-                Step::Turn => {
-                    if self.public.main_done && !self.has_extra_action(data) {
-                        self.end_turn(sink);
-                    } else {
-                        return;
-                    }
+                Step::Turn if self.public.main_done && !self.has_extra_action(data) => {
+                    self.end_turn(sink);
                 }
                 _ => return,
             }

@@ -18,6 +18,17 @@ impl Game {
         };
         let product_price =
             |product: u8| d.product_market[product as usize].price(p.prices[product as usize]);
+        let bounds = crate::action::IdBounds {
+            positions: b.board.len(),
+            ships: p.fleet.ships.len(),
+            raws: b.raws.len(),
+            products: b.products.len(),
+            missions: b.missions.len(),
+            players: p.players as usize,
+        };
+        if !action.ids_within(&bounds) {
+            return action.to_json();
+        }
         match *action {
             Action::PlaceShip { start, cargo } => {
                 let what = match cargo {
@@ -60,8 +71,16 @@ impl Game {
             }
             Action::ChooseFactory { site } => {
                 let hi = p.discharge.harbour as usize;
-                let owner = p.factories[hi][site as usize].unwrap_or(0);
-                format!("factory {} (seat {owner}) produces", site + 1)
+                let owner = p
+                    .factories
+                    .get(hi)
+                    .and_then(|f| f.get(site as usize))
+                    .copied()
+                    .flatten();
+                match owner {
+                    Some(owner) => format!("factory {} (seat {owner}) produces", site + 1),
+                    None => action.to_json(),
+                }
             }
             Action::SellProduct { product } => {
                 format!(

@@ -434,18 +434,17 @@ impl State {
     pub fn advance<S: Sink>(&mut self, data: &Data, sink: &mut S) {
         while self.public.step == Step::Slot && self.public.card.is_none() {
             let seat = self.public.current();
+            // Whether a slot asks for a decision depends only on public facts (hand sizes,
+            // ships, starts), so its appearing reveals nothing hidden (C-6); the card windows
+            // of phases 3 and 4 follow R-6 (a playable card).
+            let hand = &self.hidden.hands[seat as usize];
+            let holds_cards = hand.nav_count() > 0;
             let decide = match self.public.phase {
                 Phase::Navigate => true,
-                Phase::Place => self.can_place(data, seat) || self.has_card_action(data, seat),
+                Phase::Place => self.can_place(data, seat) || holds_cards,
                 Phase::Cards | Phase::Unload => self.has_card_action(data, seat),
-                Phase::Trade => {
-                    self.offers_left(seat)
-                        && (self.hidden.hands[seat as usize].product_count() > 0
-                            || self.has_card_action(data, seat))
-                }
-                Phase::Missions => {
-                    self.can_complete(data, seat) || self.has_card_action(data, seat)
-                }
+                Phase::Trade => self.offers_left(seat) && (hand.product_count() > 0 || holds_cards),
+                Phase::Missions => !hand.missions.is_empty() || holds_cards,
             };
             if decide {
                 return;

@@ -21,6 +21,17 @@ impl Game {
     pub fn describe(&self, action: &Action) -> String {
         let d = &self.data;
         let pos = |p: u8| d.board.name(p).to_string();
+        let bounds = crate::action::IdBounds {
+            positions: d.board.len(),
+            ships: self.state.public.fleet.ships.len(),
+            raws: d.raws.len(),
+            products: d.products.len(),
+            missions: d.missions.len(),
+            players: self.state.public.players as usize,
+        };
+        if !action.ids_within(&bounds) {
+            return action.to_json();
+        }
         match *action {
             Action::Pass => "pass".into(),
             Action::Continue => match self.state.public.phase {

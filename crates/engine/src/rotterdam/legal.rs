@@ -141,21 +141,6 @@ impl State {
         }
     }
 
-    pub(crate) fn can_complete(&self, data: &Data, seat: Seat) -> bool {
-        let hand = &self.hidden.hands[seat as usize];
-        let joker = hand.nav[NavCard::Joker as usize] > 0;
-        hand.missions.iter().any(|&m| {
-            let need = &data.missions[m as usize].need;
-            let missing: u8 = hand
-                .products
-                .iter()
-                .zip(need)
-                .map(|(h, n)| n.saturating_sub(*h))
-                .sum();
-            missing == 0 || (joker && missing == 1)
-        })
-    }
-
     fn compose_actions(&self, data: &Data, out: &mut Vec<Action>) {
         let p = &self.public;
         let offer = p.offer.as_ref().expect("an offer is being composed");

@@ -62,14 +62,14 @@ pub fn invariants(g: &antwerpen::Game) -> Result<(), String> {
             }
         }
     }
-    for pos in 0..board.len() {
+    for (pos, &count) in on_pos.iter().enumerate() {
         if board.kind(pos as u8).holds_many() {
             ensure(p.fleet.occupant[pos].is_none(), || {
                 format!("{} has an occupant", board.name(pos as u8))
             })?;
         } else {
-            ensure(on_pos[pos] <= 1, || {
-                format!("{} ships on {}", on_pos[pos], board.name(pos as u8))
+            ensure(count <= 1, || {
+                format!("{count} ships on {}", board.name(pos as u8))
             })?;
             if let Some(s) = p.fleet.occupant[pos] {
                 ensure(p.fleet.ship(s).pos == Some(pos as u8), || {
@@ -184,30 +184,24 @@ pub fn invariants(g: &antwerpen::Game) -> Result<(), String> {
         })?;
         lock[c as usize] += 1;
     }
-    for i in 0..ShipCard::COUNT {
-        ship[i] += p.ship_discard[i] as usize;
-        for hand in &h.hands {
-            ship[i] += hand.ship[i] as usize;
-        }
-        ensure(ship[i] == d.ship_cards[i] as usize, || {
+    for (i, n) in ship.iter_mut().enumerate() {
+        *n +=
+            p.ship_discard[i] as usize + h.hands.iter().map(|x| x.ship[i] as usize).sum::<usize>();
+        ensure(*n == d.ship_cards[i] as usize, || {
             format!(
-                "{}: {} cards, data says {}",
+                "{}: {n} cards, data says {}",
                 ShipCard::from_index(i as u8),
-                ship[i],
                 d.ship_cards[i]
             )
         })?;
     }
-    for i in 0..LockCard::COUNT {
-        lock[i] += p.lock_discard[i] as usize;
-        for hand in &h.hands {
-            lock[i] += hand.lock[i] as usize;
-        }
-        ensure(lock[i] == d.lock_cards[i] as usize, || {
+    for (i, n) in lock.iter_mut().enumerate() {
+        *n +=
+            p.lock_discard[i] as usize + h.hands.iter().map(|x| x.lock[i] as usize).sum::<usize>();
+        ensure(*n == d.lock_cards[i] as usize, || {
             format!(
-                "{}: {} cards, data says {}",
+                "{}: {n} cards, data says {}",
                 LockCard::from_index(i as u8),
-                lock[i],
                 d.lock_cards[i]
             )
         })?;

@@ -7,6 +7,8 @@
 //! [`Store::append_action`] durable before it returns: the server acknowledges an action only
 //! after that.
 
+#[cfg(feature = "postgres")]
+pub mod postgres;
 pub mod sqlite;
 
 use std::future::Future;
@@ -121,7 +123,19 @@ pub trait Store: Send + Sync + 'static {
 }
 
 /// Opens the store named by `db`: a path to an SQLite file (created with its schema on first
-/// use; migrations run automatically).
+/// use), or, when built with the `postgres` feature, a `postgres://…` URL. Migrations run
+/// automatically.
 pub async fn open(db: &std::path::Path) -> anyhow::Result<std::sync::Arc<dyn Store>> {
+    let text = db.to_string_lossy();
+    if text.starts_with("postgres://") || text.starts_with("postgresql://") {
+        #[cfg(feature = "postgres")]
+        return Ok(std::sync::Arc::new(
+            postgres::PostgresStore::open(&text).await?,
+        ));
+        #[cfg(not(feature = "postgres"))]
+        anyhow::bail!(
+            "this program was built without PostgreSQL support (cargo feature `postgres` of havenbaron-server)"
+        );
+    }
     Ok(std::sync::Arc::new(sqlite::SqliteStore::open(db).await?))
 }

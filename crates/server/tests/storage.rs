@@ -1,0 +1,179 @@
+//! The storage contract, run against every store this build has: SQLite always; PostgreSQL
+//! with the `postgres` feature when `HAVENBARON_TEST_POSTGRES_URL` names a database (see
+//! STACK.md for a throwaway one). Also a whole server on PostgreSQL, stopped and restarted.
+
+mod common;
+
+use std::sync::Arc;
+
+use common::TempDir;
+use havenbaron_engine::{Action, Config, Outcome, Ruleset};
+use havenbaron_server::storage::{self, ActionRecord, SeatKind, SeatRecord, Store, TableRecord};
+
+fn table(id: &str) -> TableRecord {
+    TableRecord {
+        id: id.into(),
+        config: Config::new(Ruleset::Rotterdam, 2, 5).with_variant("safe_harbour"),
+        host_token: "host".into(),
+        listed: false,
+        created_ms: havenbaron_server::now_ms(),
+        seats: vec![
+            SeatRecord {
+                seat: 0,
+                kind: SeatKind::Human,
+                bot: None,
+                level: None,
+                token: Some("t0".into()),
+                name: Some("Ann".into()),
+                claimed: true,
+            },
+            SeatRecord {
+                seat: 1,
+                kind: SeatKind::Bot,
+                bot: Some("ismcts".into()),
+                level: Some("easy".into()),
+                token: None,
+                name: None,
+                claimed: true,
+            },
+        ],
+        finished: false,
+        outcome: None,
+    }
+}
+
+async fn contract(store: Arc<dyn Store>) {
+    let id = format!("contract-{}", rand::random::<u64>());
+    store.create_table(table(&id)).await.unwrap();
+    assert!(
+        store.create_table(table(&id)).await.is_err(),
+        "ids are unique"
+    );
+    let (rec, actions) = store.load_table(id.clone()).await.unwrap().unwrap();
+    assert_eq!(rec, table(&id).clone_with_created(rec.created_ms));
+    assert!(actions.is_empty());
+    assert!(store.unfinished_tables().await.unwrap().contains(&id));
+
+    let a = |seq| ActionRecord {
+        seq,
+        seat: (seq % 2) as u8,
+        action: Action::CallColour {
+            colour: havenbaron_engine::Colour::Blue,
+        },
+        at_ms: 1000 + seq as i64,
+    };
+    store.append_action(id.clone(), a(1), None).await.unwrap();
+    assert!(store.append_action(id.clone(), a(1), None).await.is_err());
+    assert!(store.append_action(id.clone(), a(3), None).await.is_err());
+    store.append_action(id.clone(), a(2), None).await.unwrap();
+    let mut s = table(&id).seats[0].clone();
+    s.kind = SeatKind::Bot;
+    s.bot = Some("greedy".into());
+    s.token = None;
+    store.update_seat(id.clone(), s.clone()).await.unwrap();
+    let outcome = Outcome {
+        scores: vec![],
+        winners: vec![0],
+        capped: false,
+        rounds: 9,
+    };
+    store
+        .append_action(id.clone(), a(3), Some(outcome.clone()))
+        .await
+        .unwrap();
+    let (rec, actions) = store.load_table(id.clone()).await.unwrap().unwrap();
+    assert_eq!(actions, vec![a(1), a(2), a(3)]);
+    assert_eq!(rec.seats[0], s);
+    assert!(rec.finished);
+    assert_eq!(rec.outcome, Some(outcome));
+    assert!(!store.unfinished_tables().await.unwrap().contains(&id));
+    let fin = store.finished_tables(1000).await.unwrap();
+    let f = fin.iter().find(|f| f.id == id).expect("listed as finished");
+    assert_eq!(f.names, vec!["Ann".to_string(), "ismcts (bot)".to_string()]);
+    assert!(store.load_table("no-such".into()).await.unwrap().is_none());
+}
+
+trait CloneWith {
+    fn clone_with_created(&self, ms: i64) -> Self;
+}
+impl CloneWith for TableRecord {
+    fn clone_with_created(&self, ms: i64) -> Self {
+        TableRecord {
+            created_ms: ms,
+            ..self.clone()
+        }
+    }
+}
+
+#[tokio::test]
+async fn sqlite_keeps_the_storage_contract() {
+    let dir = TempDir::new("contract");
+    contract(storage::open(&dir.db()).await.unwrap()).await;
+    // Opening again migrates nothing and keeps the data.
+    let store = storage::open(&dir.db()).await.unwrap();
+    assert!(store.unfinished_tables().await.unwrap().is_empty());
+}
+
+#[cfg(not(feature = "postgres"))]
+#[tokio::test]
+async fn postgres_needs_the_feature() {
+    let err = storage::open(std::path::Path::new("postgres://nobody@127.0.0.1/none"))
+        .await
+        .err()
+        .expect("refused");
+    assert!(err.to_string().contains("postgres"), "{err}");
+}
+
+#[cfg(feature = "postgres")]
+mod postgres {
+    use super::*;
+    use common::{Ws, create_table, get_json, play_to_end};
+    use serde_json::json;
+
+    fn postgres_url() -> Option<String> {
+        let url = std::env::var("HAVENBARON_TEST_POSTGRES_URL").ok();
+        if url.is_none() {
+            eprintln!(
+                "note: HAVENBARON_TEST_POSTGRES_URL is not set; the PostgreSQL store is not tested"
+            );
+        }
+        url
+    }
+
+    #[tokio::test]
+    async fn postgres_keeps_the_storage_contract() {
+        let Some(url) = postgres_url() else { return };
+        contract(storage::open(std::path::Path::new(&url)).await.unwrap()).await;
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn a_server_on_postgres_resumes_after_a_restart() {
+        let Some(url) = postgres_url() else { return };
+        let db = std::path::PathBuf::from(&url);
+        let server = common::start(&db).await;
+        let created = create_table(server.addr, &["human", "bot:greedy"], 2, 3).await;
+        let id = created["id"].as_str().unwrap().to_string();
+        let token = created["token"].as_str().unwrap().to_string();
+        let mut ws = Ws::hello(server.addr, &id, json!({"type":"hello","token":token})).await;
+        let u = loop {
+            let m = ws.until("update").await;
+            if !m["legal"].as_array().unwrap().is_empty() {
+                break m;
+            }
+        };
+        ws.send(json!({"type":"act","action":u["legal"][0]["action"],"version":u["version"]}))
+            .await;
+        let version = ws.until("ack").await["version"].as_u64().unwrap();
+        drop(ws);
+        server.shutdown().await.unwrap();
+
+        let server = common::start(&db).await;
+        let info = get_json(server.addr, &format!("/api/tables/{id}")).await;
+        assert!(info["version"].as_u64().unwrap() >= version);
+        let mut ws = Ws::hello(server.addr, &id, json!({"type":"hello","token":token})).await;
+        play_to_end(&mut [&mut ws], 1).await;
+        let replay = get_json(server.addr, &format!("/api/tables/{id}/replay")).await;
+        assert_eq!(replay["steps"], ws.last_update().unwrap()["version"]);
+        server.shutdown().await.unwrap();
+    }
+}
