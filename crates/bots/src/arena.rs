@@ -666,7 +666,7 @@ impl ArenaResults {
             .max(3);
         let _ = writeln!(
             out,
-            "\n{:<width$}  {:>5}  {:>7}  {:>15}  {:>6}  {:>13}  {:>5}  {:>6}  {:>8}",
+            "\n{:<width$}  {:>5}  {:>7}  {:>15}  {:>6}  {:>13}  {:>5}  {:>6}  {:>8}  {:>8}  {:>9}",
             "bot",
             "seats",
             "win %",
@@ -675,12 +675,14 @@ impl ArenaResults {
             "95% interval",
             "rank",
             "rating",
-            "ms/move"
+            "ms/move",
+            "max ms",
+            "moves"
         );
         for (b, t) in self.bots.iter().zip(&self.timing.bots) {
             let _ = writeln!(
                 out,
-                "{:<width$}  {:>5}  {:>6.1}%  {:>6.1}% – {:>4.1}%  {:>6.2}  {:>5.1} – {:>5.1}  {:>5.2}  {:>+6.0}  {:>8.1}",
+                "{:<width$}  {:>5}  {:>6.1}%  {:>6.1}% – {:>4.1}%  {:>6.2}  {:>5.1} – {:>5.1}  {:>5.2}  {:>+6.0}  {:>8.1}  {:>8.1}  {:>9}",
                 b.name,
                 b.entries,
                 100.0 * b.win_rate,
@@ -691,7 +693,9 @@ impl ArenaResults {
                 b.mean_score_ci[1],
                 b.mean_rank,
                 b.rating,
-                t.mean_ms
+                t.mean_ms,
+                t.max_ms,
+                t.decisions
             );
         }
         let _ = writeln!(out, "(fair win share {:.1}%)", 100.0 / players as f64);

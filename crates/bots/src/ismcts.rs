@@ -73,7 +73,7 @@ pub const EASY_ITERATIONS: u32 = 300;
 /// Iterations of `ismcts:medium`.
 pub const MEDIUM_ITERATIONS: u32 = 1500;
 /// Iterations of `ismcts:strong`.
-pub const STRONG_ITERATIONS: u32 = 7500;
+pub const STRONG_ITERATIONS: u32 = 10_000;
 
 const NONE: u32 = u32::MAX;
 const FAR: i32 = 20;

@@ -97,7 +97,7 @@ fn same_seed_same_game() {
 #[test]
 fn every_decision_is_legal() {
     let data = DataSet::builtin();
-    let lineups: [&[&str]; 4] = [
+    let lineups: [&[&str]; 5] = [
         &["ismcts:12it,depth=1", "ismcts:6it,depth=1"],
         &["ismcts:8it,depth=1", "greedy", "random"],
         &[
@@ -107,10 +107,16 @@ fn every_decision_is_legal() {
             "ismcts:4it,depth=1",
         ],
         &["ismcts:3it,depth=full", "ismcts:5it,depth=1,policy=greedy"],
+        // To the natural end (12 mission points), not the cap.
+        &["ismcts:40it", "greedy"],
     ];
     for (i, lineup) in lineups.iter().enumerate() {
         let players = lineup.len() as u8;
-        let cap = if lineup[0].contains("full") { 3 } else { 5 };
+        let cap = match i {
+            3 => 3,
+            4 => 60,
+            _ => 12,
+        };
         let mut game = Game::with_data(&config(players, 40 + i as u64, cap), &data).unwrap();
         let mut bots: Vec<Box<dyn Bot>> = lineup
             .iter()

@@ -10,6 +10,7 @@ mod check_data;
 mod play;
 mod record;
 mod render;
+mod serve;
 mod setup;
 
 use std::path::PathBuf;
@@ -44,6 +45,19 @@ struct Cli {
 
 #[derive(Subcommand, Debug)]
 enum Command {
+    /// Serve the browser client: lobby, live tables with friends and bots, replays.
+    #[command(
+        long_about = "Serve Havenbaron in the browser: a lobby to create tables (rule set, players, \
+            variants, each seat you, a friend with an invite link, or a bot with a level), live \
+            tables over WebSocket, spectators and replays. Every game is kept in one SQLite file \
+            (created on the first run) or, with --db postgres://…, in PostgreSQL shared by \
+            several server instances. Unfinished games resume after a restart.",
+        after_help = "Examples:\n  \
+            havenbaron serve\n  \
+            havenbaron serve --addr 0.0.0.0:8080 --db games/havenbaron.db\n  \
+            havenbaron serve --db postgres://user@localhost/havenbaron"
+    )]
+    Serve(ServeArgs),
     /// Play a game in the terminal against bots (you are seat 0), or let bots play it alone.
     #[command(
         long_about = "Play a game in the terminal. You take seat 0 against bots: each time you \
@@ -187,6 +201,22 @@ pub struct BenchArgs {
 }
 
 #[derive(Args, Debug)]
+pub struct ServeArgs {
+    /// Address to listen on (0.0.0.0:PORT lets others on your network in)
+    #[arg(long, default_value = "127.0.0.1:8080")]
+    addr: std::net::SocketAddr,
+    /// Where games are kept: a SQLite file (created on first run) or a postgres:// URL
+    #[arg(long, default_value = "havenbaron.db")]
+    db: PathBuf,
+    /// Load the board, card and table data from this folder
+    #[arg(long, value_name = "DIR")]
+    data: Option<PathBuf>,
+    /// Pause before each bot move, in milliseconds, so people can follow the game
+    #[arg(long, default_value_t = 300)]
+    bot_delay_ms: u64,
+}
+
+#[derive(Args, Debug)]
 pub struct ArenaArgs {
     #[command(flatten)]
     game: GameArgs,
@@ -244,6 +274,7 @@ fn main() -> ExitCode {
     quiet_broken_pipe();
     let cli = Cli::parse();
     let result = match cli.command {
+        Command::Serve(args) => serve::run(args),
         Command::Play(args) => play::run(args),
         Command::Replay(args) => record::replay(args),
         Command::Bench(args) => bench::run(args),

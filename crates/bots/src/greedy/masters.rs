@@ -203,9 +203,10 @@ impl<'a> Ctx<'a> {
                     _ => 0,
                 })
                 .copied(),
+            // The harbour with the most free sites: fewest rivals to share deliveries with.
             Stage::Build => legal
                 .iter()
-                .min_by_key(|a| match a {
+                .max_by_key(|a| match a {
                     Action::BuildFactory { harbour } => {
                         let base = &self.data().base;
                         let hi = base.harbour_index[*harbour as usize].unwrap_or(0) as usize;
@@ -213,7 +214,6 @@ impl<'a> Ctx<'a> {
                             .iter()
                             .filter(|o| o.is_none())
                             .count() as i32
-                            * -1
                     }
                     _ => 0,
                 })

@@ -319,13 +319,12 @@ impl<'a> Ctx<'a> {
                         + (FAR - self.ship_distance(ship.pos.unwrap_or(0), ship.cargo)).max(0);
                     if mine { -hurt } else { hurt }
                 }
-                (NavCard::SwapCargo, CardStage::Ship) => {
-                    if mine && self.in_harbour(s) && !self.matching_in_harbour(s) {
-                        10
-                    } else {
-                        0
-                    }
+                (NavCard::SwapCargo, CardStage::Ship)
+                    if mine && self.in_harbour(s) && !self.matching_in_harbour(s) =>
+                {
+                    10
                 }
+                (NavCard::SwapCargo, CardStage::Ship) => 0,
                 (NavCard::SwapCargo, CardStage::SecondShip { first }) => {
                     let want = fleet
                         .ship(first)

@@ -124,12 +124,12 @@ impl State {
             Stage::Agent => self.completions(data, seat, out),
             Stage::Build => {
                 for (hi, sites) in data.layout(p.variants.factory_layout).iter().enumerate() {
-                    if let Some(price) = self.next_site_price(data, hi) {
-                        if p.seats[seat as usize].money >= price as i32 {
-                            out.push(Action::BuildFactory {
-                                harbour: sites.harbour,
-                            });
-                        }
+                    if let Some(price) = self.next_site_price(data, hi)
+                        && p.seats[seat as usize].money >= price as i32
+                    {
+                        out.push(Action::BuildFactory {
+                            harbour: sites.harbour,
+                        });
                     }
                 }
             }
