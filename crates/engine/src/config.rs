@@ -25,6 +25,81 @@ impl Ruleset {
     }
 }
 
+/// A variant a rule set offers: a switch (`values` empty) or a choice among `values`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct VariantInfo {
+    pub name: &'static str,
+    pub values: &'static [&'static str],
+    pub default: &'static str,
+    /// The rule that describes it.
+    pub rule: &'static str,
+}
+
+/// What a client needs to offer a rule set: its name, player range, variants and safety cap.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct RulesetInfo {
+    pub id: &'static str,
+    pub name: &'static str,
+    pub min_players: u8,
+    pub max_players: u8,
+    pub variants: Vec<VariantInfo>,
+    /// The safety cap's default (C-7), counted in `cap_unit`s.
+    pub default_cap: u32,
+    pub cap_unit: &'static str,
+}
+
+impl Ruleset {
+    pub fn info(self) -> RulesetInfo {
+        let switch = |name, rule| VariantInfo {
+            name,
+            values: &[],
+            default: "false",
+            rule,
+        };
+        match self {
+            Ruleset::Rotterdam => RulesetInfo {
+                id: self.id(),
+                name: "Rotterdam",
+                min_players: 2,
+                max_players: 4,
+                variants: vec![
+                    switch("safe_harbour", "R-6"),
+                    switch("open_products", "R-6"),
+                ],
+                default_cap: crate::rotterdam::state::DEFAULT_ROUND_CAP,
+                cap_unit: "round",
+            },
+            Ruleset::Masters => RulesetInfo {
+                id: self.id(),
+                name: "Rotterdam: Masters of Trade",
+                min_players: 2,
+                max_players: 4,
+                variants: vec![
+                    switch("fixed_rounds", "M-5"),
+                    switch("auction", "M-5"),
+                    VariantInfo {
+                        name: "factory_layout",
+                        values: &["nl", "en"],
+                        default: "nl",
+                        rule: "M-5",
+                    },
+                ],
+                default_cap: crate::masters::state::DEFAULT_ROUND_CAP,
+                cap_unit: "round",
+            },
+            Ruleset::Antwerpen => RulesetInfo {
+                id: self.id(),
+                name: "Antwerpen",
+                min_players: 2,
+                max_players: 4,
+                variants: vec![],
+                default_cap: crate::antwerpen::state::DEFAULT_TURN_CAP,
+                cap_unit: "turn",
+            },
+        }
+    }
+}
+
 impl std::str::FromStr for Ruleset {
     type Err = String;
     fn from_str(s: &str) -> Result<Self, String> {

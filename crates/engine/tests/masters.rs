@@ -748,3 +748,30 @@ fn describe_is_total() {
         }
     }
 }
+
+/// Every rule set describes itself, and the description agrees with what `Game::new` accepts.
+#[test]
+fn ruleset_info_matches_the_engine() {
+    for ruleset in Ruleset::ALL {
+        let info = ruleset.info();
+        assert_eq!(info.id, ruleset.id());
+        for players in 0..=6 {
+            let ok = Game::new(&Config::new(ruleset, players, 1)).is_ok();
+            assert_eq!(ok, (info.min_players..=info.max_players).contains(&players));
+        }
+        for v in &info.variants {
+            let values: Vec<&str> = if v.values.is_empty() {
+                vec!["true", "false"]
+            } else {
+                v.values.to_vec()
+            };
+            for value in values {
+                let config = Config::new(ruleset, info.min_players, 1)
+                    .with_variant(&format!("{}={value}", v.name));
+                assert!(Game::new(&config).is_ok(), "{} {}={value}", ruleset, v.name);
+            }
+        }
+        let unknown = Config::new(ruleset, info.min_players, 1).with_variant("no_such_variant");
+        assert!(Game::new(&unknown).is_err());
+    }
+}
