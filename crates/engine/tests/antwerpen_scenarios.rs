@@ -416,6 +416,20 @@ fn a2_turn_ends_by_itself_when_nothing_is_left_to_do() {
 }
 
 #[test]
+fn a2_turn_stays_open_on_public_facts_only() {
+    // Seat 0 holds a Close 1 card with every lock closed: it cannot play it, but others only
+    // see that it holds a lock card, so the turn asks for `end turn` (C-6).
+    let mut g = game(2, 32);
+    no_cards(&mut g);
+    set_lock_hand(&mut g, 0, &[LockCard::Close1]);
+    act(&mut g, 0, call(Colour::Red));
+    assert_eq!(g.to_act(), Some(0));
+    assert_eq!(legal(&g), vec![Action::EndTurn]);
+    act(&mut g, 0, Action::EndTurn);
+    assert_eq!(g.to_act(), Some(1));
+}
+
+#[test]
 fn a2_load_takes_another_material_when_one_is_out() {
     let mut g = game(2, 3);
     no_cards(&mut g);
@@ -1913,4 +1927,102 @@ fn custom_game(players: u8) -> Game {
     std::fs::write(dir.join("antwerpen/cards.toml"), cards).unwrap();
     let data = DataSet::load(&DataSource::Dir(dir.clone())).unwrap_or_else(|e| panic!("{e}"));
     Game::with_data(&Config::new(Ruleset::Antwerpen, players, 1), &data).unwrap()
+}
+
+// ---------------------------------------------------------------------------------------------
+// Property test: arbitrary input through the checked apply (DESIGN: refusals change nothing)
+// ---------------------------------------------------------------------------------------------
+
+mod prop {
+    use super::*;
+    use proptest::prelude::*;
+
+    #[derive(Clone, Debug)]
+    enum Input {
+        Legal(u16),
+        Garbage(u8, Action),
+    }
+
+    fn any_action() -> impl Strategy<Value = Action> {
+        prop_oneof![
+            Just(Action::Pass),
+            Just(Action::Continue),
+            Just(Action::EndTurn),
+            Just(Action::Withdraw),
+            Just(Action::Accept),
+            Just(Action::Decline),
+            (0u8..30, proptest::option::of(0u8..6))
+                .prop_map(|(start, cargo)| Action::PlaceShip { start, cargo }),
+            (0usize..5).prop_map(|i| Action::CallColour {
+                colour: Colour::ALL[i]
+            }),
+            (0u8..24).prop_map(|to| Action::SteerFork { to }),
+            (0u8..7).prop_map(|i| Action::PlayShipCard {
+                card: ShipCard::from_index(i)
+            }),
+            (0u8..8).prop_map(|i| Action::PlayLockCard {
+                card: LockCard::from_index(i)
+            }),
+            (0u8..5).prop_map(|lock| Action::SelectLock { lock }),
+            any::<bool>().prop_map(|open| Action::SetLocks { open }),
+            any::<bool>().prop_map(|s| Action::TakeCard {
+                pile: if s { CardPile::Ship } else { CardPile::Lock }
+            }),
+            (0u8..14).prop_map(|ship| Action::SelectShip { ship }),
+            (0u8..24).prop_map(|pos| Action::SelectPosition { pos }),
+            (0u8..10).prop_map(|product| Action::AddGive { product }),
+            (0u8..10).prop_map(|product| Action::AddAsk { product }),
+            (0u8..6).prop_map(|to| Action::SendOffer { to }),
+            (0u8..30).prop_map(|mission| Action::SwapMission { mission }),
+            (0u8..30, proptest::option::of(0u8..9))
+                .prop_map(|(mission, joker)| Action::CompleteMission { mission, joker }),
+        ]
+    }
+
+    fn input() -> impl Strategy<Value = Input> {
+        prop_oneof![
+            6 => any::<u16>().prop_map(Input::Legal),
+            3 => (0u8..5, any_action()).prop_map(|(s, a)| Input::Garbage(s, a)),
+        ]
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig {
+            cases: if cfg!(debug_assertions) { 48 } else { 256 },
+            ..ProptestConfig::default()
+        })]
+
+        #[test]
+        fn arbitrary_inputs_never_break_antwerpen(
+            players in 2u8..=4,
+            seed in any::<u64>(),
+            cap in 1u32..12,
+            inputs in proptest::collection::vec(input(), 0..400),
+        ) {
+            let mut cfg = Config::new(Ruleset::Antwerpen, players, seed);
+            cfg.round_cap = Some(cap);
+            let mut game = Game::new(&cfg).unwrap();
+            for inp in inputs {
+                let hash = game.state_hash();
+                let to_act = game.to_act();
+                let legal = game.legal_actions();
+                let (seat, action) = match (inp, to_act) {
+                    (Input::Legal(i), Some(s)) => (s, legal[i as usize % legal.len()]),
+                    (Input::Legal(_), None) => (0, Action::EndTurn),
+                    (Input::Garbage(s, a), _) => (s, a),
+                };
+                let should_apply = to_act == Some(seat) && legal.contains(&action);
+                match game.apply(seat, &action) {
+                    Ok(_) => prop_assert!(should_apply, "{action:?} by {seat} applied"),
+                    Err(e) => {
+                        prop_assert!(!should_apply, "{action:?} by {seat} refused: {e}");
+                        prop_assert_eq!(game.state_hash(), hash, "a refusal changed the state");
+                    }
+                }
+                if let Err(e) = support::invariants(awr(&game)) {
+                    prop_assert!(false, "invariant broken after {action:?} by {seat}: {e}");
+                }
+            }
+        }
+    }
 }

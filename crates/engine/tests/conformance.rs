@@ -16,8 +16,8 @@
 //!
 //! Adding a rule set: add its cases to `conformance_cases!`, its arms to `check_invariants`,
 //! `check_outcome`, `check_view_hand`, `check_events` and `ruleset_probes` (Antwerpen keeps
-//! them in `support/antwerpen.rs`), and its variants to `variant_sets`. Masters of Trade is not
-//! in the suite yet (tests/masters.rs); its arms are placeholders.
+//! them in `support/antwerpen.rs`, Masters of Trade in `support/masters.rs`), and its variants
+//! to `variant_sets`.
 
 use std::collections::BTreeSet;
 
@@ -33,6 +33,9 @@ use rand_chacha::ChaCha8Rng;
 /// Antwerpen's arms (invariants, views, probes, outcome, private events).
 #[path = "support/antwerpen.rs"]
 mod antwerpen_support;
+/// Masters of Trade's arms.
+#[path = "support/masters.rs"]
+mod masters_support;
 
 // ---------------------------------------------------------------------------------------------
 // The matrix
@@ -43,9 +46,13 @@ fn variant_sets(ruleset: Ruleset) -> Vec<Vec<&'static str>> {
     let switches: &[&'static str] = match ruleset {
         Ruleset::Rotterdam => &rotterdam::VARIANTS,
         Ruleset::Antwerpen => &havenbaron_engine::antwerpen::VARIANTS,
-        // Not in this suite yet (tests/masters.rs covers it); its variants are not all
-        // switches (`factory_layout=nl|en`), so its cases will list them by hand.
-        Ruleset::Masters => &[],
+        // Not all switches (`factory_layout=nl|en`): the sets are listed by hand.
+        Ruleset::Masters => {
+            return masters_support::VARIANT_SETS
+                .iter()
+                .map(|set| set.to_vec())
+                .collect();
+        }
     };
     (0..1u32 << switches.len())
         .map(|bits| {
@@ -119,6 +126,21 @@ conformance_cases! {
     antwerpen_2p: Ruleset::Antwerpen, 2, [];
     antwerpen_3p: Ruleset::Antwerpen, 3, [];
     antwerpen_4p: Ruleset::Antwerpen, 4, [];
+    masters_2p: Ruleset::Masters, 2, [];
+    masters_2p_auction: Ruleset::Masters, 2, ["auction"];
+    masters_2p_fixed_rounds: Ruleset::Masters, 2, ["fixed_rounds"];
+    masters_2p_en: Ruleset::Masters, 2, ["factory_layout=en"];
+    masters_2p_all: Ruleset::Masters, 2, ["auction", "fixed_rounds", "factory_layout=en"];
+    masters_3p: Ruleset::Masters, 3, [];
+    masters_3p_auction: Ruleset::Masters, 3, ["auction"];
+    masters_3p_fixed_rounds: Ruleset::Masters, 3, ["fixed_rounds"];
+    masters_3p_en: Ruleset::Masters, 3, ["factory_layout=en"];
+    masters_3p_all: Ruleset::Masters, 3, ["auction", "fixed_rounds", "factory_layout=en"];
+    masters_4p: Ruleset::Masters, 4, [];
+    masters_4p_auction: Ruleset::Masters, 4, ["auction"];
+    masters_4p_fixed_rounds: Ruleset::Masters, 4, ["fixed_rounds"];
+    masters_4p_en: Ruleset::Masters, 4, ["factory_layout=en"];
+    masters_4p_all: Ruleset::Masters, 4, ["auction", "fixed_rounds", "factory_layout=en"];
 }
 
 /// The cases cover every player count × variant combination of each rule set in the suite.
@@ -323,8 +345,7 @@ fn check_invariants(game: &Game) -> Result<(), String> {
     match game {
         Game::Rotterdam(g) => rotterdam_invariants(g),
         Game::Antwerpen(g) => antwerpen_support::invariants(g),
-        // Not in this suite yet: its invariants live in tests/masters.rs.
-        Game::Masters(_) => Ok(()),
+        Game::Masters(g) => masters_support::invariants(g),
     }
 }
 
@@ -612,7 +633,8 @@ fn check_outcome(game: &Game, outcome: &havenbaron_engine::Outcome) -> Result<()
         })?;
         // Rank = 1 + the seats strictly better by (total, mission points, product cards);
         // Antwerpen breaks ties by mission points only.
-        let by_cards = !matches!(game, Game::Antwerpen(_));
+        // Masters breaks ties by cash (M-4), checked in its own arm.
+        let by_cards = matches!(game, Game::Rotterdam(_));
         let key = |x: &havenbaron_engine::SeatScore| {
             (
                 x.total,
@@ -620,10 +642,12 @@ fn check_outcome(game: &Game, outcome: &havenbaron_engine::Outcome) -> Result<()
                 if by_cards { x.product_cards } else { 0 },
             )
         };
-        let better = outcome.scores.iter().filter(|o| key(o) > key(s)).count();
-        ensure(s.rank as usize == better + 1, || {
-            format!("seat {} rank {} but {better} better", s.seat, s.rank)
-        })?;
+        if !matches!(game, Game::Masters(_)) {
+            let better = outcome.scores.iter().filter(|o| key(o) > key(s)).count();
+            ensure(s.rank as usize == better + 1, || {
+                format!("seat {} rank {} but {better} better", s.seat, s.rank)
+            })?;
+        }
     }
     match game {
         Game::Rotterdam(g) => {
@@ -640,7 +664,7 @@ fn check_outcome(game: &Game, outcome: &havenbaron_engine::Outcome) -> Result<()
             ensure(outcome.rounds == p.round, || "rounds played".into())?;
         }
         Game::Antwerpen(g) => antwerpen_support::outcome(g, outcome)?,
-        Game::Masters(_) => {}
+        Game::Masters(g) => masters_support::outcome(g, outcome)?,
     }
     Ok(())
 }
@@ -791,7 +815,7 @@ fn check_view_hand(
             }
         }
         Game::Antwerpen(g) => antwerpen_support::view_hand(g, viewer, json)?,
-        Game::Masters(_) => {}
+        Game::Masters(g) => masters_support::view_hand(g, viewer, json)?,
     }
     Ok(())
 }
@@ -859,6 +883,9 @@ fn check_events(before: &Game, after: &Game, events: &[Event]) -> Result<(), Str
                 }
                 Event::ShipCardDrawn { .. } | Event::LockCardDrawn { .. } => {
                     antwerpen_support::private_event(e, viewer).expect("a private event")?
+                }
+                Event::ShippingTaken { .. } | Event::FactoryProduced { .. } => {
+                    masters_support::private_event(e, viewer).expect("a private event")?
                 }
                 _ => ensure(r == *e, || format!("{e:?} is public but was redacted"))?,
             }
@@ -958,7 +985,7 @@ fn ruleset_probes(game: &Game) -> Vec<Action> {
             v
         }
         Game::Antwerpen(g) => antwerpen_support::probes(g),
-        Game::Masters(_) => Vec::new(),
+        Game::Masters(g) => masters_support::probes(g),
     }
 }
 

@@ -2,13 +2,16 @@
 //! flows, raw materials on market + ships + stocks, every card), determinism, hidden
 //! information, and scenario tests per M- rule including the rulebook's worked examples.
 
-use havenbaron_engine::core::navigation::NavCard;
 use havenbaron_engine::masters::state::{Character, Stage};
 use havenbaron_engine::{
     Action, Colour, Config, DataSet, Event, Game, RuleError, Ruleset, masters,
 };
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
+
+/// The invariants shared with the conformance suite.
+#[path = "support/masters.rs"]
+mod masters_support;
 
 fn new_game(players: u8, seed: u64, variants: &[&str]) -> Game {
     let mut config = Config::new(Ruleset::Masters, players, seed);
@@ -33,87 +36,8 @@ fn m_mut(game: &mut Game) -> &mut masters::Game {
 }
 
 fn check_invariants(game: &Game) {
-    let g = m(game);
-    let (p, h, d) = (&g.state.public, &g.state.hidden, &g.data);
-    let base = &d.base;
-    let n = p.players as usize;
-    // Ships: each player has their ships; one per single-ship position.
-    let per = d.setup(p.players).ships as usize;
-    assert_eq!(p.fleet.ships.len(), per * n);
-    let mut seen = vec![0; base.board.len()];
-    for (id, s) in p.fleet.ships.iter().enumerate() {
-        assert_eq!(s.owner as usize, id / per);
-        if let Some(pos) = s.pos {
-            seen[pos as usize] += 1;
-            if !base.board.kind(pos).holds_many() {
-                assert_eq!(p.fleet.occupant[pos as usize], Some(id as u8));
-            }
-        } else {
-            assert!(s.cargo.is_none(), "a ship in supply carries nothing");
-        }
-    }
-    for (pos, &k) in seen.iter().enumerate() {
-        if !base.board.kind(pos as u8).holds_many() {
-            assert!(k <= 1, "two ships on {}", base.board.name(pos as u8));
-        }
-    }
-    // Raw materials: market + cargo + stocks == supply.
-    for (r, raw) in base.raws.iter().enumerate() {
-        let cargo = p
-            .fleet
-            .ships
-            .iter()
-            .filter(|s| s.cargo == Some(r as u8))
-            .count();
-        let stock: usize = p.seats.iter().map(|s| s.stock[r] as usize).sum();
-        assert_eq!(
-            p.market[r] as usize + cargo + stock,
-            raw.supply as usize,
-            "{}",
-            raw.id
-        );
-    }
-    for s in 0..n {
-        assert!(p.seats[s].stock.iter().sum::<u8>() <= 3, "stock limit");
-        assert!(h.hands[s].nav_count() <= 3, "hand limit");
-        assert!(p.seats[s].money >= 0, "no debt");
-        for i in 0..base.products.len() {
-            assert!(p.seats[s].known_products[i] <= h.hands[s].products[i]);
-        }
-        for i in 0..NavCard::COUNT {
-            assert!(p.seats[s].known_cards[i] <= h.hands[s].nav[i]);
-        }
-    }
-    // Money: the bank's flows balance the players' cash.
-    let total: i64 = p.seats.iter().map(|s| s.money as i64).sum();
-    assert_eq!(total, 15 * n as i64 + p.bank_paid);
-    // Products.
-    for (i, prod) in base.products.iter().enumerate() {
-        let in_piles: usize = h
-            .product_piles
-            .iter()
-            .flatten()
-            .filter(|&&c| c as usize == i)
-            .count();
-        let in_hands: usize = h.hands.iter().map(|x| x.products[i] as usize).sum();
-        assert_eq!(in_piles + in_hands, prod.copies as usize, "{}", prod.id);
-    }
-    // Assignments: display + pile + completed, each once.
-    let mut all: Vec<u8> = p.assignments.clone();
-    all.extend(&h.assignment_pile);
-    for s in &p.seats {
-        all.extend(&s.completed);
-    }
-    all.sort();
-    assert_eq!(all, (0..base.missions.len() as u8).collect::<Vec<_>>());
-    // Shipping cards.
-    for (i, &count) in base.navigation.iter().enumerate() {
-        let total = h.shipping_pile.iter().filter(|&&c| c as usize == i).count()
-            + p.shipping.iter().filter(|&&c| c as usize == i).count()
-            + h.hands.iter().map(|x| x.nav[i] as usize).sum::<usize>()
-            + p.seats.iter().map(|s| s.table[i] as usize).sum::<usize>()
-            + p.nav_discard[i] as usize;
-        assert_eq!(total, count as usize, "shipping card type {i}");
+    if let Err(e) = masters_support::invariants(m(game)) {
+        panic!("{e}");
     }
 }
 

@@ -650,3 +650,36 @@ impl<'a> Ctx<'a> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use havenbaron_engine::{Config, DataSet, Game, Ruleset};
+
+    use crate::{Budget, make_bot};
+
+    /// Greedy plays whole Antwerpen games from its view, always choosing a legal action, and
+    /// finishes them rather than running into the turn cap.
+    #[test]
+    fn greedy_plays_antwerpen_to_the_end() {
+        let data = DataSet::builtin();
+        let mut ended = 0;
+        for seed in 0..4u64 {
+            let players = 2 + (seed % 3) as u8;
+            let mut bots: Vec<_> = (0..players)
+                .map(|s| make_bot("greedy", &data, seed * 10 + s as u64).unwrap())
+                .collect();
+            let mut g = Game::new(&Config::new(Ruleset::Antwerpen, players, seed)).unwrap();
+            while let Some(s) = g.to_act() {
+                let legal = g.legal_actions();
+                let a = bots[s as usize].choose(&g.view(Some(s)), &legal, Budget::Default);
+                assert!(legal.contains(&a), "{a:?} is not legal");
+                g.apply(s, &a).unwrap();
+            }
+            ended += !g.outcome().unwrap().capped as u32;
+        }
+        assert!(
+            ended >= 3,
+            "only {ended} of 4 greedy games ended by the rules"
+        );
+    }
+}

@@ -193,16 +193,6 @@ impl<'a> Ctx<'a> {
                     .copied()
             }
             Stage::Trader => self.trade(legal),
-            Stage::Agent => legal
-                .iter()
-                .max_by_key(|a| match a {
-                    Action::CompleteMission { mission, joker } => {
-                        self.data().base.missions[*mission as usize].points as i32 * 10
-                            - joker.is_some() as i32
-                    }
-                    _ => 0,
-                })
-                .copied(),
             // The harbour with the most free sites: fewest rivals to share deliveries with.
             Stage::Build => legal
                 .iter()
@@ -229,8 +219,19 @@ impl<'a> Ctx<'a> {
                 .then_some(Action::ChooseCharacter { character: c })
         };
         let p = &self.v.public;
-        if let Some(a) = open(Character::ShippingAgent) {
-            return Some(a);
+        // The Shipping agent: the most valuable assignment the hand covers.
+        if let Some(a) = legal
+            .iter()
+            .filter(|a| matches!(a, Action::CompleteMission { .. }))
+            .max_by_key(|a| match a {
+                Action::CompleteMission { mission, joker } => {
+                    self.data().base.missions[*mission as usize].points as i32 * 10
+                        - joker.is_some() as i32
+                }
+                _ => 0,
+            })
+        {
+            return Some(*a);
         }
         if self.own_matching_in_harbour() > 0
             && let Some(a) = open(Character::Discharger)

@@ -24,7 +24,6 @@ pub fn stage_name(stage: Stage) -> &'static str {
         Stage::DeckHand => "Deck hand: shipping cards",
         Stage::Factory => "Discharger: a factory to name",
         Stage::Trader => "Trader",
-        Stage::Agent => "Shipping agent",
         Stage::Build => "Manufacturer",
         Stage::After => "after the character action",
         Stage::Ended => "the game is over",

@@ -722,7 +722,7 @@ impl State {
                     }
                     self.sail_on(data, None, sink);
                 }
-                Step::Turn if self.public.main_done && !self.has_extra_action(data) => {
+                Step::Turn if self.public.main_done && !self.may_go_on() => {
                     self.end_turn(sink);
                 }
                 _ => return,

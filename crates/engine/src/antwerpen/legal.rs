@@ -210,20 +210,18 @@ impl State {
         }
     }
 
-    /// After the main action: is there anything but ending the turn? (A-2; with nothing else
-    /// to do the turn ends by itself.)
-    pub(crate) fn has_extra_action(&self, data: &Data) -> bool {
+    /// After the main action: may anything but ending the turn follow? (A-2; when not, the
+    /// turn ends by itself.) Only public facts decide (C-6): product cards (all known in
+    /// Antwerpen) for a mission or an offer, and the number of ship and lock cards held that
+    /// were not received this turn; so the turn's staying open reveals nothing hidden.
+    pub(crate) fn may_go_on(&self) -> bool {
         let p = &self.public;
-        let seat = p.active;
-        let hand = &self.hidden.hands[seat as usize];
-        (!p.mission_done && self.can_complete(data, seat))
-            || (p.offers < MAX_OFFERS && hand.product_count() > 0)
-            || ShipCard::ALL.iter().any(|&c| {
-                c.in_own_turn() && hand.can_play_ship(c) && self.ship_card_playable(data, c)
-            })
-            || LockCard::ALL
-                .iter()
-                .any(|&c| hand.can_play_lock(c) && self.lock_card_playable(data, c))
+        let seat = p.active as usize;
+        let hand = &self.hidden.hands[seat];
+        let sp = &p.seats[seat];
+        (hand.product_count() > 0 && (!p.mission_done || p.offers < MAX_OFFERS))
+            || hand.ship_count() > sp.fresh_ship
+            || hand.lock_count() > sp.fresh_lock
     }
 
     /// Load and Extra ship: a free start with a raw material from the supply (no empty ships,
@@ -266,13 +264,6 @@ impl State {
                 });
             }
         }
-    }
-
-    pub(crate) fn can_complete(&self, data: &Data, seat: Seat) -> bool {
-        let hand = &self.hidden.hands[seat as usize];
-        hand.missions
-            .iter()
-            .any(|&m| covers(&hand.products, &data.missions[m as usize].need))
     }
 
     fn compose_actions(&self, data: &Data, out: &mut Vec<Action>) {

@@ -124,7 +124,11 @@ impl State {
                 self.buy_product(data, seat, product, sink)
             }
             (Stage::Trader, Action::EndAction) => self.public.stage = Stage::After,
-            (Stage::Agent, Action::CompleteMission { mission, joker }) => {
+            (Stage::Plan, Action::CompleteMission { mission, joker }) => {
+                // M-3.6: a worker on the Shipping agent completes this assignment.
+                let character = Character::ShippingAgent;
+                self.public.fields[character as usize] += 1;
+                emit(sink, || Event::CharacterChosen { seat, character });
                 self.complete(data, seat, mission, joker, sink);
                 self.public.stage = Stage::After;
             }
@@ -179,7 +183,7 @@ impl State {
                 p.trader = TraderSteps::default();
                 Stage::Trader
             }
-            Character::ShippingAgent => Stage::Agent,
+            Character::ShippingAgent => unreachable!("chosen with its assignment"),
             Character::Cashier => {
                 let amount = data.cashier[p.fields[c as usize] as usize - 1] as i32;
                 p.seats[seat as usize].money += amount;

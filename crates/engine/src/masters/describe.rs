@@ -105,7 +105,7 @@ impl Game {
                 )
             }
             Action::CompleteMission { mission, joker } => format!(
-                "complete assignment {}{}",
+                "dock worker on the Shipping agent: complete assignment {}{}",
                 b.mission_text(mission),
                 joker.map_or(String::new(), |p| format!(
                     ", a Joker for {}",
@@ -154,7 +154,7 @@ impl Game {
                 "M-5",
             ),
             Stage::Plan => (
-                "place a dock worker on a character with a free field, or play a shipping card first",
+                "place a dock worker on a character with a free field (the Shipping agent together with the assignment it completes), or play a shipping card first",
                 "M-2",
             ),
             Stage::ShipOwner => (
@@ -172,7 +172,6 @@ impl Game {
                 "sell or buy product cards (at most 3 transactions, never both ways for one product), or end the action",
                 "M-3.5",
             ),
-            Stage::Agent => ("complete a face-up assignment your products cover", "M-3.6"),
             Stage::Build => (
                 "choose the harbour for your factory (next free site, affordable)",
                 "M-3.8",

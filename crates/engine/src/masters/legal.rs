@@ -68,7 +68,14 @@ impl State {
             }
             Stage::Plan => {
                 for character in Character::ALL {
-                    if self.character_open(data, seat, character) {
+                    if !self.character_open(data, seat, character) {
+                        continue;
+                    }
+                    if character == Character::ShippingAgent {
+                        // The Shipping agent's worker and its assignment are one decision, so
+                        // the stage never says more than the player's choice (C-6).
+                        self.completions(data, seat, out);
+                    } else {
                         out.push(Action::ChooseCharacter { character });
                     }
                 }
@@ -121,7 +128,6 @@ impl State {
                 out.push(Action::EndAction);
                 self.card_actions(data, seat, out);
             }
-            Stage::Agent => self.completions(data, seat, out),
             Stage::Build => {
                 for (hi, sites) in data.layout(p.variants.factory_layout).iter().enumerate() {
                     if let Some(price) = self.next_site_price(data, hi)

@@ -104,8 +104,6 @@ pub enum Stage {
     Factory,
     /// The Trader's transactions (M-3.5).
     Trader,
-    /// The Shipping agent chooses the assignment (M-3.6).
-    Agent,
     /// The Manufacturer chooses the harbour (M-3.8).
     Build,
     /// After the character action: cards may still be played (M-2).
