@@ -9,8 +9,9 @@ use havenbaron_engine::{
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-/// The invariants shared with the conformance suite.
+/// The invariants shared with the conformance suite (which uses the rest of the module).
 #[path = "support/masters.rs"]
+#[allow(dead_code)]
 mod masters_support;
 
 fn new_game(players: u8, seed: u64, variants: &[&str]) -> Game {
