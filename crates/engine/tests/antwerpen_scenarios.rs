@@ -1830,9 +1830,12 @@ fn d4_bad_data_names_file_entry_and_reason() {
 // A replacement board for rules the reconstructed board cannot show
 // ---------------------------------------------------------------------------------------------
 
+/// A fresh folder for one test's data files (tests run in parallel: one folder per call).
 fn temp_dir(name: &str) -> std::path::PathBuf {
+    static NEXT: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
+    let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     let dir = std::env::temp_dir().join(format!(
-        "havenbaron-antwerpen-{}-{name}",
+        "havenbaron-antwerpen-{}-{name}-{n}",
         std::process::id()
     ));
     std::fs::create_dir_all(dir.join("antwerpen")).unwrap();
@@ -1926,6 +1929,7 @@ fn custom_game(players: u8) -> Game {
     std::fs::write(dir.join("antwerpen/board.toml"), TEST_BOARD).unwrap();
     std::fs::write(dir.join("antwerpen/cards.toml"), cards).unwrap();
     let data = DataSet::load(&DataSource::Dir(dir.clone())).unwrap_or_else(|e| panic!("{e}"));
+    let _ = std::fs::remove_dir_all(&dir);
     Game::with_data(&Config::new(Ruleset::Antwerpen, players, 1), &data).unwrap()
 }
 
