@@ -9,42 +9,15 @@ use serde::Deserialize;
 use crate::antwerpen::cards::{LockCard, ShipCard};
 use crate::core::board::{Board, PosId, PosKind};
 use crate::core::data::{DataError, DataSource, Problems};
+use crate::core::goods::{Goods, MissionFile, ProductFile, RawFile};
 
 pub const BOARD_TOML: &str = include_str!("../../data/antwerpen/board.toml");
 pub const CARDS_TOML: &str = include_str!("../../data/antwerpen/cards.toml");
 
-/// Product types per game (2 per harbour on the reconstructed board).
-pub const MAX_PRODUCTS: usize = 8;
-/// Raw material types per game.
-pub const MAX_RAWS: usize = 4;
+pub use crate::core::goods::{MAX_PRODUCTS, MAX_RAWS, Mission, Product, Raw};
+
 /// Locks per board (a lock's state is one bit).
 pub const MAX_LOCKS: usize = 8;
-
-#[derive(Clone, Debug, serde::Serialize)]
-pub struct Raw {
-    pub id: String,
-    pub colour: String,
-    pub supply: u8,
-}
-
-#[derive(Clone, Debug, serde::Serialize)]
-pub struct Product {
-    pub id: String,
-    /// The harbour position whose pile holds this product.
-    pub harbour: PosId,
-    pub points: u8,
-    pub copies: u8,
-}
-
-#[derive(Clone, Debug, serde::Serialize)]
-pub struct Mission {
-    /// Products asked for (a product may appear twice).
-    pub products: Vec<u8>,
-    /// The same as counts per product.
-    #[serde(skip)]
-    pub need: [u8; MAX_PRODUCTS],
-    pub points: u8,
-}
 
 /// Antwerpen's static facts, shared by every game (behind an `Arc`).
 #[derive(Clone, Debug, serde::Serialize)]
@@ -81,30 +54,6 @@ struct CardsFile {
     missions: Vec<MissionFile>,
     ship_cards: ShipFile,
     lock_cards: LockFile,
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct RawFile {
-    id: String,
-    colour: String,
-    supply: u8,
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct ProductFile {
-    id: String,
-    harbour: String,
-    points: u8,
-    copies: u8,
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct MissionFile {
-    products: Vec<String>,
-    points: u8,
 }
 
 #[derive(Deserialize)]
@@ -221,131 +170,16 @@ impl Data {
             );
         }
 
-        if cards.raws.is_empty() || cards.raws.len() > MAX_RAWS {
-            problems.error(
-                f,
-                "raw",
-                format!("there must be 1 to {MAX_RAWS} raw materials"),
-            );
-        }
-        for (i, r) in cards.raws.iter().enumerate() {
-            if cards.raws[..i].iter().any(|q| q.id == r.id) {
-                problems.error(
-                    f,
-                    &format!("raw {}", r.id),
-                    "duplicate raw material id".into(),
-                );
-            }
-            if r.supply == 0 {
-                problems.error(
-                    f,
-                    &format!("raw {}", r.id),
-                    "supply must be at least 1".into(),
-                );
-            }
-        }
-        let raw_index = |id: &str| cards.raws.iter().position(|r| r.id == id).map(|i| i as u8);
-
-        let mut accepts = vec![None; n];
-        let mut harbour_index = vec![None; n];
-        for (hi, &h) in board.harbours().iter().enumerate() {
-            harbour_index[h as usize] = Some(hi as u8);
-            let wanted = board.positions[h as usize].accepts.as_deref().unwrap_or("");
-            match raw_index(wanted) {
-                Some(r) => accepts[h as usize] = Some(r),
-                None => problems.error(
-                    bf,
-                    &format!("position {}", board.name(h)),
-                    format!("accepts `{wanted}`, which is not a raw material in {f}"),
-                ),
-            }
-        }
-
-        let mut products = Vec::new();
-        if cards.products.is_empty() || cards.products.len() > MAX_PRODUCTS {
-            problems.error(
-                f,
-                "product",
-                format!("there must be 1 to {MAX_PRODUCTS} products"),
-            );
-        }
-        for (i, p) in cards.products.iter().enumerate() {
-            let entry = format!("product {}", p.id);
-            if cards.products[..i].iter().any(|q| q.id == p.id) {
-                problems.error(f, &entry, "duplicate product id".into());
-            }
-            if p.copies == 0 {
-                problems.error(f, &entry, "copies must be at least 1".into());
-            }
-            match board.find(&p.harbour) {
-                Some(h) if board.kind(h) == PosKind::Harbour => products.push(Product {
-                    id: p.id.clone(),
-                    harbour: h,
-                    points: p.points,
-                    copies: p.copies,
-                }),
-                _ => problems.error(
-                    f,
-                    &entry,
-                    format!("harbour `{}` is not a harbour on the board", p.harbour),
-                ),
-            }
-        }
-        for &h in board.harbours() {
-            let copies: usize = products
-                .iter()
-                .filter(|p| p.harbour == h)
-                .map(|p| p.copies as usize)
-                .sum();
-            if copies == 0 {
-                problems.error(
-                    f,
-                    "product",
-                    format!("harbour {} has no product cards", board.name(h)),
-                );
-            }
-            if copies > 200 {
-                problems.error(
-                    f,
-                    "product",
-                    format!("harbour {} has more than 200 product cards", board.name(h)),
-                );
-            }
-        }
-
-        let mut missions = Vec::new();
-        for (i, m) in cards.missions.iter().enumerate() {
-            let entry = format!("mission {} ({})", i + 1, m.products.join("+"));
-            if m.products.is_empty() || m.products.len() > 3 {
-                problems.error(f, &entry, "a mission asks for 1 to 3 products".into());
-            }
-            let mut need = [0u8; MAX_PRODUCTS];
-            let mut list = Vec::new();
-            for name in &m.products {
-                match cards.products.iter().position(|p| &p.id == name) {
-                    Some(p) if p < MAX_PRODUCTS => {
-                        need[p] += 1;
-                        list.push(p as u8);
-                    }
-                    _ => problems.error(f, &entry, format!("unknown product `{name}`")),
-                }
-            }
-            if m.points == 0 {
-                problems.error(f, &entry, "points must be at least 1".into());
-            }
-            missions.push(Mission {
-                products: list,
-                need,
-                points: m.points,
-            });
-        }
-        if missions.len() < 13 || missions.len() > 250 {
-            problems.error(
-                f,
-                "mission",
-                "there must be 13 to 250 missions (3 per player for 4 players, and a pile)".into(),
-            );
-        }
+        let goods = Goods::check(
+            f,
+            bf,
+            &board,
+            &cards.raws,
+            &cards.products,
+            &cards.missions,
+            13,
+            problems,
+        );
         let s = &cards.ship_cards;
         let ship_cards = [
             s.sail_alone,
@@ -380,22 +214,14 @@ impl Data {
         }
         Some(Data {
             board,
-            raws: cards
-                .raws
-                .into_iter()
-                .map(|r| Raw {
-                    id: r.id,
-                    colour: r.colour,
-                    supply: r.supply,
-                })
-                .collect(),
-            products,
-            missions,
+            raws: goods.raws,
+            products: goods.products,
+            missions: goods.missions,
             ship_cards,
             lock_cards,
             locks,
-            accepts,
-            harbour_index,
+            accepts: goods.accepts,
+            harbour_index: goods.harbour_index,
             channel_lock,
         })
     }

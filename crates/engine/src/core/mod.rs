@@ -5,6 +5,7 @@ pub mod board;
 pub mod data;
 pub mod deck;
 pub mod fleet;
+pub mod goods;
 pub mod market;
 pub mod navigation;
 pub mod sailing;

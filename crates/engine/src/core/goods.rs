@@ -1,0 +1,227 @@
+//! What every rule set ships and earns: raw materials, product cards per harbour and missions
+//! (RULES D-2, D-4), in one file shape and one validation for every rule set's `cards.toml`.
+
+use serde::Deserialize;
+
+use crate::core::board::{Board, PosId, PosKind};
+use crate::core::data::Problems;
+
+/// Product types per game (2 per harbour in every game); arrays of this size hold counts.
+pub const MAX_PRODUCTS: usize = 8;
+/// Raw material types per game.
+pub const MAX_RAWS: usize = 4;
+
+#[derive(Clone, Debug, serde::Serialize)]
+pub struct Raw {
+    pub id: String,
+    pub colour: String,
+    pub supply: u8,
+}
+
+#[derive(Clone, Debug, serde::Serialize)]
+pub struct Product {
+    pub id: String,
+    /// The harbour position whose pile holds this product.
+    pub harbour: PosId,
+    pub points: u8,
+    pub copies: u8,
+}
+
+#[derive(Clone, Debug, serde::Serialize)]
+pub struct Mission {
+    /// Products asked for (a product may appear twice).
+    pub products: Vec<u8>,
+    /// The same as counts per product.
+    #[serde(skip)]
+    pub need: [u8; MAX_PRODUCTS],
+    pub points: u8,
+}
+
+/// `[[raw]]` in a cards file.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawFile {
+    id: String,
+    colour: String,
+    supply: u8,
+}
+
+/// `[[product]]` in a cards file.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ProductFile {
+    id: String,
+    harbour: String,
+    points: u8,
+    copies: u8,
+}
+
+/// `[[mission]]` in a cards file.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct MissionFile {
+    products: Vec<String>,
+    points: u8,
+}
+
+/// The validated goods of a rule set, with lookups by board position.
+pub struct Goods {
+    pub raws: Vec<Raw>,
+    pub products: Vec<Product>,
+    pub missions: Vec<Mission>,
+    /// Per position: the raw material a harbour accepts.
+    pub accepts: Vec<Option<u8>>,
+    /// Per position: index of a harbour in `board.harbours()`.
+    pub harbour_index: Vec<Option<u8>>,
+}
+
+impl Goods {
+    /// Checks the goods of cards file `file` against `board` (from `board_file`), recording
+    /// every problem with its entry and reason. `min_missions`: enough to deal the hands.
+    pub fn check(
+        file: &str,
+        board_file: &str,
+        board: &Board,
+        raws: &[RawFile],
+        products: &[ProductFile],
+        missions: &[MissionFile],
+        min_missions: usize,
+        problems: &mut Problems,
+    ) -> Goods {
+        let f = file;
+        if raws.is_empty() || raws.len() > MAX_RAWS {
+            problems.error(
+                f,
+                "raw",
+                format!("there must be 1 to {MAX_RAWS} raw materials"),
+            );
+        }
+        for (i, r) in raws.iter().enumerate() {
+            let entry = format!("raw {}", r.id);
+            if raws[..i].iter().any(|q| q.id == r.id) {
+                problems.error(f, &entry, "duplicate raw material id".into());
+            }
+            if r.supply == 0 {
+                problems.error(f, &entry, "supply must be at least 1".into());
+            }
+        }
+        let raw_index = |id: &str| raws.iter().position(|r| r.id == id).map(|i| i as u8);
+
+        let mut accepts = vec![None; board.len()];
+        let mut harbour_index = vec![None; board.len()];
+        for (hi, &h) in board.harbours().iter().enumerate() {
+            harbour_index[h as usize] = Some(hi as u8);
+            let wanted = board.positions[h as usize].accepts.as_deref().unwrap_or("");
+            match raw_index(wanted) {
+                Some(r) => accepts[h as usize] = Some(r),
+                None => problems.error(
+                    board_file,
+                    &format!("position {}", board.name(h)),
+                    format!("accepts `{wanted}`, which is not a raw material in {f}"),
+                ),
+            }
+        }
+
+        let mut goods_products = Vec::new();
+        if products.is_empty() || products.len() > MAX_PRODUCTS {
+            problems.error(
+                f,
+                "product",
+                format!("there must be 1 to {MAX_PRODUCTS} products"),
+            );
+        }
+        for (i, p) in products.iter().enumerate() {
+            let entry = format!("product {}", p.id);
+            if products[..i].iter().any(|q| q.id == p.id) {
+                problems.error(f, &entry, "duplicate product id".into());
+            }
+            if p.copies == 0 {
+                problems.error(f, &entry, "copies must be at least 1".into());
+            }
+            match board.find(&p.harbour) {
+                Some(h) if board.kind(h) == PosKind::Harbour => goods_products.push(Product {
+                    id: p.id.clone(),
+                    harbour: h,
+                    points: p.points,
+                    copies: p.copies,
+                }),
+                _ => problems.error(
+                    f,
+                    &entry,
+                    format!("harbour `{}` is not a harbour on the board", p.harbour),
+                ),
+            }
+        }
+        for &h in board.harbours() {
+            let copies: usize = goods_products
+                .iter()
+                .filter(|p| p.harbour == h)
+                .map(|p| p.copies as usize)
+                .sum();
+            if copies == 0 {
+                problems.error(
+                    f,
+                    "product",
+                    format!("harbour {} has no product cards", board.name(h)),
+                );
+            }
+            if copies > 200 {
+                problems.error(
+                    f,
+                    "product",
+                    format!("harbour {} has more than 200 product cards", board.name(h)),
+                );
+            }
+        }
+
+        let mut goods_missions = Vec::new();
+        for (i, m) in missions.iter().enumerate() {
+            let entry = format!("mission {} ({})", i + 1, m.products.join("+"));
+            if m.products.is_empty() || m.products.len() > 3 {
+                problems.error(f, &entry, "a mission asks for 1 to 3 products".into());
+            }
+            let mut need = [0u8; MAX_PRODUCTS];
+            let mut list = Vec::new();
+            for name in &m.products {
+                match products.iter().position(|p| &p.id == name) {
+                    Some(p) if p < MAX_PRODUCTS => {
+                        need[p] += 1;
+                        list.push(p as u8);
+                    }
+                    _ => problems.error(f, &entry, format!("unknown product `{name}`")),
+                }
+            }
+            if m.points == 0 {
+                problems.error(f, &entry, "points must be at least 1".into());
+            }
+            goods_missions.push(Mission {
+                products: list,
+                need,
+                points: m.points,
+            });
+        }
+        if goods_missions.len() < min_missions || goods_missions.len() > 250 {
+            problems.error(
+                f,
+                "mission",
+                format!(
+                    "there must be {min_missions} to 250 missions (3 per player for 4 players, and a pile)"
+                ),
+            );
+        }
+        Goods {
+            raws: raws
+                .iter()
+                .map(|r| Raw {
+                    id: r.id.clone(),
+                    colour: r.colour.clone(),
+                    supply: r.supply,
+                })
+                .collect(),
+            products: goods_products,
+            missions: goods_missions,
+            accepts,
+            harbour_index,
+        }
+    }
+}
