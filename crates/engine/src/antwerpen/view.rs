@@ -9,6 +9,7 @@ use serde::{Deserialize, Serialize};
 use crate::antwerpen::cards::{LockCard, ShipCard};
 use crate::antwerpen::data::{Data, MAX_PRODUCTS};
 use crate::antwerpen::state::{Hand, Hidden, Public, State};
+use crate::core::goods::deal_products;
 use crate::core::seat::Seat;
 
 /// Sizes of a seat's hand: public (C-6).
@@ -98,49 +99,20 @@ impl State {
             hands[s].products = view.public.seats[s].known_products;
         }
 
-        // Products: per harbour, the unseen cards fill the pile under its face-up top; any
-        // left over (none while the known hands are the whole hands) go to opponents.
-        let mut unseen = [0i32; MAX_PRODUCTS];
-        for (i, p) in data.products.iter().enumerate() {
-            unseen[i] = p.copies as i32;
-        }
-        for hand in &hands {
-            for (i, n) in hand.products.iter().enumerate() {
-                unseen[i] -= *n as i32;
-            }
-        }
-        let mut product_piles = Vec::new();
-        let mut to_opponents = Vec::new();
-        for (hi, &harbour) in data.board.harbours().iter().enumerate() {
-            let top = view.piles.product_tops.get(hi).copied().flatten();
-            if let Some(t) = top {
-                unseen[t as usize] -= 1;
-            }
-            let mut pool: Vec<u8> = Vec::new();
-            for (i, p) in data.products.iter().enumerate() {
-                if p.harbour == harbour {
-                    pool.extend(std::iter::repeat_n(i as u8, unseen[i].max(0) as usize));
-                }
-            }
-            pool.shuffle(&mut rng);
-            let size = (view.piles.products[hi] as usize).saturating_sub(top.is_some() as usize);
-            let mut pile: Vec<u8> = pool.split_off(pool.len().saturating_sub(size));
-            to_opponents.extend(pool);
-            if let Some(t) = top {
-                pile.push(t);
-            }
-            product_piles.push(pile);
-        }
-        to_opponents.shuffle(&mut rng);
-        for &s in &others {
-            let unknown = view.hand_sizes[s]
-                .products
-                .saturating_sub(hands[s].product_count());
-            for _ in 0..unknown {
-                if let Some(p) = to_opponents.pop() {
-                    hands[s].products[p as usize] += 1;
-                }
-            }
+        // Products: the unseen cards fill the piles and the opponents' unknown cards.
+        let mut products: Vec<[u8; MAX_PRODUCTS]> = hands.iter().map(|h| h.products).collect();
+        let sizes: Vec<u8> = view.hand_sizes.iter().map(|h| h.products).collect();
+        let product_piles = deal_products(
+            &data.products,
+            &data.board,
+            &mut products,
+            &sizes,
+            &view.piles.products,
+            &view.piles.product_tops,
+            &mut rng,
+        );
+        for (hand, p) in hands.iter_mut().zip(products) {
+            hand.products = p;
         }
 
         // Missions: everything not in my hand, not completed and not discarded face up.

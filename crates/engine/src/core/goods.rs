@@ -225,3 +225,60 @@ impl Goods {
         }
     }
 }
+
+/// Determinization of product cards (C-6): the cards nobody can place are shuffled into the
+/// piles of their harbours (under each face-up top, keeping every pile's size) and the hands,
+/// each filled up to its public size. `hands` holds what is known of each hand on entry (the
+/// viewer's whole hand, the cards others were seen taking) and the sampled hands on return.
+pub fn deal_products<R: rand::Rng>(
+    products: &[Product],
+    board: &Board,
+    hands: &mut [[u8; MAX_PRODUCTS]],
+    hand_sizes: &[u8],
+    pile_sizes: &[u8],
+    tops: &[Option<u8>],
+    rng: &mut R,
+) -> Vec<Vec<u8>> {
+    use rand::seq::SliceRandom;
+    let mut unseen = [0i32; MAX_PRODUCTS];
+    for (i, p) in products.iter().enumerate() {
+        unseen[i] = p.copies as i32;
+    }
+    for hand in hands.iter() {
+        for (i, n) in hand.iter().enumerate() {
+            unseen[i] -= *n as i32;
+        }
+    }
+    let mut piles = Vec::new();
+    let mut to_hands = Vec::new();
+    for (hi, &harbour) in board.harbours().iter().enumerate() {
+        let top = tops.get(hi).copied().flatten();
+        if let Some(t) = top {
+            unseen[t as usize] -= 1;
+        }
+        let mut pool: Vec<u8> = Vec::new();
+        for (i, p) in products.iter().enumerate() {
+            if p.harbour == harbour {
+                pool.extend(std::iter::repeat_n(i as u8, unseen[i].max(0) as usize));
+            }
+        }
+        pool.shuffle(rng);
+        let size = (pile_sizes[hi] as usize).saturating_sub(top.is_some() as usize);
+        let mut pile = pool.split_off(pool.len().saturating_sub(size));
+        to_hands.extend(pool);
+        if let Some(t) = top {
+            pile.push(t);
+        }
+        piles.push(pile);
+    }
+    to_hands.shuffle(rng);
+    for (hand, &size) in hands.iter_mut().zip(hand_sizes) {
+        let held: u8 = hand.iter().sum();
+        for _ in held..size {
+            if let Some(p) = to_hands.pop() {
+                hand[p as usize] += 1;
+            }
+        }
+    }
+    piles
+}

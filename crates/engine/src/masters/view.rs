@@ -5,6 +5,7 @@ use rand::seq::SliceRandom;
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 
+use crate::core::goods::deal_products;
 use crate::core::navigation::NavCard;
 use crate::core::seat::Seat;
 use crate::masters::data::Data;
@@ -94,49 +95,20 @@ impl State {
             hands[s].nav = pub_.seats[s].known_cards;
         }
 
-        // Products: copies minus every card the viewer can place.
-        let mut unseen = [0i32; MAX_PRODUCTS];
-        for (i, p) in base.products.iter().enumerate() {
-            unseen[i] = p.copies as i32;
-        }
-        for (s, hand) in hands.iter().enumerate() {
-            let _ = s;
-            for (i, n) in hand.products.iter().enumerate() {
-                unseen[i] -= *n as i32;
-            }
-        }
-        let mut product_piles = Vec::new();
-        let mut to_opponents = Vec::new();
-        for (hi, &harbour) in base.board.harbours().iter().enumerate() {
-            let top = view.piles.product_tops.get(hi).copied().flatten();
-            if let Some(t) = top {
-                unseen[t as usize] -= 1;
-            }
-            let mut pool: Vec<u8> = Vec::new();
-            for (i, p) in base.products.iter().enumerate() {
-                if p.harbour == harbour {
-                    pool.extend(std::iter::repeat_n(i as u8, unseen[i].max(0) as usize));
-                }
-            }
-            pool.shuffle(&mut rng);
-            let size = view.piles.products[hi] as usize - top.is_some() as usize;
-            let mut pile = pool.split_off(pool.len().saturating_sub(size));
-            to_opponents.extend(pool);
-            if let Some(t) = top {
-                pile.push(t);
-            }
-            product_piles.push(pile);
-        }
-        to_opponents.shuffle(&mut rng);
-        for &s in &others {
-            let missing = view.hand_sizes[s]
-                .products
-                .saturating_sub(hands[s].product_count());
-            for _ in 0..missing {
-                if let Some(p) = to_opponents.pop() {
-                    hands[s].products[p as usize] += 1;
-                }
-            }
+        // Products: the unseen cards fill the piles and the opponents' unknown cards.
+        let mut products: Vec<[u8; MAX_PRODUCTS]> = hands.iter().map(|h| h.products).collect();
+        let sizes: Vec<u8> = view.hand_sizes.iter().map(|h| h.products).collect();
+        let product_piles = deal_products(
+            &base.products,
+            &base.board,
+            &mut products,
+            &sizes,
+            &view.piles.products,
+            &view.piles.product_tops,
+            &mut rng,
+        );
+        for (hand, p) in hands.iter_mut().zip(products) {
+            hand.products = p;
         }
 
         // Shipping cards: all but hands (own, and opponents' seen cards), display, discards,
