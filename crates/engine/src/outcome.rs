@@ -31,6 +31,32 @@ pub struct Outcome {
     pub rounds: u32,
 }
 
+impl Outcome {
+    /// Ranks the scores by total, then by `tie_break` (higher is better; the rule set's
+    /// tie-breaks), sharing a rank when both are equal; the winners are the seats ranked 1.
+    pub fn ranked<K: Ord + Copy>(
+        mut scores: Vec<SeatScore>,
+        tie_break: impl Fn(&SeatScore) -> K,
+        capped: bool,
+        rounds: u32,
+    ) -> Outcome {
+        let keys: Vec<(i32, K)> = scores.iter().map(|s| (s.total, tie_break(s))).collect();
+        for (s, r) in scores.iter_mut().zip(rank_by(&keys)) {
+            s.rank = r;
+        }
+        Outcome {
+            winners: scores
+                .iter()
+                .filter(|s| s.rank == 1)
+                .map(|s| s.seat)
+                .collect(),
+            scores,
+            capped,
+            rounds,
+        }
+    }
+}
+
 /// Ranks seats by a key (higher is better); equal keys share a rank.
 pub fn rank_by<K: Ord + Copy>(keys: &[K]) -> Vec<u8> {
     keys.iter()

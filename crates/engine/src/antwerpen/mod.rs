@@ -50,7 +50,7 @@ use crate::action::Action;
 use crate::config::{Config, ConfigError, Ruleset};
 use crate::core::seat::Seat;
 use crate::core::sink::Sink;
-use crate::outcome::{Outcome, SeatScore, rank_by};
+use crate::outcome::{Outcome, SeatScore};
 
 /// Antwerpen has no variants.
 pub const VARIANTS: [&str; 0] = [];
@@ -120,7 +120,7 @@ impl Game {
         if p.step != Step::Ended {
             return None;
         }
-        let mut scores: Vec<SeatScore> = (0..p.players)
+        let scores: Vec<SeatScore> = (0..p.players)
             .map(|seat| {
                 let hand = &self.state.hidden.hands[seat as usize];
                 let products: i32 = hand
@@ -143,19 +143,6 @@ impl Game {
                 }
             })
             .collect();
-        let keys: Vec<(i32, i32)> = scores.iter().map(|s| (s.total, s.missions)).collect();
-        for (s, r) in scores.iter_mut().zip(rank_by(&keys)) {
-            s.rank = r;
-        }
-        Some(Outcome {
-            winners: scores
-                .iter()
-                .filter(|s| s.rank == 1)
-                .map(|s| s.seat)
-                .collect(),
-            scores,
-            capped: p.capped,
-            rounds: p.turn,
-        })
+        Some(Outcome::ranked(scores, |s| s.missions, p.capped, p.turn))
     }
 }

@@ -35,7 +35,7 @@ use crate::config::{Config, ConfigError, Ruleset};
 use crate::core::navigation::NavCard;
 use crate::core::seat::Seat;
 use crate::core::sink::Sink;
-use crate::outcome::{Outcome, SeatScore, rank_by};
+use crate::outcome::{Outcome, SeatScore};
 
 pub const VARIANTS: [&str; 3] = ["fixed_rounds", "auction", "factory_layout"];
 
@@ -124,7 +124,7 @@ impl Game {
             return None;
         }
         let base = &self.data.base;
-        let mut scores: Vec<SeatScore> = (0..p.players)
+        let scores: Vec<SeatScore> = (0..p.players)
             .map(|seat| {
                 let hand = &self.state.hidden.hands[seat as usize];
                 let sp = &p.seats[seat as usize];
@@ -150,22 +150,11 @@ impl Game {
                 }
             })
             .collect();
-        let keys: Vec<(i32, i32, i32)> = scores
-            .iter()
-            .map(|s| (s.total, s.missions, p.seats[s.seat as usize].money))
-            .collect();
-        for (s, r) in scores.iter_mut().zip(rank_by(&keys)) {
-            s.rank = r;
-        }
-        Some(Outcome {
-            winners: scores
-                .iter()
-                .filter(|s| s.rank == 1)
-                .map(|s| s.seat)
-                .collect(),
+        Some(Outcome::ranked(
             scores,
-            capped: p.capped,
-            rounds: p.round,
-        })
+            |s| (s.missions, p.seats[s.seat as usize].money),
+            p.capped,
+            p.round,
+        ))
     }
 }

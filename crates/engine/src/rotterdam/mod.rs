@@ -35,7 +35,7 @@ use crate::action::Action;
 use crate::config::{Config, ConfigError, Ruleset};
 use crate::core::seat::Seat;
 use crate::core::sink::Sink;
-use crate::outcome::{Outcome, SeatScore, rank_by};
+use crate::outcome::{Outcome, SeatScore};
 
 /// The variants Rotterdam knows.
 pub const VARIANTS: [&str; 2] = ["safe_harbour", "open_products"];
@@ -111,7 +111,7 @@ impl Game {
         if p.step != Step::Ended {
             return None;
         }
-        let mut scores: Vec<SeatScore> = (0..p.players)
+        let scores: Vec<SeatScore> = (0..p.players)
             .map(|seat| {
                 let hand = &self.state.hidden.hands[seat as usize];
                 let sp = &p.seats[seat as usize];
@@ -139,22 +139,11 @@ impl Game {
                 }
             })
             .collect();
-        let keys: Vec<(i32, i32, i32)> = scores
-            .iter()
-            .map(|s| (s.total, s.missions, s.product_cards))
-            .collect();
-        for (s, r) in scores.iter_mut().zip(rank_by(&keys)) {
-            s.rank = r;
-        }
-        Some(Outcome {
-            winners: scores
-                .iter()
-                .filter(|s| s.rank == 1)
-                .map(|s| s.seat)
-                .collect(),
+        Some(Outcome::ranked(
             scores,
-            capped: p.capped,
-            rounds: p.round,
-        })
+            |s| (s.missions, s.product_cards),
+            p.capped,
+            p.round,
+        ))
     }
 }
