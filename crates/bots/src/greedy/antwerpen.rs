@@ -21,6 +21,7 @@ use havenbaron_engine::core::board::PosKind;
 use havenbaron_engine::{Action, Colour};
 
 use super::sailing::{FAR, Harbours};
+use super::wants::Wants;
 
 const PRODUCTS: usize = antwerpen::data::MAX_PRODUCTS;
 
@@ -58,25 +59,10 @@ impl<'a> Ctx<'a> {
         let d = &bot.data;
         let me = v.viewer.unwrap_or(0);
         let hand = v.hand.clone().unwrap_or_default();
-        let mut want = [0i32; PRODUCTS];
-        let mut used = [0u8; PRODUCTS];
-        for &m in &hand.missions {
-            let mission = &d.missions[m as usize];
-            let missing: i32 = (0..PRODUCTS)
-                .map(|p| (mission.need[p] as i32 - hand.products[p] as i32).max(0))
-                .sum();
-            let weight = 10 - 3 * missing + mission.points as i32;
-            for p in 0..PRODUCTS {
-                if mission.need[p] > hand.products[p] {
-                    want[p] += weight.max(1);
-                }
-                used[p] = used[p].max(mission.need[p]);
-            }
-        }
-        let mut surplus = [0u8; PRODUCTS];
-        for p in 0..PRODUCTS {
-            surplus[p] = hand.products[p].saturating_sub(used[p]);
-        }
+        let Wants { want, surplus } = Wants::new(
+            hand.missions.iter().map(|&m| &d.missions[m as usize]),
+            &hand.products,
+        );
         Ctx {
             bot,
             v,

@@ -14,6 +14,7 @@ use havenbaron_engine::masters::state::{Character, Stage};
 use havenbaron_engine::{Action, Colour, masters};
 
 use super::sailing::Harbours;
+use super::wants::Wants;
 
 const PRODUCTS: usize = havenbaron_engine::rotterdam::data::MAX_PRODUCTS;
 
@@ -51,25 +52,13 @@ impl<'a> Ctx<'a> {
         let base = &bot.data.base;
         let me = v.viewer.unwrap_or(0);
         let hand = v.hand.clone().unwrap_or_default();
-        let mut want = [0i32; PRODUCTS];
-        let mut used = [0u8; PRODUCTS];
-        for &a in &v.public.assignments {
-            let m = &base.missions[a as usize];
-            let missing: i32 = (0..PRODUCTS)
-                .map(|p| (m.need[p] as i32 - hand.products[p] as i32).max(0))
-                .sum();
-            let weight = 10 - 3 * missing + m.points as i32;
-            for p in 0..PRODUCTS {
-                if m.need[p] > hand.products[p] {
-                    want[p] += weight.max(1);
-                }
-                used[p] = used[p].max(m.need[p]);
-            }
-        }
-        let mut surplus = [0u8; PRODUCTS];
-        for p in 0..PRODUCTS {
-            surplus[p] = hand.products[p].saturating_sub(used[p]);
-        }
+        let Wants { want, surplus } = Wants::new(
+            v.public
+                .assignments
+                .iter()
+                .map(|&a| &base.missions[a as usize]),
+            &hand.products,
+        );
         Ctx {
             bot,
             v,

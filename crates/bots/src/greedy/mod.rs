@@ -5,6 +5,7 @@ mod antwerpen;
 mod masters;
 mod rotterdam;
 mod sailing;
+mod wants;
 
 use havenbaron_engine::{Action, DataSet, View};
 use rand::{RngExt, SeedableRng};

@@ -9,7 +9,7 @@ use serde::Deserialize;
 use crate::antwerpen::cards::{LockCard, ShipCard};
 use crate::core::board::{Board, PosId, PosKind};
 use crate::core::data::{DataError, DataSource, Problems};
-use crate::core::goods::{Goods, MissionFile, ProductFile, RawFile};
+use crate::core::goods::{Goods, MissionFile, ProductFile, RawFile, Sections};
 
 pub const BOARD_TOML: &str = include_str!("../../data/antwerpen/board.toml");
 pub const CARDS_TOML: &str = include_str!("../../data/antwerpen/cards.toml");
@@ -171,12 +171,13 @@ impl Data {
         }
 
         let goods = Goods::check(
-            f,
-            bf,
+            (f, bf),
             &board,
-            &cards.raws,
-            &cards.products,
-            &cards.missions,
+            Sections {
+                raws: &cards.raws,
+                products: &cards.products,
+                missions: &cards.missions,
+            },
             13,
             problems,
         );

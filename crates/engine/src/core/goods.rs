@@ -64,6 +64,13 @@ pub struct MissionFile {
     points: u8,
 }
 
+/// The goods sections of a cards file, as read.
+pub struct Sections<'a> {
+    pub raws: &'a [RawFile],
+    pub products: &'a [ProductFile],
+    pub missions: &'a [MissionFile],
+}
+
 /// The validated goods of a rule set, with lookups by board position.
 pub struct Goods {
     pub raws: Vec<Raw>,
@@ -79,16 +86,18 @@ impl Goods {
     /// Checks the goods of cards file `file` against `board` (from `board_file`), recording
     /// every problem with its entry and reason. `min_missions`: enough to deal the hands.
     pub fn check(
-        file: &str,
-        board_file: &str,
+        (file, board_file): (&str, &str),
         board: &Board,
-        raws: &[RawFile],
-        products: &[ProductFile],
-        missions: &[MissionFile],
+        sections: Sections,
         min_missions: usize,
         problems: &mut Problems,
     ) -> Goods {
         let f = file;
+        let Sections {
+            raws,
+            products,
+            missions,
+        } = sections;
         if raws.is_empty() || raws.len() > MAX_RAWS {
             problems.error(
                 f,

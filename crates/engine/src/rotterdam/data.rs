@@ -7,7 +7,7 @@ use serde::Deserialize;
 
 use crate::core::board::{Board, PosKind};
 use crate::core::data::{DataError, DataSource, Problems};
-use crate::core::goods::{Goods, MissionFile, ProductFile, RawFile};
+use crate::core::goods::{Goods, MissionFile, ProductFile, RawFile, Sections};
 use crate::rotterdam::cards::NavCard;
 
 pub const BOARD_TOML: &str = include_str!("../../data/rotterdam/board.toml");
@@ -100,12 +100,13 @@ impl Data {
         let before = problems.error_count();
 
         let goods = Goods::check(
-            f,
-            &board_file,
+            (f, &board_file),
             &board,
-            &cards.raws,
-            &cards.products,
-            &cards.missions,
+            Sections {
+                raws: &cards.raws,
+                products: &cards.products,
+                missions: &cards.missions,
+            },
             12,
             problems,
         );
