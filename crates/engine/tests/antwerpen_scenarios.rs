@@ -1678,6 +1678,44 @@ fn c6_views_hide_hands_and_determinize_from_the_view() {
     }
 }
 
+/// C-6: whether a decision appears, and whose, depends on public facts only. In random games,
+/// a game determinized from another seat's view, given the same action of the seat to act,
+/// asks the same seat for the same kind of decision as the real game (the Anchor, anchor card
+/// and Double yield windows, the turn's staying open, an offer's answer).
+#[test]
+fn c6_whether_a_decision_appears_reveals_nothing_hidden() {
+    use rand::{RngExt, SeedableRng};
+    let data = DataSet::builtin();
+    let shape = |g: &Game| (g.to_act(), std::mem::discriminant(&step(g)));
+    for (players, seed) in [(2u8, 41u64), (3, 42), (4, 43)] {
+        let mut g = game(players, seed);
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+        for k in 0..3000u64 {
+            let Some(seat) = g.to_act() else { break };
+            let choices = legal(&g);
+            let a = choices[rng.random_range(0..choices.len())];
+            let viewer = (seat + 1 + (k % (players as u64 - 1)) as u8) % players;
+            let mut sampled = Game::determinize(&g.view(Some(viewer)), &data, seed * 1000 + k);
+            assert_eq!(shape(&sampled), shape(&g));
+            assert!(
+                !legal(&sampled).is_empty(),
+                "a sampled decision has a choice"
+            );
+            act(&mut g, seat, a);
+            if legal(&sampled).contains(&a) {
+                sampled.apply(seat, &a).unwrap();
+                assert_eq!(
+                    shape(&sampled),
+                    shape(&g),
+                    "after {a:?} by seat {seat}, seen by seat {viewer}: {:?} vs {:?}",
+                    step(&sampled),
+                    step(&g)
+                );
+            }
+        }
+    }
+}
+
 // ---------------------------------------------------------------------------------------------
 // D-4 data
 // ---------------------------------------------------------------------------------------------

@@ -636,6 +636,129 @@ fn ship_owner_limits() {
     game.apply(seat, &Action::EndAction).unwrap();
 }
 
+/// M-3.1 (ruling: a unit bought to load a ship counts as buying it, Extra cargo included):
+/// an Extra cargo card played inside a Ship owner action that buys oil for its ship forbids
+/// selling oil in the rest of that action, as the Ship owner's own placement does.
+#[test]
+fn extra_cargo_purchase_counts_as_buying_in_the_ship_owner_action() {
+    use havenbaron_engine::core::navigation::NavCard;
+    let mut game = new_game(2, 9, &[]);
+    to_planning(&mut game);
+    let seat = game.to_act().unwrap();
+    let other = 1 - seat;
+    let base = m(&game).data.base.clone();
+    let raw = |id: &str| base.raws.iter().position(|r| r.id == id).unwrap() as u8;
+    let (grain, oil) = (raw("grain"), raw("oil"));
+    {
+        let s = &mut m_mut(&mut game).state;
+        // An Extra cargo card into the seat's hand, taken from the pile or the display.
+        let card = NavCard::ExtraCargo as u8;
+        if let Some(at) = s.hidden.shipping_pile.iter().position(|&c| c == card) {
+            s.hidden.shipping_pile.remove(at);
+        } else {
+            let at = s.public.shipping.iter().position(|&c| c == card).unwrap();
+            s.public.shipping.remove(at);
+        }
+        s.hidden.hands[seat as usize].nav[card as usize] += 1;
+        // Grain dearer (two units in the other seat's stock), so that after one oil is bought
+        // oil (2) ties with fruit (2) as the cheapest free unit.
+        s.public.market[grain as usize] -= 2;
+        s.public.seats[other as usize].stock[grain as usize] += 2;
+    }
+    check_invariants(&game);
+    game.apply(
+        seat,
+        &Action::ChooseCharacter {
+            character: Character::ShipOwner,
+        },
+    )
+    .unwrap();
+    game.apply(
+        seat,
+        &Action::PlayCard {
+            card: NavCard::ExtraCargo,
+        },
+    )
+    .unwrap();
+    let start = base.board.starts()[0];
+    let events = game
+        .apply(
+            seat,
+            &Action::PlaceShip {
+                start,
+                cargo: Some(oil),
+            },
+        )
+        .unwrap();
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, Event::RawBought { raw, .. } if *raw == oil)),
+        "the card's ship is loaded with oil bought at market price: {events:?}"
+    );
+    assert_eq!(m(&game).state.public.stage, Stage::ShipOwner);
+    game.apply(seat, &Action::TakeFree { raw: oil }).unwrap();
+    assert_eq!(
+        m(&game).state.public.seats[seat as usize].stock[oil as usize],
+        1
+    );
+    assert!(
+        !game.legal_actions().contains(&Action::SellRaw { raw: oil }),
+        "oil was bought in this action: it may not be sold in it"
+    );
+    check_invariants(&game);
+}
+
+/// C-6: whether a decision appears, and whose, depends on public facts only. In random games,
+/// a game determinized from another seat's view, given the same action of the seat to act,
+/// asks the same seat for the same kind of decision as the real game. The one exception is
+/// RULES M-2's own: the "end turn" decision appears only when the active player holds a
+/// playable shipping card, so an `After` stage is passed in both games first.
+#[test]
+fn c6_whether_a_decision_appears_reveals_nothing_hidden() {
+    let data = DataSet::builtin();
+    let shape = |g: &Game| (g.to_act(), m(g).state.public.stage);
+    let skip_after = |g: &mut Game| {
+        while m(g).state.public.card.is_none() && m(g).state.public.stage == Stage::After {
+            let seat = g.to_act().unwrap();
+            g.apply(seat, &Action::Continue).unwrap();
+        }
+    };
+    for (players, seed, variants) in [
+        (2u8, 51u64, &[][..]),
+        (3, 52, &["auction"][..]),
+        (4, 53, &[][..]),
+    ] {
+        let mut game = new_game(players, seed, variants);
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        for k in 0..1500u64 {
+            let Some(seat) = game.to_act() else { break };
+            let legal = game.legal_actions();
+            let a = legal[rng.random_range(0..legal.len())];
+            let viewer = (seat + 1 + (k % (players as u64 - 1)) as u8) % players;
+            let view = game.view(Some(viewer));
+            let mut sampled = Game::determinize(&view, &data, seed * 10_000 + k);
+            assert_eq!(shape(&sampled), shape(&game));
+            assert!(
+                !sampled.legal_actions().is_empty(),
+                "a sampled decision has a choice"
+            );
+            game.apply(seat, &a).unwrap();
+            if sampled.legal_actions().contains(&a) {
+                sampled.apply(seat, &a).unwrap();
+                let (mut real, mut other) = (game.clone(), sampled);
+                skip_after(&mut real);
+                skip_after(&mut other);
+                assert_eq!(
+                    shape(&other),
+                    shape(&real),
+                    "after {a:?} by seat {seat}, seen by seat {viewer}"
+                );
+            }
+        }
+    }
+}
+
 /// Every variant value is checked; a bad one is refused.
 #[test]
 fn variants_are_validated() {

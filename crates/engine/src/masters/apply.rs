@@ -319,6 +319,14 @@ impl State {
             CardOutcome::Done => {}
             CardOutcome::ReturnRaw(raw) => self.return_to_market(raw),
             CardOutcome::Place { start, cargo } => {
+                // M-3.1 ruling: a unit bought to load the ship counts as buying it, also for
+                // Extra cargo; inside a Ship owner action that raw may then not be sold.
+                if self.public.stage == Stage::ShipOwner
+                    && let Some(raw) = cargo
+                    && self.public.seats[play.player as usize].stock[raw as usize] == 0
+                {
+                    self.public.ship_owner.bought |= 1 << raw;
+                }
                 self.load_and_place(data, play.player, start, cargo, sink);
             }
             CardOutcome::PlaceReceiver { start, source } => {
