@@ -292,6 +292,22 @@ impl Data {
                 "at least 2 fields per character, and one Cashier amount per field".into(),
             );
         }
+        // Every worker must find a field on the six characters that are always open (all but
+        // the Shipping agent and the Manufacturer), so a forfeit never reveals a hand (C-6).
+        for players in 2..=4u8 {
+            let fields = p.fields.saturating_sub((players == 2) as u8) as u32;
+            let workers = setup[players as usize - 2].dock_workers as u32 * players as u32;
+            if fields * 6 < workers {
+                problems.error(
+                    f,
+                    "planning",
+                    format!(
+                        "with {players} players, {workers} dock workers a round need more than \
+                         {fields} fields on each of the six always-open characters"
+                    ),
+                );
+            }
+        }
         if problems.error_count() > before {
             return None;
         }
