@@ -53,7 +53,21 @@ function rulesetChanged() {
   if (!players.value) players.value = String(rs.players[1]);
   const vbox = $('variants');
   clear(vbox).append(el('legend', {}, t('variants')));
-  for (const v of rs.variants) vbox.append(el('label', {}, el('input', { type: 'checkbox', class: 'variant', value: v, id: `variant-${v}` }), ' ', t(v)));
+  // A switch is a checkbox; a variant with values is a choice (default preselected).
+  const infos = rs.variant_info || (rs.variants || []).map((v) => ({ name: v, values: [], default: 'false' }));
+  for (const v of infos) {
+    if (!v.values.length) {
+      vbox.append(el('label', {}, el('input', { type: 'checkbox', class: 'variant', value: v.name, id: `variant-${v.name}` }), ' ', t(v.name)));
+    } else {
+      const sel = el('select', { class: 'variant-choice', name: v.name, id: `variant-${v.name}` },
+        ...v.values.map((x) => el('option', { value: x, selected: x === v.default }, t(`${v.name}_${x}`))));
+      vbox.append(el('label', {}, `${t(v.name)} `, sel));
+    }
+  }
+  vbox.hidden = !infos.length;
+  // The safety cap counts rounds or turns.
+  $('cap-label').textContent = t(rs.cap_unit === 'turn' ? 'turn_cap' : 'round_cap');
+  $('round_cap').placeholder = rs.default_cap ? t('default_cap', rs.default_cap) : '';
   seatRows();
 }
 
@@ -66,6 +80,7 @@ async function create(ev) {
   if (name) storeName(name);
   const variants = {};
   for (const v of document.querySelectorAll('.variant')) if (v.checked) variants[v.value] = 'true';
+  for (const v of document.querySelectorAll('.variant-choice')) variants[v.name] = v.value;
   const req = {
     ruleset: $('ruleset').value,
     players: Number($('players').value),
@@ -147,7 +162,7 @@ async function main() {
   $('name').value = storedName();
   $('name').addEventListener('change', () => storeName($('name').value.trim()));
   meta = await getJSON('/api/meta');
-  for (const r of meta.rulesets) $('ruleset').append(el('option', { value: r.id }, r.id));
+  for (const r of meta.rulesets) $('ruleset').append(el('option', { value: r.id }, r.name || r.id));
   $('ruleset').addEventListener('change', rulesetChanged);
   $('players').addEventListener('change', seatRows);
   rulesetChanged();

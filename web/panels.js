@@ -22,13 +22,13 @@ export function missionText(data, m) {
   return `${mi.products.map((p) => productName(data, p)).join(' + ')} (${t('points', mi.points)})`;
 }
 
-function countsText(data, counts) {
+export function countsText(data, counts) {
   const parts = [];
   (counts || []).forEach((n, p) => { if (n > 0) parts.push(`${n}× ${productName(data, p)}`); });
   return parts.length ? parts.join(', ') : t('nothing');
 }
 
-function listText(data, list) {
+export function listText(data, list) {
   const counts = [];
   for (const p of list || []) counts[p] = (counts[p] || 0) + 1;
   return countsText(data, counts);
@@ -113,7 +113,8 @@ export function eventText(data, seats, e) {
   }
 }
 
-function target(attrs, key, targets) {
+// Marks an element's attributes as a clickable target when `key` is legal now.
+export function target(attrs, key, targets) {
   if (targets.has(key)) {
     attrs.class = (attrs.class || '') + ' clickable';
     attrs.dataset = { ...(attrs.dataset || {}), target: key };
@@ -143,9 +144,36 @@ export function renderHand(box, data, view, targets) {
   box.append(nav);
   box.append(el('h3', {}, t('your_missions')));
   const ms = el('div', { class: 'cards', id: 'hand-missions' });
-  for (const m of hand.missions) ms.append(el('span', target({ class: 'card mission' }, `mission:${m}`, targets), missionText(data, m)));
-  if (!hand.missions.length) ms.append(el('span', { class: 'muted' }, t('nothing')));
+  for (const m of hand.missions || []) ms.append(el('span', target({ class: 'card mission' }, `mission:${m}`, targets), missionText(data, m)));
+  if (!hand.missions?.length) ms.append(el('span', { class: 'muted' }, t('nothing')));
   box.append(ms);
+}
+
+// One player's box: colour, name, tags (you, Harbour Master, online, bot), the lines given, and
+// the host's hand-to-bot button for a person who left. `seat:N` when it is a target (an offer
+// goes to that player).
+export function playerBox(view, seats, s, targets, opts, ...lines) {
+  const pub = view.public;
+  const info = seats?.[s] || {};
+  const hm = opts.hm !== undefined ? opts.hm : pub.hm;
+  const card = el('div', target({
+    class: 'player' + (view.to_act === s ? ' to-act' : '') + (view.viewer === s ? ' me' : ''),
+    dataset: { seat: s },
+  }, `seat:${s}`, targets),
+    el('div', { class: 'player-head' },
+      el('span', { class: 'swatch', style: `background:${SEAT_COLOURS[s]}`, title: SEAT_COLOUR_NAMES[s] }),
+      el('strong', {}, seatName(seats, s)),
+      view.viewer === s ? el('span', { class: 'tag' }, t('you')) : null,
+      hm === s ? el('span', { class: 'tag', title: t('harbour_master') }, '⚓ HM') : null,
+      opts.active === s ? el('span', { class: 'tag active' }, t('active')) : null,
+      info.kind === 'human' ? el('span', { class: 'tag ' + (info.connected ? 'on' : 'off') }, info.connected ? t('connected') : t('offline')) : null,
+      info.kind === 'bot' ? el('span', { class: 'tag' }, `${t('bot')}${info.level ? ' · ' + t(info.level) : ''}`) : null),
+    ...lines,
+  );
+  if (opts.host && info.kind === 'human' && !info.connected && !opts.over && opts.onHandToBot) {
+    card.append(el('button', { class: 'small-btn hand-to-bot', 'data-seat': s, onclick: (ev) => { ev.stopPropagation(); opts.onHandToBot(s); } }, t('hand_to_bot')));
+  }
+  return card;
 }
 
 // Every player's public state; `seat:N` targets (send an offer); host tools.
@@ -155,30 +183,15 @@ export function renderPlayers(box, data, view, seats, targets, opts = {}) {
   for (let s = 0; s < pub.players; s++) {
     const sp = pub.seats[s];
     const hs = view.hand_sizes?.[s];
-    const info = seats?.[s] || {};
     const inSupply = pub.fleet.ships.filter((x) => x.owner === s && x.pos === null).length;
     const table = [];
     (sp.table || []).forEach((n, c) => { if (n > 0) table.push(`${n}× ${name('card', NAV_CARDS[c])}`); });
-    const card = el('div', target({
-      class: 'player' + (view.to_act === s ? ' to-act' : '') + (view.viewer === s ? ' me' : ''),
-      dataset: { seat: s },
-    }, `seat:${s}`, targets),
-      el('div', { class: 'player-head' },
-        el('span', { class: 'swatch', style: `background:${SEAT_COLOURS[s]}`, title: SEAT_COLOUR_NAMES[s] }),
-        el('strong', {}, seatName(seats, s)),
-        view.viewer === s ? el('span', { class: 'tag' }, t('you')) : null,
-        pub.hm === s ? el('span', { class: 'tag', title: t('harbour_master') }, '⚓ HM') : null,
-        info.kind === 'human' ? el('span', { class: 'tag ' + (info.connected ? 'on' : 'off') }, info.connected ? t('connected') : t('offline')) : null,
-        info.kind === 'bot' ? el('span', { class: 'tag' }, `${t('bot')}${info.level ? ' · ' + t(info.level) : ''}`) : null),
+    box.append(playerBox(view, seats, s, targets, opts,
       el('div', {}, `${t('missions')}: ${sp.mission_points ?? sp.points ?? 0} · ${t('hand_counts', hs?.products ?? 0, hs?.missions ?? 0, hs?.navigation ?? hs?.shipping ?? 0)}`),
       el('div', { class: 'small' }, t('in_supply', inSupply)),
       sp.completed.length ? el('div', { class: 'small' }, `${t('completed')}: ${sp.completed.map((m) => missionText(data, m)).join('; ')}`) : null,
       table.length ? el('div', { class: 'small' }, `${t('on_table')}: ${table.join(', ')}`) : null,
-    );
-    if (opts.host && info.kind === 'human' && !info.connected && !opts.over && opts.onHandToBot) {
-      card.append(el('button', { class: 'small-btn hand-to-bot', 'data-seat': s, onclick: (ev) => { ev.stopPropagation(); opts.onHandToBot(s); } }, t('hand_to_bot')));
-    }
-    box.append(card);
+    ));
   }
 }
 
@@ -213,16 +226,20 @@ export function renderOffer(box, data, view, seats) {
   }
 }
 
-export function renderScores(box, outcome, seats) {
+// The score sheet: missions (Masters: assignments), VP cards (not in Antwerpen), products,
+// total; the winner first.
+export function renderScores(box, outcome, seats, ruleset = 'rotterdam') {
   clear(box);
   if (!outcome) return;
-  box.append(el('h2', {}, t('final_scores') + (outcome.capped ? ` (${t('capped_note')})` : '')));
+  box.append(el('h2', {}, t('final_scores') + (outcome.capped ? ` (${t(ruleset === 'antwerpen' ? 'capped_note_turn' : 'capped_note')})` : '')));
   const rows = [...outcome.scores].sort((a, b) => a.rank - b.rank);
-  box.append(el('table', { class: 'scores', id: 'score-sheet' },
-    el('thead', {}, el('tr', {}, ...[t('rank'), t('players'), t('missions'), t('cards'), t('products_pts'), t('total')].map((h) => el('th', {}, h)))),
-    el('tbody', {}, ...rows.map((r) => el('tr', { class: r.rank === 1 ? 'winner' : '' },
-      el('td', {}, r.rank), el('td', {}, seatName(seats, r.seat) + (r.rank === 1 ? ` 🏆` : '')),
-      el('td', {}, r.missions), el('td', {}, r.cards), el('td', {}, r.products), el('td', {}, el('strong', {}, r.total)))))));
+  const cards = ruleset !== 'antwerpen';
+  const heads = [t('rank'), t('players'), ruleset === 'masters' ? t('assignments_col') : t('missions'), cards ? t('cards') : null, t('products_pts'), t('total')].filter(Boolean);
+  box.append(el('table', { class: 'scores', id: 'score-sheet', dataset: { ruleset } },
+    el('thead', {}, el('tr', {}, ...heads.map((h) => el('th', {}, h)))),
+    el('tbody', {}, ...rows.map((r) => el('tr', { class: r.rank === 1 ? 'winner' : '', dataset: { seat: r.seat } },
+      el('td', {}, r.rank), el('td', {}, seatName(seats, r.seat) + (r.rank === 1 ? ' ★' : '')),
+      el('td', {}, r.missions), cards ? el('td', {}, r.cards) : null, el('td', {}, r.products), el('td', { class: 'total' }, el('strong', {}, r.total)))))));
 }
 
 export function logLines(data, seats, entry) {

@@ -1,13 +1,15 @@
 // A finished game, move by move: the public view after each action, or every hand revealed.
 
 import { flatData, getJSON, el, clear } from './api.js';
-import { t, name, translatePage } from './i18n.js';
+import { t, translatePage } from './i18n.js';
 import { drawBoard } from './board.js';
-import { actionText, renderPlayers, renderPiles, renderScores, renderHand, logLines } from './panels.js';
+import { renderScores } from './panels.js';
+import { rulesFor, entryLines } from './rulesets.js';
 
 const tableId = decodeURIComponent(location.pathname.split('/').filter(Boolean).pop());
 const $ = (id) => document.getElementById(id);
 let data = null, index = null, current = null, stepNo = 0, seats = [];
+let rules = rulesFor('rotterdam');
 
 function showError(message) {
   const box = $('error');
@@ -37,19 +39,20 @@ function render() {
   $('slider').value = current.step;
   for (const [id, key] of [['first', 'first'], ['prev', 'prev'], ['next', 'next'], ['last', 'last']]) $(id).textContent = t(key);
   const v = current.view;
-  const pub = v.public;
+  const none = new Set();
   const safe = (part) => { try { part(); } catch (e) { console.warn('cannot draw', e); } };
-  safe(() => clear($('info')).append(`${t('round')} ${pub.round ?? pub.turn ?? ''}/${pub.round_cap ?? pub.turn_cap ?? ''} ${pub.phase ? ` · ${t('phase')} ${name('phase', pub.phase)}` : ''}`));
   safe(() => drawBoard($('board'), data, v));
-  safe(() => renderPlayers($('players'), data, v, seats, new Set()));
-  safe(() => renderPiles($('piles'), data, v, new Set()));
+  safe(() => rules.render({
+    data, view: v, seats, targets: none,
+    el: { info: $('info'), panels: $('rs-panels'), players: $('players'), piles: $('piles') },
+  }));
   const entry = clear($('entry'));
   if (current.entry) {
     safe(() => {
-      let words = actionText(data, v, seats, current.entry.action);
+      let words = rules.actionText(data, v, seats, current.entry.action, true);
       if (words.startsWith('{')) words = current.entry.text;
       entry.append(el('strong', {}, `${seats[current.entry.seat]?.name || t('seat_n', current.entry.seat + 1)}: ${words}`));
-      const lines = logLines(data, seats, current.entry);
+      const lines = entryLines(rules, data, seats, current.entry);
       if (lines.length) entry.append(el('ul', {}, ...lines.map((l) => el('li', {}, l))));
     });
   }
@@ -58,9 +61,9 @@ function render() {
   for (const hv of current.hands || []) {
     const box = el('div', { class: 'revealed-hand', dataset: { seat: hv.viewer } });
     hands.append(el('h2', {}, t('hand_of', seats[hv.viewer]?.name || t('seat_n', hv.viewer + 1))), box);
-    safe(() => renderHand(box, data, hv, new Set()));
+    safe(() => rules.render({ data, view: hv, seats, targets: none, el: { hand: box } }));
   }
-  safe(() => renderScores($('scores'), current.step === current.steps ? current.outcome : null, seats));
+  safe(() => renderScores($('scores'), current.step === current.steps ? current.outcome : null, seats, index.config.ruleset));
   for (const li of $('moves').children) li.classList.toggle('current', Number(li.dataset.step) === current.step);
 }
 
@@ -77,6 +80,8 @@ async function main() {
   try {
     index = await getJSON(`/api/tables/${encodeURIComponent(tableId)}/replay`);
     data = flatData(await getJSON(`/api/data/${index.config.ruleset}`));
+    rules = rulesFor(index.config.ruleset);
+    document.body.dataset.ruleset = index.config.ruleset;
   } catch (e) { showError(e.message); return; }
   seats = index.names.map((n) => ({ name: n }));
   renderMoves();

@@ -3,12 +3,10 @@
 // with the last version seen and gets what it missed.
 
 import { flatData, getJSON, hashParams, storedName, storeName, el, clear } from './api.js';
-import { t, name, translatePage } from './i18n.js';
+import { t, translatePage } from './i18n.js';
 import { drawBoard, colourBar } from './board.js';
-import {
-  actionText, targetOf, renderHand, renderPlayers, renderPiles, renderOffer, renderScores,
-  logLines, seatName,
-} from './panels.js';
+import { renderScores, seatName } from './panels.js';
+import { rulesFor, entryLines } from './rulesets.js';
 
 const tableId = decodeURIComponent(location.pathname.split('/').filter(Boolean).pop());
 const params = hashParams();
@@ -16,12 +14,15 @@ const token = params.get('token') || null;
 const hostSecret = params.get('host') || null;
 
 const S = {
-  data: null, version: null, view: null, legal: [], outcome: null, seats: [], you: null,
+  ruleset: null, data: null, version: null, view: null, legal: [], outcome: null, seats: [], you: null,
   host: false, invites: [], bots: [], levels: [], log: [], pending: false, connected: false,
   fatal: null,
 };
 let ws = null;
 let backoff = 300;
+// Where the last click was, so a menu of choices opens beside it.
+let lastClick = null;
+const rules = () => rulesFor(S.ruleset);
 
 const $ = (id) => document.getElementById(id);
 
@@ -65,6 +66,7 @@ function onMessage(msg) {
   switch (msg.type) {
     case 'welcome':
       S.connected = true;
+      S.ruleset = msg.ruleset || S.ruleset;
       S.you = msg.you;
       S.host = msg.host;
       S.seats = msg.seats;
@@ -109,9 +111,9 @@ function send(action) {
 
 // Words for a legal action: ours (in the chosen language) where we know the action, else the
 // server's (English, from the engine).
-function words(la) {
+function words(la, past = false) {
   try {
-    const w = actionText(S.data, S.view, S.seats, la.action);
+    const w = rules().actionText(S.data, S.view, S.seats, la.action, past);
     if (w && !w.startsWith('{')) return w;
   } catch { /* a rule set this client does not draw */ }
   return la.text;
@@ -126,20 +128,30 @@ function targetsMap() {
   const m = new Map();
   if (S.pending) return m;
   S.legal.forEach((la) => {
-    const k = targetOf(la.action);
-    if (k === null) return;
-    if (!m.has(k)) m.set(k, []);
-    m.get(k).push(la);
+    for (const k of keysOf(la.action)) {
+      if (!m.has(k)) m.set(k, []);
+      m.get(k).push(la);
+    }
   });
   return m;
+}
+
+// The keys an action is clicked at: `targetOf` gives one, several (e.g. Masters' assignment
+// card and the Shipping agent's planning field) or none.
+function keysOf(action) {
+  const k = rules().targetOf(action);
+  if (k === null || k === undefined) return [];
+  return Array.isArray(k) ? k : [k];
 }
 
 function hideChoice() {
   const c = $('choice');
   c.hidden = true;
+  c.classList.remove('floating');
   clear(c);
 }
 
+// A click on a target: its one action is sent; several open a menu beside the click.
 function choose(key) {
   const list = targetsMap().get(key);
   if (!list) return;
@@ -151,6 +163,13 @@ function choose(key) {
   }
   c.append(el('button', { class: 'cancel', onclick: hideChoice }, t('cancel')));
   c.hidden = false;
+  if (lastClick) {
+    c.classList.add('floating');
+    const w = Math.min(c.offsetWidth || 320, window.innerWidth - 16);
+    const h = c.offsetHeight || 120;
+    c.style.left = `${Math.max(8, Math.min(lastClick.x + 8, window.innerWidth - w - 8))}px`;
+    c.style.top = `${Math.max(8, Math.min(lastClick.y + 8, window.innerHeight - h - 8))}px`;
+  }
 }
 
 function handToBot(seat) {
@@ -216,21 +235,17 @@ function render() {
   if (!S.view || !S.data) return;
   const targets = targetsMap();
   const keys = new Set(targets.keys());
-  const pub = S.view.public;
-  safe(() => clear($('info')).append(...[
-    el('span', {}, `${t('round')} ${pub.round ?? pub.turn ?? ''}/${pub.round_cap ?? pub.turn_cap ?? ''}`),
-    pub.phase ? el('span', { id: 'phase' }, ` · ${t('phase')} ${name('phase', pub.phase)}`) : null,
-    el('span', {}, ` · ${t('harbour_master')}: ${seatName(S.seats, pub.hm ?? 0)}`),
-  ].filter(Boolean)));
+  const R = rules();
   safe(() => drawBoard($('board'), S.data, S.view, keys));
   safe(() => colourBar($('colours'), keys));
   $('hand-panel').hidden = !S.view.hand;
-  safe(() => renderHand($('hand'), S.data, S.view, keys));
-  safe(() => renderPlayers($('players'), S.data, S.view, S.seats, keys, { host: S.host, over: !!S.outcome, onHandToBot: handToBot }));
-  safe(() => renderPiles($('piles'), S.data, S.view, keys));
-  safe(() => renderOffer($('offer'), S.data, S.view, S.seats));
+  safe(() => R.render({
+    data: S.data, view: S.view, seats: S.seats, targets: keys,
+    opts: { host: S.host, over: !!S.outcome, onHandToBot: handToBot },
+    el: { info: $('info'), panels: $('rs-panels'), hand: $('hand'), players: $('players'), piles: $('piles'), offer: $('offer') },
+  }));
   const scores = $('scores');
-  safe(() => renderScores(scores, S.outcome, S.seats));
+  safe(() => renderScores(scores, S.outcome, S.seats, S.ruleset));
   if (S.outcome) scores.append(el('p', {}, el('a', { href: `/replay/${tableId}`, id: 'replay-link' }, t('replay'))));
   scores.hidden = !S.outcome;
   const list = clear($('actions'));
@@ -245,13 +260,18 @@ function render() {
   const log = clear($('log'));
   for (const entry of S.log.slice(-150)) {
     let lines = [];
-    try { lines = logLines(S.data, S.seats, entry); } catch { lines = entry.events.map((e) => e.type); }
+    try { lines = entryLines(R, S.data, S.seats, entry); } catch { lines = entry.events.map((e) => e.type); }
     if (!entry.action && !lines.length) continue;
     log.append(el('li', { dataset: { version: entry.version } },
-      entry.action ? el('span', { class: 'who' }, `${seatName(S.seats, entry.seat)}: ${words({ action: entry.action, text: entry.text })}`) : null,
+      entry.action ? el('span', { class: 'who' }, `${seatName(S.seats, entry.seat)}: ${words({ action: entry.action, text: entry.text }, true)}`) : null,
       lines.length ? el(entry.action ? 'ul' : 'div', {}, ...lines.map((l) => el(entry.action ? 'li' : 'div', {}, l))) : null));
   }
   log.scrollTop = log.scrollHeight;
+  // Legal actions with nothing to click on the board or in the panels (tests read this; the
+  // list of choices always offers every action).
+  const missing = S.legal.filter((la) => !keysOf(la.action)
+    .some((k) => document.querySelector(`[data-target="${CSS.escape(k)}"]`)));
+  document.body.dataset.untargeted = missing.map((la) => la.action.type).join(',');
   renderHost();
   renderNameBanner();
 }
@@ -259,18 +279,25 @@ function render() {
 document.addEventListener('click', (ev) => {
   const node = ev.target.closest?.('[data-target]');
   if (!node || !node.dataset.target) return;
+  lastClick = { x: ev.clientX, y: ev.clientY };
   choose(node.dataset.target);
 });
 document.addEventListener('keydown', (ev) => {
+  if (ev.key === 'Escape') { hideChoice(); return; }
   if (ev.key !== 'Enter') return;
   const node = ev.target.closest?.('[data-target]');
-  if (node?.dataset.target) choose(node.dataset.target);
+  if (!node?.dataset.target) return;
+  const r = node.getBoundingClientRect();
+  lastClick = { x: r.left, y: r.bottom };
+  choose(node.dataset.target);
 });
 
 async function main() {
   translatePage(render);
   try {
     const info = await getJSON(`/api/tables/${encodeURIComponent(tableId)}`);
+    S.ruleset = info.ruleset;
+    document.body.dataset.ruleset = info.ruleset;
     S.data = flatData(await getJSON(`/api/data/${info.ruleset}`));
     S.seats = info.seats;
   } catch (e) {

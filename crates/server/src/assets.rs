@@ -19,6 +19,13 @@ pub const FILES: &[(&str, &str, &str)] = &[
     ("api.js", JS, include_str!("../../../web/api.js")),
     ("board.js", JS, include_str!("../../../web/board.js")),
     ("panels.js", JS, include_str!("../../../web/panels.js")),
+    ("rulesets.js", JS, include_str!("../../../web/rulesets.js")),
+    ("masters.js", JS, include_str!("../../../web/masters.js")),
+    (
+        "antwerpen.js",
+        JS,
+        include_str!("../../../web/antwerpen.js"),
+    ),
     ("lobby.js", JS, include_str!("../../../web/lobby.js")),
     ("table.js", JS, include_str!("../../../web/table.js")),
     ("replay.js", JS, include_str!("../../../web/replay.js")),

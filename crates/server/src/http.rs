@@ -11,7 +11,11 @@ use axum::extract::{DefaultBodyLimit, Path, Query, State};
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
-use havenbaron_engine::{Config, ConfigError, DataSet, Game, Ruleset};
+use havenbaron_engine::Ruleset;
+use havenbaron_engine::antwerpen::{LockCard, ShipCard};
+use havenbaron_engine::config::VariantInfo;
+use havenbaron_engine::masters::Character;
+use havenbaron_engine::rotterdam::NavCard;
 use serde::{Deserialize, Serialize};
 
 use crate::App;
@@ -108,41 +112,37 @@ struct Meta {
 #[derive(Serialize)]
 struct RulesetMeta {
     id: &'static str,
+    /// The rule set's name for people.
+    name: &'static str,
     /// Fewest and most players.
     players: [u8; 2],
-    variants: Vec<String>,
+    /// Variant names (the short list, kept for older clients).
+    variants: Vec<&'static str>,
+    /// Every variant with its values (empty: a switch), default and rule.
+    variant_info: Vec<VariantInfo>,
+    /// The safety cap's default and what it counts (`round` or `turn`).
+    default_cap: u32,
+    cap_unit: &'static str,
 }
 
-/// What the engine accepts for a rule set, found by asking it (so a new rule set or variant
-/// shows up in the lobby without a change here).
-fn ruleset_meta(ruleset: Ruleset, data: &DataSet) -> Option<RulesetMeta> {
-    let ok: Vec<u8> = (1..=8)
-        .filter(|&p| Game::with_data(&Config::new(ruleset, p, 0), data).is_ok())
-        .collect();
-    let (&min, &max) = (ok.first()?, ok.last()?);
-    let probe = Config::new(ruleset, min, 0).with_variant("?");
-    let variants = match Game::with_data(&probe, data) {
-        Err(ConfigError::UnknownVariant { known, .. }) => known
-            .split(',')
-            .map(str::trim)
-            .filter(|v| !v.is_empty() && !v.starts_with('('))
-            .map(String::from)
-            .collect(),
-        _ => Vec::new(),
-    };
-    Some(RulesetMeta {
-        id: ruleset.id(),
-        players: [min, max],
-        variants,
-    })
+/// What the engine says a rule set offers (`Ruleset::info`), so a new rule set or variant
+/// shows up in the lobby without a change here.
+fn ruleset_meta(ruleset: Ruleset) -> RulesetMeta {
+    let info = ruleset.info();
+    RulesetMeta {
+        id: info.id,
+        name: info.name,
+        players: [info.min_players, info.max_players],
+        variants: info.variants.iter().map(|v| v.name).collect(),
+        variant_info: info.variants,
+        default_cap: info.default_cap,
+        cap_unit: info.cap_unit,
+    }
 }
 
-async fn meta(State(app): State<Arc<App>>) -> Json<Meta> {
+async fn meta() -> Json<Meta> {
     Json(Meta {
-        rulesets: Ruleset::ALL
-            .iter()
-            .filter_map(|&r| ruleset_meta(r, &app.data))
-            .collect(),
+        rulesets: Ruleset::ALL.iter().map(|&r| ruleset_meta(r)).collect(),
         bots: seatbots::bot_names(),
         leveled_bots: seatbots::leveled_bots(),
         levels: seatbots::LEVELS.to_vec(),
@@ -150,17 +150,35 @@ async fn meta(State(app): State<Arc<App>>) -> Json<Meta> {
     })
 }
 
-/// The static data of a rule set (board with coordinates, channels with colours, raw
-/// materials, products, missions…), for drawing.
+/// The static data of a rule set (board with coordinates, channels with colours and locks, raw
+/// materials, products, missions; Masters' market tracks, factory layouts, planning fields and
+/// Cashier amounts under the Rotterdam data in `base`…), for drawing. `ids` adds the names of
+/// the things views count by index: navigation (shipping) cards, Masters' characters,
+/// Antwerpen's ship and lock cards.
 async fn data(State(app): State<Arc<App>>, Path(ruleset): Path<String>) -> Response {
-    let json = match ruleset.parse::<Ruleset>() {
-        Ok(Ruleset::Rotterdam) => serde_json::to_value(&*app.data.rotterdam),
-        Ok(Ruleset::Masters) => serde_json::to_value(&*app.data.masters),
-        Ok(Ruleset::Antwerpen) => serde_json::to_value(&*app.data.antwerpen),
+    let nav: Vec<NavCard> = NavCard::ALL.to_vec();
+    let (json, ids) = match ruleset.parse::<Ruleset>() {
+        Ok(Ruleset::Rotterdam) => (
+            serde_json::to_value(&*app.data.rotterdam),
+            serde_json::json!({ "navigation": nav }),
+        ),
+        Ok(Ruleset::Masters) => (
+            serde_json::to_value(&*app.data.masters),
+            serde_json::json!({ "navigation": nav, "characters": Character::ALL }),
+        ),
+        Ok(Ruleset::Antwerpen) => (
+            serde_json::to_value(&*app.data.antwerpen),
+            serde_json::json!({ "ship_cards": ShipCard::ALL, "lock_cards": LockCard::ALL }),
+        ),
         Err(e) => return error(StatusCode::NOT_FOUND, e),
     };
     match json {
-        Ok(v) => Json(v).into_response(),
+        Ok(mut v) => {
+            if let Some(obj) = v.as_object_mut() {
+                obj.insert("ids".into(), ids);
+            }
+            Json(v).into_response()
+        }
         Err(e) => error(StatusCode::INTERNAL_SERVER_ERROR, e.to_string()),
     }
 }

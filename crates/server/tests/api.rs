@@ -21,6 +21,9 @@ async fn pages_and_client_files_are_served() {
         ("/replay/anything", "text/html", "replay.js"),
         ("/static/table.js", "text/javascript", "WebSocket"),
         ("/static/board.js", "text/javascript", "drawBoard"),
+        ("/static/masters.js", "text/javascript", "planningPanel"),
+        ("/static/antwerpen.js", "text/javascript", "locksPanel"),
+        ("/static/rulesets.js", "text/javascript", "rulesFor"),
         ("/static/i18n.js", "text/javascript", "nl:"),
         ("/static/style.css", "text/css", ".board"),
     ] {
@@ -64,6 +67,54 @@ async fn meta_and_data_describe_the_games() {
             .all(|p| p["x"].is_number() && p["y"].is_number())
     );
     assert!(data["board"]["channels"][0]["colours"].is_array());
+    assert_eq!(data["ids"]["navigation"].as_array().unwrap().len(), 9);
+
+    // The lobby's facts come from `Ruleset::info`: names, variants with their values, caps.
+    let masters = &meta["rulesets"][1];
+    assert_eq!(masters["id"], "masters");
+    assert_eq!(masters["name"], "Rotterdam: Masters of Trade");
+    let layout = masters["variant_info"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|v| v["name"] == "factory_layout")
+        .expect("factory_layout is offered");
+    assert_eq!(layout["values"], json!(["nl", "en"]));
+    assert_eq!(layout["default"], "nl");
+    let antwerpen = &meta["rulesets"][2];
+    assert_eq!(antwerpen["cap_unit"], "turn");
+    assert_eq!(antwerpen["variants"], json!([]));
+    assert!(antwerpen["default_cap"].as_u64().unwrap() > 0);
+
+    // Masters: the Rotterdam board and cards under `base`, and its own tables.
+    let m = get_json(server.addr, "/api/data/masters").await;
+    assert!(m["base"]["board"]["positions"].as_array().unwrap().len() > 10);
+    assert_eq!(m["raw_market"].as_array().unwrap().len(), 4);
+    assert_eq!(m["product_market"].as_array().unwrap().len(), 8);
+    assert_eq!(m["cashier"], json!([3, 2, 1]));
+    assert_eq!(m["fields"], 3);
+    assert_eq!(m["layouts"][0][0], "nl");
+    assert_eq!(m["ids"]["characters"].as_array().unwrap().len(), 8);
+    assert_eq!(m["ids"]["characters"][0], "ship_owner");
+    // Antwerpen: locks named on channels, a double channel, the exit, card ids.
+    let a = get_json(server.addr, "/api/data/antwerpen").await;
+    assert_eq!(a["locks"].as_array().unwrap().len(), 3);
+    let channels = a["board"]["channels"].as_array().unwrap();
+    assert!(channels.iter().any(|c| c["lock"].is_string()));
+    assert!(
+        channels
+            .iter()
+            .any(|c| c["colours"].as_array().unwrap().len() == 2)
+    );
+    assert!(
+        a["board"]["positions"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|p| p["kind"] == "exit")
+    );
+    assert_eq!(a["ids"]["ship_cards"].as_array().unwrap().len(), 7);
+    assert_eq!(a["ids"]["lock_cards"][0], "open_1");
     let (status, _) = http(server.addr, "GET", "/api/data/chess", None).await;
     assert_eq!(status, 404);
     server.shutdown().await.unwrap();

@@ -1,0 +1,46 @@
+// One entry per rule set: words for its actions and events, where each action is clicked
+// (`targetOf`: a key shared by the board, the panels and the buttons, a list of keys, or
+// null), and `render`, which draws its panels around the shared board. The table and the replay page use these;
+// a rule set the client does not know falls back to Rotterdam's words and the plain list.
+
+import { el, clear } from './api.js';
+import { t, name } from './i18n.js';
+import {
+  actionText, targetOf, eventText, renderHand, renderPlayers, renderPiles, renderOffer, seatName,
+} from './panels.js';
+import * as masters from './masters.js';
+import * as antwerpen from './antwerpen.js';
+
+const rotterdam = {
+  actionText,
+  targetOf,
+  eventText,
+  render(ctx) {
+    const { data, view, seats, targets, opts = {} } = ctx;
+    const pub = view.public;
+    const E = ctx.el;
+    if (E.info) {
+      clear(E.info).append(...[
+        el('span', {}, `${t('round')} ${pub.round ?? ''}/${pub.round_cap ?? ''}`),
+        pub.phase ? el('span', { id: 'phase' }, ` · ${t('phase')} ${name('phase', pub.phase)}`) : null,
+        el('span', {}, ` · ${t('harbour_master')}: ${seatName(seats, pub.hm ?? 0)}`),
+      ].filter(Boolean));
+    }
+    if (E.panels) clear(E.panels);
+    if (E.hand) renderHand(E.hand, data, view, targets);
+    if (E.players) renderPlayers(E.players, data, view, seats, targets, opts);
+    if (E.piles) renderPiles(E.piles, data, view, targets);
+    if (E.offer) renderOffer(E.offer, data, view, seats);
+  },
+};
+
+const RULESETS = { rotterdam, masters, antwerpen };
+
+export function rulesFor(ruleset) {
+  return RULESETS[ruleset] || rotterdam;
+}
+
+// Log lines of one entry in the rule set's words.
+export function entryLines(rules, data, seats, entry) {
+  return entry.events.map((e) => rules.eventText(data, seats, e)).filter(Boolean);
+}
