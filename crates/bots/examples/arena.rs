@@ -24,7 +24,7 @@ fn main() {
     let data = DataSet::builtin();
     let tty = std::io::stderr().is_terminal();
     let results = arena::run(&config, &data, &|p: &Progress| {
-        if !tty && p.done % (p.total / 10).max(1) != 0 {
+        if !tty && !p.done.is_multiple_of((p.total / 10).max(1)) {
             return;
         }
         let eta = p.eta().map_or(0, |d| d.as_secs());

@@ -263,7 +263,8 @@ struct Played {
     think: Vec<(f64, f64)>,
 }
 
-/// Plays the tournament. `progress` is called after each game (from worker threads).
+/// Plays the tournament. `progress` is called after each game (from worker threads). The first
+/// illegal action or panic stops it with an error naming the game and its seed.
 pub fn run(
     config: &ArenaConfig,
     data: &DataSet,
@@ -302,7 +303,21 @@ pub fn run(
                     if g >= total {
                         return;
                     }
-                    match play_game(config, data, &lineup, &lineup_specs, g) {
+                    let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                        play_game(config, data, &lineup, &lineup_specs, g)
+                    }))
+                    .unwrap_or_else(|panic| {
+                        let what = panic
+                            .downcast_ref::<&str>()
+                            .map(|s| s.to_string())
+                            .or_else(|| panic.downcast_ref::<String>().cloned())
+                            .unwrap_or_default();
+                        Err(format!(
+                            "game {g} (seed {}) panicked: {what}",
+                            config.game_seed(g)
+                        ))
+                    });
+                    match result {
                         Ok(played) => {
                             slots.lock().expect("no poisoned lock")[g as usize] = Some(played);
                             let d = done.fetch_add(1, Ordering::Relaxed) + 1;
@@ -315,7 +330,7 @@ pub fn run(
                         Err(e) => {
                             failed.store(true, Ordering::Relaxed);
                             let mut slot = error.lock().expect("no poisoned lock");
-                            // Keep the error of the lowest game index: the same for any threads.
+                            // Report the failed game with the lowest index.
                             if slot.as_ref().is_none_or(|(i, _)| g < *i) {
                                 *slot = Some((g, e));
                             }
@@ -778,11 +793,11 @@ impl ArenaResults {
         );
 
         // Summary table.
-        h.push_str("<h2>Bots</h2>\n<table><tr><th>bot</th><th>seats</th><th>win rate</th><th>95% interval</th><th>mean score</th><th>95% interval</th><th>mean rank</th><th>rating</th><th>ms per decision</th></tr>\n");
+        h.push_str("<h2>Bots</h2>\n<table><tr><th>bot</th><th>seats</th><th>win rate</th><th>95% interval</th><th>mean score</th><th>95% interval</th><th>mean rank</th><th>rating</th><th>ms per decision</th><th>longest, ms</th></tr>\n");
         for (b, t) in self.bots.iter().zip(&self.timing.bots) {
             let _ = writeln!(
                 h,
-                "<tr><td>{}</td><td>{}</td><td>{:.1}%</td><td>{:.1}% – {:.1}%</td><td>{:.2}</td><td>{:.2} – {:.2}</td><td>{:.2}</td><td>{:+.0}</td><td>{:.1}</td></tr>",
+                "<tr><td>{}</td><td>{}</td><td>{:.1}%</td><td>{:.1}% – {:.1}%</td><td>{:.2}</td><td>{:.2} – {:.2}</td><td>{:.2}</td><td>{:+.0}</td><td>{:.1}</td><td>{:.1}</td></tr>",
                 esc(&b.name),
                 b.entries,
                 100.0 * b.win_rate,
@@ -793,7 +808,8 @@ impl ArenaResults {
                 b.mean_score_ci[1],
                 b.mean_rank,
                 b.rating,
-                t.mean_ms
+                t.mean_ms,
+                t.max_ms
             );
         }
         h.push_str("</table>\n");

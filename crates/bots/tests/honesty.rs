@@ -203,3 +203,31 @@ fn bot_specs() {
         assert!(make_bot(bad, &data, 1).is_err(), "{bad} is refused");
     }
 }
+
+/// The other rule sets: `ismcts` plays them legally too (playouts to the end with the
+/// `greedy` rule of thumb; a short round cap keeps this quick).
+#[test]
+fn every_rule_set() {
+    let data = DataSet::builtin();
+    for ruleset in Ruleset::ALL {
+        for players in [2, 3] {
+            let mut config = Config::new(ruleset, players, 5);
+            config.round_cap = Some(3);
+            let mut game = Game::with_data(&config, &data).unwrap();
+            let mut bots: Vec<Box<dyn Bot>> = (0..players)
+                .map(|s| {
+                    let spec = if s == 0 { "ismcts:4it" } else { "greedy" };
+                    make_bot(spec, &data, s as u64).unwrap()
+                })
+                .collect();
+            while let Some(seat) = game.to_act() {
+                let legal = game.legal_actions();
+                let a = bots[seat as usize].choose(&game.view(Some(seat)), &legal, Budget::Default);
+                if let Err(e) = game.apply(seat, &a) {
+                    panic!("{ruleset}: seat {seat} chose an illegal action {a:?}: {e}");
+                }
+            }
+            assert!(game.outcome().is_some(), "{ruleset}");
+        }
+    }
+}
