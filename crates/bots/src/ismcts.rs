@@ -68,6 +68,10 @@
 //! (About 7, 32 and 220 ms a decision at a four-player mid-game position on one core of the
 //! project's 2-core machines: see [`bench()`].)
 //!
+//! Strength (release builds, `examples/arena.rs`, seats rotated, seed 1): `ismcts:medium`
+//! against three `greedy` bots won 95.0% of 40 four-player games (Wilson 95%: 83.5–98.6%);
+//! `ismcts:strong` against `ismcts:medium` won 75.0% of 60 two-player games (62.8–84.2%).
+//!
 //! Options can follow, comma-separated: `ismcts:strong,depth=3,policy=random,c=0.7,t=3`
 //! (`depth=full` plays to the end; `policy=rule|random|greedy`; `eps=0.1`).
 
