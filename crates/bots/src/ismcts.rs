@@ -80,12 +80,13 @@ use std::time::{Duration, Instant};
 
 use havenbaron_engine::rotterdam::state::Phase;
 use havenbaron_engine::rotterdam::{self, NavCard};
-use havenbaron_engine::{Action, Colour, Config, DataSet, Game, Seat, View};
+use havenbaron_engine::{Action, Config, DataSet, Game, Seat, View};
 use rand::{Rng, RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde::Serialize;
 
 use crate::greedy::Greedy;
+use crate::greedy::sailing::{FAR, Harbours};
 use crate::{Bot, Budget};
 
 /// Iterations of `ismcts:easy`.
@@ -96,7 +97,6 @@ pub const MEDIUM_ITERATIONS: u32 = 1500;
 pub const STRONG_ITERATIONS: u32 = 10_000;
 
 const NONE: u32 = u32::MAX;
-const FAR: i32 = 20;
 const MAX_SEATS: usize = 4;
 const PHASES: u32 = 6;
 /// Rounds the greedy bots play to reach [`bench()`]'s position.
@@ -240,8 +240,8 @@ pub struct SearchStats {
 
 /// Static tables the policy and evaluation use.
 struct Tables {
-    /// `dist[pos][raw]`: channels from a position to the nearest harbour accepting `raw`.
-    dist: Vec<[i32; 4]>,
+    /// Distances to harbours and the colour measure, shared with `greedy`.
+    harbours: Harbours,
     /// Mean product points at the harbour accepting a raw material.
     raw_points: [f32; 4],
     /// The raw material whose harbour gives a product.
@@ -250,23 +250,8 @@ struct Tables {
 
 impl Tables {
     fn new(d: &rotterdam::Data) -> Tables {
-        let b = &d.board;
+        let harbours = Harbours::new(&d.board, &d.accepts, d.raws.len() as u8);
         let raws = d.raws.len().min(4);
-        let dist = (0..b.len() as u8)
-            .map(|p| {
-                let mut row = [FAR; 4];
-                for (raw, slot) in row.iter_mut().enumerate().take(raws) {
-                    *slot = b
-                        .harbours()
-                        .iter()
-                        .filter(|&&h| d.accepts[h as usize] == Some(raw as u8))
-                        .filter_map(|&h| b.distance(p, h).map(i32::from))
-                        .min()
-                        .unwrap_or(FAR);
-                }
-                row
-            })
-            .collect();
         let mut raw_points = [0f32; 4];
         for (raw, slot) in raw_points.iter_mut().enumerate().take(raws) {
             let pts: Vec<f32> = d
@@ -285,7 +270,7 @@ impl Tables {
             .map(|p| d.accepts[p.harbour as usize])
             .collect();
         Tables {
-            dist,
+            harbours,
             raw_points,
             product_raw,
         }
@@ -293,7 +278,7 @@ impl Tables {
 
     #[inline]
     fn dist(&self, pos: u8, raw: u8) -> i32 {
-        self.dist[pos as usize][raw as usize & 3]
+        self.harbours.distance(pos, Some(raw))
     }
 }
 
@@ -733,7 +718,10 @@ fn rule_policy(
                 }
             }
             Action::PlaceShip { cargo: None, .. } => -2.0,
-            Action::CallColour { colour } => colour_score(d, t, st, me, colour),
+            Action::CallColour { colour } => {
+                t.harbours
+                    .colour_score(&st.public.fleet, &d.board, me, colour) as f32
+            }
             Action::SteerFork { to } => {
                 let ship = p
                     .sail
@@ -774,46 +762,6 @@ fn rule_policy(
         }
     }
     choice
-}
-
-/// How far a colour call moves ships toward their harbours: own gains thrice, rivals' against
-/// (the `greedy` bot's measure, judged on occupancy before the call).
-fn colour_score(
-    d: &rotterdam::Data,
-    t: &Tables,
-    st: &rotterdam::State,
-    me: Seat,
-    colour: Colour,
-) -> f32 {
-    let fleet = &st.public.fleet;
-    let mut score = 0i32;
-    for s in &fleet.ships {
-        let Some(pos) = s.pos else { continue };
-        if d.accepts[pos as usize].is_some() {
-            continue;
-        }
-        let before = s.cargo.map_or(FAR, |c| t.dist(pos, c));
-        let mut best: Option<i32> = None;
-        for &target in d.board.targets(pos, colour) {
-            if !fleet.is_free(&d.board, target) {
-                continue;
-            }
-            let after = s.cargo.map_or(FAR, |c| t.dist(target, c));
-            let mut gain = before - after;
-            if after == 0 {
-                gain += 4;
-            }
-            if d.accepts[target as usize].is_some() && after > 0 {
-                gain -= 6;
-            }
-            best = Some(best.map_or(gain, |b: i32| b.max(gain)));
-        }
-        if let Some(g) = best {
-            let g = if s.cargo.is_none() { g.min(1) } else { g };
-            score += if s.owner == me { 3 * g } else { -g };
-        }
-    }
-    score as f32
 }
 
 /// What [`bench()`] measured. JSON via serde; `Display` prints a short text report.

@@ -4,7 +4,7 @@
 mod antwerpen;
 mod masters;
 mod rotterdam;
-mod sailing;
+pub(crate) mod sailing;
 mod wants;
 
 use havenbaron_engine::{Action, DataSet, View};

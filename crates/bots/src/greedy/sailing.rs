@@ -5,13 +5,14 @@
 use havenbaron_engine::Colour;
 use havenbaron_engine::core::board::{Board, PosKind};
 use havenbaron_engine::core::fleet::Fleet;
+use havenbaron_engine::core::goods::MAX_RAWS;
 
 /// Distance (channels) standing in for "unreachable" or "empty ship".
 pub const FAR: i32 = 20;
 
 pub struct Harbours {
     /// `dist[pos][raw]`: channels from a position to the nearest harbour accepting `raw`.
-    dist: Vec<Vec<i32>>,
+    dist: Vec<[i32; MAX_RAWS]>,
     /// Per position: the raw material a harbour accepts.
     accepts: Vec<Option<u8>>,
 }
@@ -20,17 +21,17 @@ impl Harbours {
     pub fn new(board: &Board, accepts: &[Option<u8>], raws: u8) -> Harbours {
         let dist = (0..board.len() as u8)
             .map(|p| {
-                (0..raws)
-                    .map(|raw| {
-                        board
-                            .harbours()
-                            .iter()
-                            .filter(|&&h| accepts[h as usize] == Some(raw))
-                            .filter_map(|&h| board.distance(p, h).map(i32::from))
-                            .min()
-                            .unwrap_or(FAR)
-                    })
-                    .collect()
+                let mut row = [FAR; MAX_RAWS];
+                for (raw, slot) in row.iter_mut().enumerate().take(raws as usize) {
+                    *slot = board
+                        .harbours()
+                        .iter()
+                        .filter(|&&h| accepts[h as usize] == Some(raw as u8))
+                        .filter_map(|&h| board.distance(p, h).map(i32::from))
+                        .min()
+                        .unwrap_or(FAR);
+                }
+                row
             })
             .collect();
         Harbours {
@@ -40,9 +41,10 @@ impl Harbours {
     }
 
     /// Distance of a ship at `pos` to the harbour its cargo belongs in (FAR if empty).
+    #[inline]
     pub fn distance(&self, pos: u8, cargo: Option<u8>) -> i32 {
         match cargo {
-            Some(c) => self.dist[pos as usize][c as usize],
+            Some(c) => self.dist[pos as usize][c as usize % MAX_RAWS],
             None => FAR,
         }
     }
