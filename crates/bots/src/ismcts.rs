@@ -46,7 +46,7 @@
 //! their capacity between decisions. The one allocation per iteration is the engine's
 //! determinization itself (a fresh state, about 2 µs).
 //!
-//! Measured at equal iterations (500 a move, 2 players, 40 games each, `examples/arena.rs`):
+//! Measured at equal iterations (500 a move, 2 players, 40 games each, `havenbaron arena`):
 //! the default (2 rounds, rule policy) won 92.5% against full random playouts (which also
 //! took 6× longer a move), 95% against full rule-policy playouts, 60% against a 1-round
 //! horizon and 52.5% against 4 rounds (at twice the cost). Search iterations run at 8–12× the
@@ -68,7 +68,7 @@
 //! (About 7, 32 and 220 ms a decision at a four-player mid-game position on one core of the
 //! project's 2-core machines: see [`bench()`].)
 //!
-//! Strength (release builds, `examples/arena.rs`, seats rotated, seed 1): `ismcts:medium`
+//! Strength (release builds, `havenbaron arena`, seats rotated, seed 1): `ismcts:medium`
 //! against three `greedy` bots won 95.0% of 40 four-player games (Wilson 95%: 83.5–98.6%);
 //! `ismcts:strong` against `ismcts:medium` won 75.0% of 60 two-player games (62.8–84.2%).
 //!
