@@ -16,6 +16,9 @@ use havenbaron_engine::{
 };
 
 #[allow(dead_code)]
+#[path = "support/goods.rs"]
+mod goods_support;
+#[allow(dead_code)]
 #[path = "support/antwerpen.rs"]
 mod support;
 

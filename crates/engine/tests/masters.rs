@@ -9,6 +9,9 @@ use havenbaron_engine::{
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
+#[path = "support/goods.rs"]
+#[allow(dead_code)]
+mod goods_support;
 /// The invariants shared with the conformance suite (which uses the rest of the module).
 #[path = "support/masters.rs"]
 #[allow(dead_code)]

@@ -96,40 +96,12 @@ pub fn invariants(g: &antwerpen::Game) -> Result<(), String> {
     }
 
     // Product cards: piles + hands = copies; each pile holds its harbour's products only.
-    let mut products = vec![0usize; d.products.len()];
-    ensure(h.product_piles.len() == board.harbours().len(), || {
-        "one product pile per harbour".into()
-    })?;
-    for (hi, pile) in h.product_piles.iter().enumerate() {
-        for &c in pile {
-            let product = d
-                .products
-                .get(c as usize)
-                .ok_or_else(|| format!("unknown product {c}"))?;
-            ensure(product.harbour == board.harbours()[hi], || {
-                format!("{} in the pile of harbour {hi}", product.id)
-            })?;
-            products[c as usize] += 1;
-        }
-    }
-    for hand in &h.hands {
-        for (i, &n) in hand.products.iter().enumerate() {
-            ensure(n == 0 || i < d.products.len(), || {
-                "an unknown product in hand".into()
-            })?;
-            if i < d.products.len() {
-                products[i] += n as usize;
-            }
-        }
-    }
-    for (i, product) in d.products.iter().enumerate() {
-        ensure(products[i] == product.copies as usize, || {
-            format!(
-                "product {}: {} cards, data says {}",
-                product.id, products[i], product.copies
-            )
-        })?;
-    }
+    crate::goods_support::products_conserved(
+        &d.products,
+        board,
+        &h.product_piles,
+        h.hands.iter().map(|hand| &hand.products),
+    )?;
 
     // Missions: pile + hands + completed + discards hold every id once; points add up.
     let mut seen = vec![0u8; d.missions.len()];

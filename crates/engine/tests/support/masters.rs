@@ -101,19 +101,13 @@ pub fn invariants(g: &masters::Game) -> Result<(), String> {
     ensure(total == start + p.bank_paid, || {
         "money not conserved with the bank".into()
     })?;
-    // Products.
-    for (i, prod) in base.products.iter().enumerate() {
-        let in_piles = h
-            .product_piles
-            .iter()
-            .flatten()
-            .filter(|&&c| c as usize == i)
-            .count();
-        let in_hands: usize = h.hands.iter().map(|x| x.products[i] as usize).sum();
-        ensure(in_piles + in_hands == prod.copies as usize, || {
-            format!("{} cards not conserved", prod.id)
-        })?;
-    }
+    // Products: piles + hands = copies; each pile holds its harbour's products only.
+    crate::goods_support::products_conserved(
+        &base.products,
+        &base.board,
+        &h.product_piles,
+        h.hands.iter().map(|hand| &hand.products),
+    )?;
     // Assignments: display + pile + completed, each once.
     let mut all: Vec<u8> = p.assignments.clone();
     all.extend(&h.assignment_pile);
