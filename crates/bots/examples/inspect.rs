@@ -1,5 +1,5 @@
 //! One game with the first bot in seat 0: what it chose, by kind of action, and its time.
-//! `cargo run --release -p havenbaron-bots --example inspect -- PLAYERS SEED BOT...`
+//! `cargo run --release -p havenbaron-bots --example inspect -- RULESET PLAYERS SEED BOT...`
 use std::collections::BTreeMap;
 use std::time::Instant;
 
@@ -8,13 +8,15 @@ use havenbaron_engine::{Config, DataSet, Game, Ruleset};
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
+    let ruleset: Ruleset = args[0].parse().unwrap();
+    let args = &args[1..];
     let players: u8 = args[0].parse().unwrap();
     let seed: u64 = args[1].parse().unwrap();
     let data = DataSet::builtin();
     let mut bots: Vec<_> = (0..players as usize)
         .map(|s| make_bot(&args[2 + s.min(args.len() - 3)], &data, seed + s as u64).unwrap())
         .collect();
-    let mut game = Game::with_data(&Config::new(Ruleset::Rotterdam, players, seed), &data).unwrap();
+    let mut game = Game::with_data(&Config::new(ruleset, players, seed), &data).unwrap();
     let mut kinds: BTreeMap<String, (u32, f64, usize)> = BTreeMap::new();
     let mut legal = Vec::new();
     while let Some(seat) = game.to_act() {

@@ -8,14 +8,34 @@ use havenbaron_bots::{BOT_NAMES, Bot, Budget, make_bot};
 use havenbaron_engine::{Action, Config, DataSet, Game, Ruleset};
 
 fn config(players: u8, seed: u64, round_cap: u32) -> Config {
-    let mut c = Config::new(Ruleset::Rotterdam, players, seed);
+    ruleset_config(Ruleset::Rotterdam, players, seed, round_cap)
+}
+
+fn ruleset_config(ruleset: Ruleset, players: u8, seed: u64, round_cap: u32) -> Config {
+    let mut c = Config::new(ruleset, players, seed);
     c.round_cap = Some(round_cap);
     c
 }
 
-/// A game played `actions` actions deep by greedy bots.
+/// A Rotterdam game played `actions` actions deep by greedy bots.
 fn position(data: &DataSet, players: u8, seed: u64, actions: usize) -> Game {
-    let mut game = Game::with_data(&config(players, seed, 60), data).unwrap();
+    ruleset_position(data, Ruleset::Rotterdam, players, seed, actions)
+}
+
+/// A game of `ruleset` played `actions` actions deep by greedy bots.
+fn ruleset_position(
+    data: &DataSet,
+    ruleset: Ruleset,
+    players: u8,
+    seed: u64,
+    actions: usize,
+) -> Game {
+    let cap = if ruleset == Ruleset::Antwerpen {
+        400
+    } else {
+        60
+    };
+    let mut game = Game::with_data(&ruleset_config(ruleset, players, seed, cap), data).unwrap();
     let mut bots: Vec<_> = (0..players)
         .map(|s| make_bot("greedy", data, seed * 10 + s as u64).unwrap())
         .collect();
@@ -35,8 +55,12 @@ fn position(data: &DataSet, players: u8, seed: u64, actions: usize) -> Game {
 fn decision_depends_only_on_view_and_seed() {
     let data = DataSet::builtin();
     let mut compared = 0;
-    for (players, seed, depth) in [(2, 1, 30), (3, 2, 60), (4, 3, 45), (4, 4, 120), (2, 5, 90)] {
-        let game = position(&data, players, seed, depth);
+    let cases = Ruleset::ALL.into_iter().flat_map(|r| {
+        [(2, 1, 30), (3, 2, 60), (4, 3, 45), (4, 4, 120), (2, 5, 90)]
+            .map(|(players, seed, depth)| (r, players, seed, depth))
+    });
+    for (ruleset, players, seed, depth) in cases {
+        let game = ruleset_position(&data, ruleset, players, seed, depth);
         let Some(seat) = game.to_act() else { continue };
         let view = game.view(Some(seat));
         let twin = Game::determinize(&view, &data, 0xD1FF ^ seed);
@@ -53,13 +77,16 @@ fn decision_depends_only_on_view_and_seed() {
         );
         let _ = twin.view(Some(other));
         let legal = game.legal_actions();
-        assert_eq!(twin.legal_actions(), legal);
+        assert_eq!(twin.legal_actions(), legal, "{ruleset}");
         let settings = Settings::parse("40it,depth=1").unwrap();
         let mut a = Ismcts::new(data.clone(), settings.clone(), 77);
         let mut b = Ismcts::new(data.clone(), settings, 77);
         let visits_a = a.search(&game.view(Some(seat)), &legal, Budget::Default);
         let visits_b = b.search(&twin.view(Some(seat)), &legal, Budget::Default);
-        assert_eq!(visits_a, visits_b, "same view and seed, same search");
+        assert_eq!(
+            visits_a, visits_b,
+            "{ruleset}: same view and seed, same search"
+        );
         let mut a = make_bot("ismcts:30it,depth=1", &data, 9).unwrap();
         let mut b = make_bot("ismcts:30it,depth=1", &data, 9).unwrap();
         assert_eq!(
@@ -68,7 +95,7 @@ fn decision_depends_only_on_view_and_seed() {
         );
         compared += 1;
     }
-    assert!(compared >= 4);
+    assert!(compared >= 12, "{compared} positions compared");
 }
 
 /// The same bot seed gives the same choices over a whole game (no hidden clock or global state).
@@ -155,9 +182,11 @@ fn budgets_are_kept() {
     let view = game.view(Some(seat));
     let legal = game.legal_actions();
     let mut bot = Ismcts::from_spec("depth=1", &data, 3).unwrap();
-    bot.search(&view, &legal, Budget::Iterations(25));
-    assert_eq!(bot.last_stats().iterations, 25);
-    assert!(bot.last_stats().nodes <= 26);
+    let visits = bot.search(&view, &legal, Budget::Iterations(25));
+    let stats = bot.last_stats();
+    assert!(stats.iterations <= 25);
+    assert_eq!(visits.iter().sum::<u32>(), stats.iterations);
+    assert!(stats.nodes <= 26);
     let t = std::time::Instant::now();
     bot.search(&view, &legal, Budget::Millis(40));
     assert!(bot.last_stats().iterations >= 1);

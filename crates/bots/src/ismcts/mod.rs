@@ -1,0 +1,624 @@
+//! `ismcts`: single-observer information-set Monte Carlo tree search (SO-ISMCTS; Cowling,
+//! Powley & Whitehouse 2012, "Information Set Monte Carlo Tree Search"), for every rule set.
+//!
+//! # The search
+//! Every iteration samples a determinization — a complete game consistent with the bot's
+//! [`View`], made by [`Game::determinize`] from the view alone, so the bot never sees the true
+//! game — and descends **one** tree whose edges are actions:
+//! - at a node, the children whose action is legal in this determinization are *available*;
+//!   each of them gets its availability count raised, and selection maximises
+//!   `mean + c·sqrt(ln(availability) / visits)` over the available children only (the
+//!   "availability" variant of UCB1 of the paper, which handles actions that exist in some
+//!   determinizations and not in others);
+//! - a legal action with no child yet is expanded first (chosen at random), then a playout
+//!   runs from there;
+//! - the seat acting at a node can differ between determinizations (the same actions can lead
+//!   to different seats after a chance event), so the path records the actor of each step and
+//!   the backup adds to every node the reward of the seat that acted at its parent *in this
+//!   iteration*. Rewards are one number per seat (2–4 seats).
+//!
+//! The decision is the most visited root action. A search with an iteration budget **stops
+//! early** once that action leads the runner-up by more than the iterations left: each
+//! iteration visits one root child, so the rest of the budget could not change the decision.
+//!
+//! # Offers
+//! Offers are composed one card at a time, so a search over them spends most of a
+//! game's decisions on offers the others decline. The bot leaves composing to the `greedy`
+//! rule of thumb: when `greedy` would start an offer the bot follows it, and while an offer is
+//! being composed it follows it without searching; otherwise the offer steps are left out of
+//! the root. Inside the tree an offer step is left out whenever anything else is legal, as in
+//! the playouts. Answering an offer (accept or decline) is searched like any decision.
+//!
+//! # Reward
+//! An estimate of each seat's **win share**, in [0, 1] and summing to 1 over the seats:
+//! - a finished game: `1/k` to each of the `k` winners (ties split), 0 to the others;
+//! - a playout cut at its horizon: a softmax over the seats' evaluations, `exp(v_i/T) / Σ_j
+//!   exp(v_j/T)` with `T` = [`Settings::temperature`] points, where `v_i` is the score seat `i`
+//!   would have now plus what is on its way (see [`evaluate_game`]): for every rule set,
+//!   products in hand, matching cargo under way discounted by its distance to the harbour, and
+//!   a mission its products already cover; Rotterdam adds missions and VP cards and
+//!   navigation cards in hand; Masters of Trade adds assignments and VP cards (M-4), cash and
+//!   stock at market value, and factories; Antwerpen adds missions and cards in hand.
+//!
+//! Win share rather than score share: the bot plays to win, and a normalized score share
+//! rewards piling up points in a lost game. The softmax makes the truncated reward a smooth
+//! stand-in for the win indicator (`T → 0` gives it back).
+//!
+//! # Playouts
+//! Random games are long and random play is nothing like sensible play, so by default playouts
+//! are **cut after [`Settings::horizon_rounds`] rounds** (counted from the root on a clock per
+//! rule set: Rotterdam's phases, Masters' dock workers placed, Antwerpen's turns) and follow a
+//! **rule of thumb** ([`Playout::Rule`], ε-greedy). In Rotterdam it is a cheap policy on the
+//! determinized state — no `View` is built and nothing is allocated: complete the best mission,
+//! lay VP cards, load needed raw materials near their harbour, call the colour that helps one's
+//! own ships most, steer forks towards the harbour, no trading and no card plays. In Masters of
+//! Trade and Antwerpen it is the `greedy` bot, on the view of each step. [`Playout::Random`]
+//! and [`Playout::Greedy`] are there for comparison. Playouts use [`Game::apply_unchecked`]
+//! and one reused legal-action `Vec`; the node arena (one `Vec` of nodes linked by index), the
+//! path and all buffers live in the bot and keep their capacity between decisions.
+//!
+//! Measured at equal iterations in Rotterdam (500 a move, 2 players, 40 games each,
+//! `havenbaron arena`): the default (2 rounds, rule policy) won 92.5% against full random
+//! playouts (which also took 6× longer a move), 95% against full rule-policy playouts, 60%
+//! against a 1-round horizon and 52.5% against 4 rounds (at twice the cost).
+//!
+//! # Budgets and levels
+//! [`Budget::Iterations`] runs at most that many iterations; [`Budget::Millis`] runs until the
+//! time is up (at least one iteration); [`Budget::Default`] takes the bot's own budget: for a
+//! level an iteration count **and** a wall-time cap (the cap only binds on a slow machine, and
+//! then the result depends on timing); for `ismcts:<N>it` or `ismcts:<N>ms`, that budget. With
+//! iteration budgets the bot is fully reproducible from its seed.
+//!
+//! | spec                         | iterations | time cap |
+//! |------------------------------|-----------:|---------:|
+//! | `ismcts:easy`                |        300 |    50 ms |
+//! | `ismcts:medium` (= `ismcts`) |      1 500 |   200 ms |
+//! | `ismcts:strong`              |     10 000 |  1000 ms |
+//!
+//! Speed per rule set: `havenbaron bench --ruleset R --players 4 --bot ismcts:strong`
+//! ([`bench()`]). Strength: `havenbaron arena` (the figures, with their commands, are in
+//! `docs/STRENGTH.md`).
+//!
+//! Options can follow, comma-separated: `ismcts:strong,depth=3,policy=random,c=0.7,t=3`
+//! (`depth=full` plays to the end; `policy=rule|random|greedy`; `eps=0.1`).
+
+mod antwerpen;
+mod bench;
+mod expert;
+mod masters;
+mod rotterdam;
+mod value;
+
+use std::time::{Duration, Instant};
+
+use havenbaron_engine::{Action, DataSet, Game, Seat, View};
+use rand::{Rng, RngExt, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use serde::Serialize;
+
+pub use bench::{BenchReport, bench, bench_position, bench_rounds};
+use expert::Experts;
+
+use crate::greedy::Greedy;
+use crate::{Bot, Budget};
+
+/// Iterations of `ismcts:easy`.
+pub const EASY_ITERATIONS: u32 = 300;
+/// Iterations of `ismcts:medium`.
+pub const MEDIUM_ITERATIONS: u32 = 1500;
+/// Iterations of `ismcts:strong`.
+pub const STRONG_ITERATIONS: u32 = 10_000;
+
+const NONE: u32 = u32::MAX;
+const MAX_SEATS: usize = 4;
+
+/// The named strengths.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Level {
+    Easy,
+    Medium,
+    Strong,
+}
+
+impl Level {
+    pub fn settings(self) -> Settings {
+        let (iterations, millis) = match self {
+            Level::Easy => (EASY_ITERATIONS, 50),
+            Level::Medium => (MEDIUM_ITERATIONS, 200),
+            Level::Strong => (STRONG_ITERATIONS, 1000),
+        };
+        Settings {
+            iterations: Some(iterations),
+            millis: Some(millis),
+            ..Settings::default()
+        }
+    }
+}
+
+/// How playouts choose their actions.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+#[serde(tag = "kind", rename_all = "lowercase")]
+pub enum Playout {
+    /// Uniformly random legal actions.
+    Random,
+    /// The cheap rule of thumb on the determinized state, a random action with probability
+    /// `epsilon`.
+    Rule { epsilon: f32 },
+    /// The `greedy` bot, on a view built at every step (slower; for comparison).
+    Greedy,
+}
+
+/// Everything that shapes the search.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Settings {
+    /// The default budget: stop after this many iterations…
+    pub iterations: Option<u32>,
+    /// …or after this many milliseconds, whichever comes first.
+    pub millis: Option<u64>,
+    /// The UCB exploration constant `c` (rewards are in [0, 1]).
+    pub exploration: f64,
+    pub playout: Playout,
+    /// Playouts stop after this many rounds from the root (`None`: at the game's end).
+    pub horizon_rounds: Option<u32>,
+    /// The softmax temperature (in points) that turns evaluations into rewards.
+    pub temperature: f64,
+}
+
+impl Default for Settings {
+    fn default() -> Settings {
+        Settings {
+            iterations: Some(MEDIUM_ITERATIONS),
+            millis: Some(200),
+            exploration: 0.7,
+            playout: Playout::Rule { epsilon: 0.1 },
+            horizon_rounds: Some(2),
+            temperature: 3.0,
+        }
+    }
+}
+
+impl Settings {
+    /// Parses what follows `ismcts:` (empty: medium). Parts, comma-separated: a level
+    /// (`easy`, `medium`, `strong`), a budget (`<N>it`, `<N>ms`), and options `depth=<R>|full`,
+    /// `policy=rule|random|greedy`, `eps=<ε>`, `c=<c>`, `t=<T>`.
+    pub fn parse(spec: &str) -> Result<Settings, String> {
+        let mut s = Level::Medium.settings();
+        for part in spec.split(',').map(str::trim).filter(|p| !p.is_empty()) {
+            let bad = || format!("bad ismcts option `{part}`");
+            match part {
+                "easy" => s = Level::Easy.settings().with_search(&s),
+                "medium" => s = Level::Medium.settings().with_search(&s),
+                "strong" => s = Level::Strong.settings().with_search(&s),
+                _ if part.ends_with("it") && part[..part.len() - 2].parse::<u32>().is_ok() => {
+                    s.iterations = Some(part[..part.len() - 2].parse().map_err(|_| bad())?);
+                    s.millis = None;
+                }
+                _ if part.ends_with("ms") && part[..part.len() - 2].parse::<u64>().is_ok() => {
+                    s.millis = Some(part[..part.len() - 2].parse().map_err(|_| bad())?);
+                    s.iterations = None;
+                }
+                _ => {
+                    let (key, value) = part.split_once('=').ok_or_else(bad)?;
+                    match key {
+                        "depth" => {
+                            s.horizon_rounds = if value == "full" {
+                                None
+                            } else {
+                                Some(value.parse().map_err(|_| bad())?)
+                            }
+                        }
+                        "policy" => {
+                            s.playout = match value {
+                                "rule" => Playout::Rule { epsilon: 0.1 },
+                                "random" => Playout::Random,
+                                "greedy" => Playout::Greedy,
+                                _ => return Err(bad()),
+                            }
+                        }
+                        "eps" => {
+                            let e: f32 = value.parse().map_err(|_| bad())?;
+                            s.playout = Playout::Rule { epsilon: e };
+                        }
+                        "c" => s.exploration = value.parse().map_err(|_| bad())?,
+                        "t" => s.temperature = value.parse().map_err(|_| bad())?,
+                        _ => return Err(bad()),
+                    }
+                }
+            }
+        }
+        Ok(s)
+    }
+
+    /// This level's budget with the search options of `other`.
+    fn with_search(self, other: &Settings) -> Settings {
+        Settings {
+            iterations: self.iterations,
+            millis: self.millis,
+            ..other.clone()
+        }
+    }
+}
+
+/// Figures from the last decision.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize)]
+pub struct SearchStats {
+    pub iterations: u32,
+    pub nodes: usize,
+    pub seconds: f64,
+}
+
+#[derive(Clone, Copy, Debug)]
+struct Node {
+    /// The action on the edge into this node.
+    action: Action,
+    first_child: u32,
+    next_sibling: u32,
+    visits: u32,
+    /// How often this node's action was legal when its parent was passed through.
+    avail: u32,
+    /// Sum of the rewards of the seat that took `action`.
+    reward: f64,
+}
+
+/// The ISMCTS bot.
+pub struct Ismcts {
+    name: String,
+    data: DataSet,
+    settings: Settings,
+    rng: ChaCha8Rng,
+    experts: Experts,
+    /// The `greedy` bot: the playout policy of Masters and Antwerpen, and the composer of
+    /// offers (see the module docs).
+    greedy: Greedy,
+    nodes: Vec<Node>,
+    legal: Vec<Action>,
+    slots: Vec<u32>,
+    path: Vec<(u32, Seat)>,
+    stats: SearchStats,
+}
+
+/// What the bot does with a decision.
+enum Plan {
+    /// Follow the rule of thumb (an offer being composed).
+    Follow(Action),
+    /// Search among these actions.
+    Search(Vec<Action>),
+}
+
+impl Ismcts {
+    pub fn new(data: DataSet, settings: Settings, seed: u64) -> Ismcts {
+        Ismcts {
+            name: "ismcts".into(),
+            experts: Experts::new(&data),
+            greedy: Greedy::new(data.clone(), seed),
+            data,
+            settings,
+            rng: ChaCha8Rng::seed_from_u64(seed),
+            nodes: Vec::new(),
+            legal: Vec::new(),
+            slots: Vec::new(),
+            path: Vec::new(),
+            stats: SearchStats::default(),
+        }
+    }
+
+    /// Builds the bot from what follows `ismcts:` (see [`Settings::parse`]).
+    pub fn from_spec(spec: &str, data: &DataSet, seed: u64) -> Result<Ismcts, String> {
+        let settings = Settings::parse(spec)?;
+        let mut bot = Ismcts::new(data.clone(), settings, seed);
+        bot.name = if spec.is_empty() {
+            "ismcts".into()
+        } else {
+            format!("ismcts:{spec}")
+        };
+        Ok(bot)
+    }
+
+    pub fn settings(&self) -> &Settings {
+        &self.settings
+    }
+
+    /// Figures of the last search.
+    pub fn last_stats(&self) -> SearchStats {
+        self.stats
+    }
+
+    /// Runs the search from `view` and returns the root's visit counts per legal action
+    /// (in `legal`'s order; offer-composing steps the search leaves out get 0).
+    pub fn search(&mut self, view: &View, legal: &[Action], budget: Budget) -> Vec<u32> {
+        let (max_iterations, max_time) = match budget {
+            Budget::Iterations(n) => (Some(n), None),
+            Budget::Millis(ms) => (None, Some(Duration::from_millis(ms))),
+            Budget::Default => (
+                self.settings.iterations,
+                self.settings.millis.map(Duration::from_millis),
+            ),
+        };
+        let start = Instant::now();
+        self.nodes.clear();
+        self.nodes.push(Node {
+            action: Action::Pass,
+            first_child: NONE,
+            next_sibling: NONE,
+            visits: 0,
+            avail: 0,
+            reward: 0.0,
+        });
+        let mut iterations = 0u32;
+        loop {
+            if let Some(n) = max_iterations
+                && (iterations >= n || self.decided(n - iterations))
+            {
+                break;
+            }
+            if let Some(t) = max_time
+                && iterations > 0
+                && start.elapsed() >= t
+            {
+                break;
+            }
+            if max_iterations.is_none() && max_time.is_none() {
+                break;
+            }
+            self.iterate(view);
+            iterations += 1;
+        }
+        self.stats = SearchStats {
+            iterations,
+            nodes: self.nodes.len(),
+            seconds: start.elapsed().as_secs_f64(),
+        };
+        legal
+            .iter()
+            .map(|a| {
+                self.children(0)
+                    .find(|&c| self.nodes[c as usize].action == *a)
+                    .map_or(0, |c| self.nodes[c as usize].visits)
+            })
+            .collect()
+    }
+
+    fn children(&self, node: u32) -> impl Iterator<Item = u32> + '_ {
+        let mut c = self.nodes[node as usize].first_child;
+        std::iter::from_fn(move || {
+            (c != NONE).then(|| {
+                let this = c;
+                c = self.nodes[c as usize].next_sibling;
+                this
+            })
+        })
+    }
+
+    /// Can the most visited root action no longer be overtaken in `remaining` iterations?
+    /// Stopping then changes no decision (each iteration visits one root child), it only
+    /// saves the rest of the budget.
+    fn decided(&self, remaining: u32) -> bool {
+        let (mut first, mut second) = (0u32, 0u32);
+        for c in self.children(0) {
+            let v = self.nodes[c as usize].visits;
+            if v > first {
+                second = first;
+                first = v;
+            } else if v > second {
+                second = v;
+            }
+        }
+        first > second + remaining
+    }
+
+    /// One iteration: determinize, select/expand, play out, back up.
+    fn iterate(&mut self, view: &View) {
+        let seed = self.rng.next_u64();
+        let mut game = Game::determinize(view, &self.data, seed);
+        let horizon = self
+            .settings
+            .horizon_rounds
+            .map(|rounds| self.experts.clock(&game) + rounds * self.experts.round_ticks(&game));
+        self.path.clear();
+        let mut node = 0u32;
+        let c = self.settings.exploration;
+        while let Some(actor) = game.to_act() {
+            if self.reached(&game, horizon) {
+                break;
+            }
+            game.legal_actions_into(&mut self.legal);
+            drop_offer_steps(&mut self.legal);
+            self.slots.clear();
+            self.slots.resize(self.legal.len(), NONE);
+            let mut child = self.nodes[node as usize].first_child;
+            while child != NONE {
+                let n = &mut self.nodes[child as usize];
+                if let Some(j) = self.legal.iter().position(|a| *a == n.action) {
+                    self.slots[j] = child;
+                    n.avail += 1;
+                }
+                child = n.next_sibling;
+            }
+            let untried = self.slots.iter().filter(|&&s| s == NONE).count();
+            if untried > 0 {
+                let mut k = self.rng.random_range(0..untried);
+                let j = self
+                    .slots
+                    .iter()
+                    .position(|&s| {
+                        if s == NONE {
+                            if k == 0 {
+                                return true;
+                            }
+                            k -= 1;
+                        }
+                        false
+                    })
+                    .expect("an untried action");
+                let action = self.legal[j];
+                let id = self.nodes.len() as u32;
+                let parent = &mut self.nodes[node as usize];
+                let sibling = parent.first_child;
+                parent.first_child = id;
+                self.nodes.push(Node {
+                    action,
+                    first_child: NONE,
+                    next_sibling: sibling,
+                    visits: 0,
+                    avail: 1,
+                    reward: 0.0,
+                });
+                game.apply_unchecked(&action);
+                self.path.push((id, actor));
+                break;
+            }
+            let mut best = (f64::NEG_INFINITY, 0usize);
+            for (j, &s) in self.slots.iter().enumerate() {
+                let n = &self.nodes[s as usize];
+                let visits = n.visits.max(1) as f64;
+                let score = n.reward / visits + c * ((n.avail.max(1) as f64).ln() / visits).sqrt();
+                if score > best.0 {
+                    best = (score, j);
+                }
+            }
+            let (_, j) = best;
+            node = self.slots[j];
+            game.apply_unchecked(&self.legal[j]);
+            self.path.push((node, actor));
+        }
+        let rewards = self.playout(&mut game, horizon);
+        self.nodes[0].visits += 1;
+        for &(n, actor) in &self.path {
+            let node = &mut self.nodes[n as usize];
+            node.visits += 1;
+            node.reward += rewards[actor as usize];
+        }
+    }
+
+    /// Has a playout reached its horizon?
+    #[inline]
+    fn reached(&self, game: &Game, horizon: Option<u32>) -> bool {
+        horizon.is_some_and(|h| self.experts.clock(game) >= h)
+    }
+
+    /// Plays `game` on to the horizon (or the end) and returns one reward per seat.
+    fn playout(&mut self, game: &mut Game, horizon: Option<u32>) -> [f64; MAX_SEATS] {
+        while let Some(seat) = game.to_act() {
+            if self.reached(game, horizon) {
+                break;
+            }
+            game.legal_actions_into(&mut self.legal);
+            let action = match self.settings.playout {
+                Playout::Rule { epsilon }
+                    if epsilon > 0.0 && self.rng.random::<f32>() < epsilon =>
+                {
+                    None
+                }
+                Playout::Rule { .. } => self
+                    .experts
+                    .rule_policy(game, &self.legal, &mut self.rng)
+                    .or_else(|| {
+                        Some(self.greedy.choose(
+                            &game.view(Some(seat)),
+                            &self.legal,
+                            Budget::Default,
+                        ))
+                    }),
+                Playout::Greedy => Some(self.greedy.choose(
+                    &game.view(Some(seat)),
+                    &self.legal,
+                    Budget::Default,
+                )),
+                Playout::Random => None,
+            }
+            .unwrap_or_else(|| self.legal[self.rng.random_range(0..self.legal.len())]);
+            game.apply_unchecked(&action);
+        }
+        self.rewards(game)
+    }
+
+    /// Rewards per seat: win shares at the end, a softmax over evaluations before it.
+    fn rewards(&self, game: &Game) -> [f64; MAX_SEATS] {
+        let mut r = [0.0; MAX_SEATS];
+        if let Some(outcome) = game.outcome() {
+            let share = 1.0 / outcome.winners.len() as f64;
+            for &w in &outcome.winners {
+                r[w as usize] = share;
+            }
+            return r;
+        }
+        let players = game.players() as usize;
+        let mut v = [0.0; MAX_SEATS];
+        for (seat, slot) in v.iter_mut().enumerate().take(players) {
+            *slot = self.experts.evaluate(game, seat as Seat);
+        }
+        let max = v[..players]
+            .iter()
+            .copied()
+            .fold(f64::NEG_INFINITY, f64::max);
+        let mut sum = 0.0;
+        for seat in 0..players {
+            r[seat] = ((v[seat] - max) / self.settings.temperature).exp();
+            sum += r[seat];
+        }
+        for x in r.iter_mut().take(players) {
+            *x /= sum;
+        }
+        r
+    }
+
+    /// Offers are composed by the rule of thumb: while one is being composed, and when
+    /// `greedy` would start one, the bot follows it; otherwise it searches every legal action
+    /// but the offer steps (see the module docs).
+    fn plan(&mut self, view: &View, legal: &[Action]) -> Plan {
+        if !legal.iter().any(is_offer_step) {
+            return Plan::Search(legal.to_vec());
+        }
+        let composing = legal.contains(&Action::Withdraw);
+        let suggestion = self.greedy.choose(view, legal, Budget::Default);
+        if composing || is_offer_step(&suggestion) {
+            return Plan::Follow(suggestion);
+        }
+        let mut rest = legal.to_vec();
+        drop_offer_steps(&mut rest);
+        Plan::Search(rest)
+    }
+}
+
+/// A step that adds a card to an offer being composed.
+fn is_offer_step(a: &Action) -> bool {
+    matches!(a, Action::AddGive { .. } | Action::AddAsk { .. })
+}
+
+/// Leaves out the offer steps when anything else is legal.
+fn drop_offer_steps(legal: &mut Vec<Action>) {
+    if legal.iter().any(is_offer_step) && !legal.iter().all(is_offer_step) {
+        legal.retain(|a| !is_offer_step(a));
+    }
+}
+
+impl Bot for Ismcts {
+    fn name(&self) -> String {
+        self.name.clone()
+    }
+
+    fn choose(&mut self, view: &View, legal: &[Action], budget: Budget) -> Action {
+        self.stats = SearchStats::default();
+        let choices = match self.plan(view, legal) {
+            Plan::Follow(action) => return action,
+            Plan::Search(choices) if choices.len() == 1 => return choices[0],
+            Plan::Search(choices) => choices,
+        };
+        let visits = self.search(view, &choices, budget);
+        let best = visits.iter().copied().max().unwrap_or(0);
+        if best == 0 {
+            // No iteration ran: the rule of thumb decides.
+            return self.greedy.choose(view, &choices, Budget::Default);
+        }
+        // The most visited action; ties go to the first in `choices` (deterministic).
+        let j = visits.iter().position(|&n| n == best).expect("a maximum");
+        choices[j]
+    }
+}
+
+/// What a seat's position is worth, in points: its score now plus what is on its way — the
+/// evaluation that ends the playouts at their horizon. For tests and tools.
+pub fn evaluate_game(data: &DataSet, game: &Game, seat: Seat) -> f64 {
+    Experts::new(data).evaluate(game, seat)
+}

@@ -1,0 +1,142 @@
+//! What the search knows about Rotterdam: its clock (rounds and phases), the evaluation at a
+//! playout's horizon, and the cheap playout rule of thumb on the full state.
+
+use havenbaron_engine::rotterdam::state::Phase;
+use havenbaron_engine::rotterdam::{self, NavCard};
+use havenbaron_engine::{Action, Seat};
+use rand::RngExt;
+use rand_chacha::ChaCha8Rng;
+
+use super::value::Goods;
+use crate::greedy::sailing::FAR;
+
+/// Phases in a round.
+pub(super) const ROUND_TICKS: u32 = 6;
+
+/// Rounds and phases played: a clock that only moves forward.
+pub(super) fn clock(g: &rotterdam::Game) -> u32 {
+    g.state.public.round * ROUND_TICKS + phase_index(g.state.public.phase)
+}
+
+fn phase_index(phase: Phase) -> u32 {
+    phase as u32 - 1
+}
+
+/// What the seat's position is worth, in points: its score now (R-7: missions, VP cards,
+/// products in hand) plus what is on its way (cargo under way, a mission the hand covers,
+/// navigation cards in hand).
+pub(super) fn evaluate(goods: &Goods, g: &rotterdam::Game, seat: Seat) -> f64 {
+    let (d, st) = (&g.data, &g.state);
+    let p = &st.public;
+    let hand = &st.hidden.hands[seat as usize];
+    let sp = &p.seats[seat as usize];
+    let mut v = sp.mission_points as f64;
+    for card in NavCard::ALL {
+        let n = hand.nav[card as usize] as f64;
+        v += card.vp() as f64 * (n + sp.table[card as usize] as f64);
+        if card.vp() == 0 {
+            v += 0.3 * n;
+        }
+    }
+    v += goods.products(&hand.products);
+    v += goods.cargo(&p.fleet, seat);
+    for &m in &hand.missions {
+        v += goods.covered(&d.missions[m as usize], &hand.products);
+    }
+    v
+}
+
+/// The playout rule of thumb, on the full (determinized) state: the best-scored action, ties
+/// broken at random. Completes the best mission, lays VP cards, loads needed raw materials near
+/// their harbour, calls the colour that helps its own ships most, steers forks towards the
+/// harbour; no trading and no card plays.
+pub(super) fn rule_policy(
+    goods: &Goods,
+    g: &rotterdam::Game,
+    legal: &[Action],
+    rng: &mut ChaCha8Rng,
+) -> Action {
+    let (d, st) = (&g.data, &g.state);
+    let p = &st.public;
+    let Some(me) = p.to_act() else {
+        return legal[0];
+    };
+    let hand = &st.hidden.hands[me as usize];
+    // Raw materials whose harbour gives a product a mission in hand still lacks.
+    let mut raw_need = [0f64; 4];
+    for &m in &hand.missions {
+        let need = &d.missions[m as usize].need;
+        for (prod, &n) in need.iter().enumerate() {
+            if n > hand.products[prod]
+                && let Some(Some(raw)) = goods.product_raw.get(prod)
+            {
+                raw_need[*raw as usize & 3] += 1.0;
+            }
+        }
+    }
+    let mut best = f64::NEG_INFINITY;
+    let mut choice = legal[0];
+    let mut ties = 0u32;
+    for &a in legal {
+        let key = match a {
+            Action::CompleteMission { mission, joker } => {
+                1000.0 + d.missions[mission as usize].points as f64 * 10.0
+                    - joker.is_some() as u8 as f64
+            }
+            Action::LayCard { .. } => 900.0,
+            Action::PlaceShip {
+                start,
+                cargo: Some(raw),
+            } => {
+                let dist = goods.dist(start, raw);
+                if dist >= FAR {
+                    -1.0
+                } else {
+                    10.0 + goods.raw_points[raw as usize & 3] + 2.0 * raw_need[raw as usize & 3]
+                        - 0.75 * dist as f64
+                }
+            }
+            Action::PlaceShip { cargo: None, .. } => -2.0,
+            Action::CallColour { colour } => {
+                goods.harbours.colour_score(&p.fleet, &d.board, me, colour) as f64
+            }
+            Action::SteerFork { to } => {
+                let ship = p
+                    .sail
+                    .as_ref()
+                    .and_then(|s| s.fork)
+                    .map(|s| p.fleet.ship(s));
+                match ship.and_then(|s| s.cargo) {
+                    Some(raw) => -(goods.dist(to, raw) as f64),
+                    None => 0.0,
+                }
+            }
+            Action::Accept => {
+                let gain = p.offer.as_ref().map_or(0.0, |o| {
+                    (0..o.give.len())
+                        .map(|i| {
+                            let pts = goods.product_points.get(i).copied().unwrap_or(0.0);
+                            (o.give[i] as f64 - o.ask[i] as f64) * pts
+                        })
+                        .sum::<f64>()
+                });
+                if gain > 0.0 { 1.0 } else { -1.0 }
+            }
+            Action::SendOffer { .. } => 1.0,
+            Action::PlayCard { .. } | Action::AddGive { .. } | Action::AddAsk { .. } => -10.0,
+            // Pass, Continue, Decline, Withdraw, a card's target (at random).
+            _ => 0.0,
+        };
+        if key > best {
+            best = key;
+            choice = a;
+            ties = 1;
+        } else if key == best {
+            ties += 1;
+            if rng.random_range(0..ties) == 0 {
+                choice = a;
+            }
+        }
+    }
+    choice
+}
