@@ -181,10 +181,10 @@ fn budgets_are_kept() {
     let seat = game.to_act().unwrap();
     let view = game.view(Some(seat));
     let legal = game.legal_actions();
-    let mut bot = Ismcts::from_spec("depth=1", &data, 3).unwrap();
+    let mut bot = Ismcts::from_spec("depth=1,stop=full", &data, 3).unwrap();
     let visits = bot.search(&view, &legal, Budget::Iterations(25));
     let stats = bot.last_stats();
-    assert!(stats.iterations <= 25);
+    assert_eq!(stats.iterations, 25);
     assert_eq!(visits.iter().sum::<u32>(), stats.iterations);
     assert!(stats.nodes <= 26);
     let t = std::time::Instant::now();
@@ -227,6 +227,12 @@ fn bot_specs() {
         "ismcts:12",
         "ismcts:depth=x",
         "ismcts:policy=smart",
+        "ismcts:t=0",
+        "ismcts:t=-1",
+        "ismcts:depth=0",
+        "ismcts:c=-0.5",
+        "ismcts:eps=2",
+        "ismcts:stop=never",
         "mcts",
     ] {
         assert!(make_bot(bad, &data, 1).is_err(), "{bad} is refused");

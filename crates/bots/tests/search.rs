@@ -2,7 +2,7 @@
 //! offers to the rule of thumb, and its evaluation counts the score.
 
 use havenbaron_bots::ismcts::{Ismcts, evaluate_game};
-use havenbaron_bots::{Bot, Budget, make_bot};
+use havenbaron_bots::{Bot, Budget, Greedy, make_bot};
 use havenbaron_engine::{Action, Config, DataSet, Game, Ruleset};
 
 /// Plays `game` on with greedy bots for `actions` actions (or to its end).
@@ -20,7 +20,7 @@ fn advance(data: &DataSet, game: &mut Game, actions: usize, seed: u64) {
 
 /// A search that stops before its iteration budget does so only when the most visited action
 /// leads the runner-up by more than the iterations left, so spending them could not change
-/// the decision.
+/// the decision: the same bot with `stop=full` decides the same.
 #[test]
 fn stopping_early_never_changes_the_decision() {
     let data = DataSet::builtin();
@@ -46,13 +46,24 @@ fn stopping_early_never_changes_the_decision() {
                     "{ruleset}: stopped at {ran} with visits {visits:?}"
                 );
             }
+            let view = game.view(Some(seat));
+            let mut early_bot = Ismcts::from_spec("120it,depth=1", &data, seed).unwrap();
+            let mut full_bot = Ismcts::from_spec("120it,depth=1,stop=full", &data, seed).unwrap();
+            let quick = early_bot.choose(&view, &legal, Budget::Default);
+            assert_eq!(
+                quick,
+                full_bot.choose(&view, &legal, Budget::Default),
+                "{ruleset}"
+            );
+            assert!(early_bot.last_stats().iterations <= full_bot.last_stats().iterations);
         }
     }
     assert!(early > 0, "some search settled early");
 }
 
 /// While an offer is being composed the bot follows the rule of thumb without searching, and
-/// it still sends offers: trading is not lost, only taken out of the tree.
+/// it still sends offers: trading is not lost, only taken out of the tree. It
+/// starts an offer only where the rule of thumb itself would (never on its random fallback).
 #[test]
 fn offers_are_composed_by_the_rule_of_thumb() {
     let data = DataSet::builtin();
@@ -67,14 +78,22 @@ fn offers_are_composed_by_the_rule_of_thumb() {
         let mut bots: Vec<Ismcts> = (0..3)
             .map(|s| Ismcts::from_spec("20it,depth=1", &data, s).unwrap())
             .collect();
+        let rule = Greedy::new(data.clone(), 0);
         let (mut composing, mut sent) = (0, 0);
         while let Some(seat) = game.to_act() {
             let legal = game.legal_actions();
+            let view = game.view(Some(seat));
             let bot = &mut bots[seat as usize];
-            let a = bot.choose(&game.view(Some(seat)), &legal, Budget::Default);
+            let a = bot.choose(&view, &legal, Budget::Default);
             if legal.contains(&Action::Withdraw) {
                 composing += 1;
                 assert_eq!(bot.last_stats().iterations, 0, "{ruleset}: no search");
+            } else if matches!(a, Action::AddGive { .. } | Action::AddAsk { .. }) {
+                assert_eq!(
+                    rule.suggest(&view, &legal),
+                    Some(a),
+                    "{ruleset}: the rule's offer"
+                );
             }
             if matches!(a, Action::SendOffer { .. }) {
                 sent += 1;

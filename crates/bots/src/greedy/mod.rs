@@ -31,17 +31,25 @@ impl Greedy {
     }
 }
 
+impl Greedy {
+    /// The rule of thumb's own choice, or `None` where it has no opinion (`choose` then picks
+    /// at random).
+    pub fn suggest(&self, view: &View, legal: &[Action]) -> Option<Action> {
+        match view {
+            View::Rotterdam(v) => self.rotterdam.choose(v, legal),
+            View::Masters(v) => self.masters.choose(v, legal),
+            View::Antwerpen(v) => self.antwerpen.choose(v, legal),
+        }
+    }
+}
+
 impl Bot for Greedy {
     fn name(&self) -> String {
         "greedy".into()
     }
 
     fn choose(&mut self, view: &View, legal: &[Action], _budget: Budget) -> Action {
-        let choice = match view {
-            View::Rotterdam(v) => self.rotterdam.choose(v, legal),
-            View::Masters(v) => self.masters.choose(v, legal),
-            View::Antwerpen(v) => self.antwerpen.choose(v, legal),
-        };
-        choice.unwrap_or_else(|| legal[self.rng.random_range(0..legal.len())])
+        self.suggest(view, legal)
+            .unwrap_or_else(|| legal[self.rng.random_range(0..legal.len())])
     }
 }

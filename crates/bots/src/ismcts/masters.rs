@@ -21,15 +21,16 @@ pub(super) fn round_ticks(g: &masters::Game) -> u32 {
     p.players as u32 * (workers + 1)
 }
 
-/// Rounds and placements made: a clock that only moves forward. The setup and the auction
-/// count before a round's first placement.
+/// Rounds and placements made: a clock that only moves forward. The setup (M-1) counts
+/// before round 1 whatever its round number says, and a round's auction (M-5) before its
+/// first placement.
 pub(super) fn clock(g: &masters::Game) -> u32 {
     let p = &g.state.public;
-    let before = match p.stage {
-        Stage::Setup | Stage::Auction => p.turn as u32,
-        _ => p.players as u32 + p.turn as u32,
-    };
-    p.round * round_ticks(g) + before
+    match p.stage {
+        Stage::Setup => p.turn as u32,
+        Stage::Auction => p.round * round_ticks(g) + p.turn as u32,
+        _ => p.round * round_ticks(g) + p.players as u32 + p.turn as u32,
+    }
 }
 
 /// What the seat's position is worth, in points: its score now (M-4: assignments, products in

@@ -80,7 +80,8 @@
 //! `docs/STRENGTH.md`).
 //!
 //! Options can follow, comma-separated: `ismcts:strong,depth=3,policy=random,c=0.7,t=3`
-//! (`depth=full` plays to the end; `policy=rule|random|greedy`; `eps=0.1`).
+//! (`depth=<R>` rounds, at least 1, or `full` to the end; `policy=rule|random|greedy`;
+//! `eps=0.1`; `t` > 0; `stop=early|full`).
 
 mod antwerpen;
 mod bench;
@@ -163,6 +164,9 @@ pub struct Settings {
     pub horizon_rounds: Option<u32>,
     /// The softmax temperature (in points) that turns evaluations into rewards.
     pub temperature: f64,
+    /// Stop an iteration budget early once the decision is settled (it cannot change; see
+    /// the module docs). `stop=full` spends the whole budget, for comparison.
+    pub early_stop: bool,
 }
 
 impl Default for Settings {
@@ -174,6 +178,7 @@ impl Default for Settings {
             playout: Playout::Rule { epsilon: 0.1 },
             horizon_rounds: Some(2),
             temperature: 3.0,
+            early_stop: true,
         }
     }
 }
@@ -202,10 +207,12 @@ impl Settings {
                     let (key, value) = part.split_once('=').ok_or_else(bad)?;
                     match key {
                         "depth" => {
-                            s.horizon_rounds = if value == "full" {
-                                None
-                            } else {
-                                Some(value.parse().map_err(|_| bad())?)
+                            s.horizon_rounds = match value {
+                                "full" => None,
+                                _ => match value.parse() {
+                                    Ok(rounds) if rounds > 0 => Some(rounds),
+                                    _ => return Err(bad()),
+                                },
                             }
                         }
                         "policy" => {
@@ -218,10 +225,26 @@ impl Settings {
                         }
                         "eps" => {
                             let e: f32 = value.parse().map_err(|_| bad())?;
+                            if !(0.0..=1.0).contains(&e) {
+                                return Err(bad());
+                            }
                             s.playout = Playout::Rule { epsilon: e };
                         }
-                        "c" => s.exploration = value.parse().map_err(|_| bad())?,
-                        "t" => s.temperature = value.parse().map_err(|_| bad())?,
+                        "c" => match value.parse::<f64>() {
+                            Ok(c) if c.is_finite() && c >= 0.0 => s.exploration = c,
+                            _ => return Err(bad()),
+                        },
+                        "t" => match value.parse::<f64>() {
+                            Ok(t) if t.is_finite() && t > 0.0 => s.temperature = t,
+                            _ => return Err(bad()),
+                        },
+                        "stop" => {
+                            s.early_stop = match value {
+                                "early" => true,
+                                "full" => false,
+                                _ => return Err(bad()),
+                            }
+                        }
                         _ => return Err(bad()),
                     }
                 }
@@ -348,7 +371,7 @@ impl Ismcts {
         let mut iterations = 0u32;
         loop {
             if let Some(n) = max_iterations
-                && (iterations >= n || self.decided(n - iterations))
+                && (iterations >= n || (self.settings.early_stop && self.decided(n - iterations)))
             {
                 break;
             }
@@ -565,15 +588,19 @@ impl Ismcts {
 
     /// Offers are composed by the rule of thumb: while one is being composed, and when
     /// `greedy` would start one, the bot follows it; otherwise it searches every legal action
-    /// but the offer steps (see the module docs).
+    /// but the offer steps (see the module docs). Only the rule's own choices count, never its
+    /// random fallback: an offer started at random would give away what the missions need.
     fn plan(&mut self, view: &View, legal: &[Action]) -> Plan {
         if !legal.iter().any(is_offer_step) {
             return Plan::Search(legal.to_vec());
         }
-        let composing = legal.contains(&Action::Withdraw);
-        let suggestion = self.greedy.choose(view, legal, Budget::Default);
-        if composing || is_offer_step(&suggestion) {
-            return Plan::Follow(suggestion);
+        let suggestion = self.greedy.suggest(view, legal);
+        if legal.contains(&Action::Withdraw) {
+            // Composing: the rule's next step, or give the offer up.
+            return Plan::Follow(suggestion.unwrap_or(Action::Withdraw));
+        }
+        if let Some(step) = suggestion.filter(is_offer_step) {
+            return Plan::Follow(step);
         }
         let mut rest = legal.to_vec();
         drop_offer_steps(&mut rest);
