@@ -29,9 +29,7 @@ impl Greedy {
             rng: ChaCha8Rng::seed_from_u64(seed),
         }
     }
-}
 
-impl Greedy {
     /// The rule of thumb's own choice, or `None` where it has no opinion (`choose` then picks
     /// at random).
     pub fn suggest(&self, view: &View, legal: &[Action]) -> Option<Action> {
