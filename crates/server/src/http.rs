@@ -119,7 +119,7 @@ struct RulesetMeta {
     /// Variant names (the short list, kept for older clients).
     variants: Vec<&'static str>,
     /// Every variant with its values (empty: a switch), default and rule.
-    variant_info: Vec<VariantInfo>,
+    variant_info: &'static [VariantInfo],
     /// The safety cap's default and what it counts (`round` or `turn`).
     default_cap: u32,
     cap_unit: &'static str,
