@@ -15,15 +15,12 @@
 //! - [`Game::outcome`] scores a finished game.
 
 pub mod action;
-pub mod antwerpen;
 pub mod config;
 pub mod core;
 pub mod error;
 pub mod event;
 mod game;
-pub mod masters;
 pub mod outcome;
-pub mod rotterdam;
 pub mod rulesets;
 pub mod vocabulary;
 
@@ -36,4 +33,6 @@ pub use core::seat::Seat;
 pub use error::RuleError;
 pub use event::Event;
 pub use outcome::{Outcome, SeatScore};
+/// The rule sets, each a folder under `rulesets/`: `rotterdam`, `masters`, `antwerpen`.
+pub use rulesets::*;
 pub use rulesets::{DataSet, Game, View};

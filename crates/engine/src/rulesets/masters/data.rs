@@ -12,7 +12,7 @@ use crate::core::market::{ProductTrack, RawTrack};
 use crate::core::rules::RulesetData;
 use crate::rotterdam;
 
-pub const TABLES_TOML: &str = include_str!("../../data/masters/tables.toml");
+pub const TABLES_TOML: &str = include_str!("../../../data/masters/tables.toml");
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
 pub struct Setup {

@@ -11,8 +11,8 @@ use crate::core::goods::{Goods, MissionFile, ProductFile, RawFile, Sections};
 use crate::core::rules::RulesetData;
 use crate::rotterdam::cards::NavCard;
 
-pub const BOARD_TOML: &str = include_str!("../../data/rotterdam/board.toml");
-pub const CARDS_TOML: &str = include_str!("../../data/rotterdam/cards.toml");
+pub const BOARD_TOML: &str = include_str!("../../../data/rotterdam/board.toml");
+pub const CARDS_TOML: &str = include_str!("../../../data/rotterdam/cards.toml");
 
 pub use crate::core::goods::{MAX_PRODUCTS, MAX_RAWS, Mission, Product, Raw};
 

@@ -12,8 +12,8 @@ use crate::core::data::{DataSource, Problems};
 use crate::core::goods::{Goods, MissionFile, ProductFile, RawFile, Sections};
 use crate::core::rules::RulesetData;
 
-pub const BOARD_TOML: &str = include_str!("../../data/antwerpen/board.toml");
-pub const CARDS_TOML: &str = include_str!("../../data/antwerpen/cards.toml");
+pub const BOARD_TOML: &str = include_str!("../../../data/antwerpen/board.toml");
+pub const CARDS_TOML: &str = include_str!("../../../data/antwerpen/cards.toml");
 
 pub use crate::core::goods::{MAX_PRODUCTS, MAX_RAWS, Mission, Product, Raw};
 

@@ -6,13 +6,16 @@
 //! A new rule set adds: a variant to `Ruleset` (with its id in `ALL`), a field in `DataSet`, a
 //! variant in `Game` and `View`, and one arm in each macro below.
 
+pub mod antwerpen;
+pub mod masters;
+pub mod rotterdam;
+
 use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 
 use crate::core::data::{DataError, DataSource, Problems};
 use crate::core::rules::{ConfigError, Rules, RulesetData, RulesetInfo, Setup};
-use crate::{antwerpen, masters, rotterdam};
 
 /// The rule sets of the family. JSON: the id, e.g. `"rotterdam"`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
