@@ -14,7 +14,9 @@ use serde::Serialize;
 use crate::action::Action;
 use crate::core::data::{DataError, DataSource, Problems};
 use crate::core::fleet::Fleet;
-use crate::core::sink::Sink;
+use crate::core::sink::{NoEvents, Sink};
+use crate::error::RuleError;
+use crate::event::Event;
 use crate::outcome::Outcome;
 use crate::vocabulary::Seat;
 
@@ -235,9 +237,10 @@ pub trait Rules: Clone + Sized + Send + Sync + 'static {
     /// The static description (read by validation and the clients).
     const INFO: RulesetInfo;
     type Data: RulesetData;
-    type View: SeatView + Clone + std::fmt::Debug + PartialEq + Eq + Hash;
-    /// The whole state, serialized for the canonical hash and for debugging.
-    type State: Serialize;
+    type View: SeatView + Clone + std::fmt::Debug + PartialEq + Eq + Hash + Serialize;
+    /// The whole state, serialized for the canonical hash and for debugging (`Hash` only for
+    /// the legacy hash of `havenbaron-record/1` files).
+    type State: Serialize + Hash;
 
     /// A new game; `setup` has been checked against [`Rules::INFO`].
     fn new(setup: &Setup, data: Arc<Self::Data>) -> Result<Self, ConfigError>;
@@ -261,4 +264,80 @@ pub trait Rules: Clone + Sized + Send + Sync + 'static {
     fn determinize(data: Arc<Self::Data>, view: &Self::View, seed: u64) -> Self;
     /// Scores and ranking once the game is over.
     fn outcome(&self) -> Option<Outcome>;
+
+    // --- Provided: the same for every rule set ---
+
+    fn legal_actions(&self) -> Vec<Action> {
+        let mut out = Vec::new();
+        self.legal_into(&mut out);
+        out
+    }
+
+    /// Applies `action` for `seat` after checking both; on error nothing changes. The events
+    /// returned are the full truth: redact them per viewer before sending them anywhere.
+    fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, RuleError> {
+        let Some(to_act) = self.to_act() else {
+            return Err(RuleError::GameOver);
+        };
+        let players = self.players();
+        if seat >= players {
+            return Err(RuleError::NoSuchSeat { seat, players });
+        }
+        if seat != to_act {
+            return Err(RuleError::NotYourTurn { seat, to_act });
+        }
+        if !self.legal_actions().contains(action) {
+            let (expected, rule) = self.expected();
+            return Err(RuleError::Illegal {
+                action: action.to_json(),
+                expected,
+                rule,
+            });
+        }
+        let mut events = Vec::new();
+        self.apply_legal(*action, &mut events);
+        Ok(events)
+    }
+
+    /// The fast path: `action` must be one of the legal ones; nothing is checked, no events.
+    fn apply_unchecked(&mut self, action: &Action) {
+        self.apply_legal(*action, &mut NoEvents)
+    }
+
+    /// The canonical hash of the whole state (C-5): FNV-1a (64 bits) over the state's JSON
+    /// (serde_json, fields in declaration order, no whitespace). Unlike `derive(Hash)`, whose
+    /// output Rust does not promise across versions or platforms, this is the same on every
+    /// machine and build, so record files and golden games may store it.
+    fn state_hash(&self) -> u64 {
+        let mut h = Fnv1a::default();
+        serde_json::to_writer(&mut h, self.state()).expect("a state serializes");
+        h.0
+    }
+
+    /// The state as JSON (for debugging and golden files).
+    fn state_json(&self) -> String {
+        serde_json::to_string(self.state()).expect("a state serializes")
+    }
+}
+
+/// FNV-1a, 64 bits, as an `io::Write` so the state streams into it without a buffer.
+struct Fnv1a(u64);
+
+impl Default for Fnv1a {
+    fn default() -> Fnv1a {
+        Fnv1a(0xcbf2_9ce4_8422_2325)
+    }
+}
+
+impl std::io::Write for Fnv1a {
+    fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+        for &b in bytes {
+            self.0 ^= b as u64;
+            self.0 = self.0.wrapping_mul(0x0000_0100_0000_01b3);
+        }
+        Ok(bytes.len())
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
 }
