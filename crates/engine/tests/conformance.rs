@@ -26,7 +26,9 @@ use havenbaron_engine::rotterdam::state::{
     HAND_LIMIT, MAX_OFFER_CARDS, MAX_OFFERS, Phase, Step, ships_per_player,
 };
 use havenbaron_engine::rotterdam::{self, NavCard};
-use havenbaron_engine::{Action, Colour, Config, DataSet, Event, Game, RuleError, Ruleset, Seat};
+use havenbaron_engine::{
+    Action, Colour, Config, DataSet, Event, Game, RuleError, Rules, Ruleset, Seat,
+};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -45,9 +47,9 @@ mod masters_support;
 
 /// Every variant combination of a rule set (all subsets of its switches).
 fn variant_sets(ruleset: Ruleset) -> Vec<Vec<&'static str>> {
+    let names: Vec<&'static str> = ruleset.info().variants.iter().map(|v| v.name).collect();
     let switches: &[&'static str] = match ruleset {
-        Ruleset::Rotterdam => &rotterdam::VARIANTS,
-        Ruleset::Antwerpen => &havenbaron_engine::antwerpen::VARIANTS,
+        Ruleset::Rotterdam | Ruleset::Antwerpen => &names,
         // Not all switches (`factory_layout=nl|en`): the sets are listed by hand.
         Ruleset::Masters => {
             return masters_support::VARIANT_SETS
