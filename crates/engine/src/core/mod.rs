@@ -12,3 +12,4 @@ pub mod rules;
 pub mod sailing;
 pub mod seat;
 pub mod sink;
+pub mod trade;

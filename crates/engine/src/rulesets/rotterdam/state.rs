@@ -58,14 +58,8 @@ pub enum Step {
     Ended,
 }
 
-/// A trade offer: counts per product each way.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub struct Offer {
-    pub from: Seat,
-    pub to: Option<Seat>,
-    pub give: [u8; MAX_PRODUCTS],
-    pub ask: [u8; MAX_PRODUCTS],
-}
+/// A trade offer, shared with the other rule sets.
+pub use crate::core::trade::Offer;
 
 /// What everyone knows about a seat.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
