@@ -7,7 +7,7 @@
 //! `bots` names each seat's player (`human` for a person); `outcome` is `null` for a game left
 //! before its end; `final_hash` is [`Game::state_hash`] after the last action, 16 hex digits.
 //!
-//! Versions: `/2` stores the canonical hash (FNV-1a over the state's JSON, the same on every
+//! Versions: `/2` stores the canonical hash (FNV-1a over the state's postcard encoding, the same on every
 //! machine). `/1` files (until November 2026) stored [`Game::legacy_state_hash`], which depends
 //! on Rust's `derive(Hash)`; they still replay and verify with that hash. Files are written as
 //! `/2` only; nothing is migrated in place.

@@ -7,6 +7,7 @@ pub mod deck;
 pub mod fleet;
 pub mod goods;
 pub mod market;
+pub mod material;
 pub mod navigation;
 pub mod rules;
 pub mod sailing;

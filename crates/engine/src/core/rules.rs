@@ -304,14 +304,15 @@ pub trait Rules: Clone + Sized + Send + Sync + 'static {
         self.apply_legal(*action, &mut NoEvents)
     }
 
-    /// The canonical hash of the whole state (C-5): FNV-1a (64 bits) over the state's JSON
-    /// (serde_json, fields in declaration order, no whitespace). Unlike `derive(Hash)`, whose
-    /// output Rust does not promise across versions or platforms, this is the same on every
-    /// machine and build, so record files and golden games may store it.
+    /// The canonical hash of the whole state (C-5): FNV-1a (64 bits) over the state's
+    /// postcard encoding (postcard 1.x: a documented, stable wire format; fields in
+    /// declaration order, integers as varints). Unlike `derive(Hash)`, whose output Rust does
+    /// not promise across versions or platforms, this is the same on every machine and build,
+    /// so record files and golden games may store it.
     fn state_hash(&self) -> u64 {
-        let mut h = Fnv1a::default();
-        serde_json::to_writer(&mut h, self.state()).expect("a state serializes");
-        h.0
+        postcard::to_io(self.state(), Fnv1a::default())
+            .expect("a state serializes")
+            .0
     }
 
     /// The state as JSON (for debugging and golden files).
