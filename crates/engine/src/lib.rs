@@ -21,6 +21,7 @@ pub mod core;
 pub mod error;
 pub mod event;
 pub mod masters;
+pub mod message;
 pub mod outcome;
 pub mod rotterdam;
 
@@ -33,6 +34,7 @@ pub use core::data::{DataError, DataSource, Problems};
 pub use core::seat::Seat;
 pub use error::RuleError;
 pub use event::Event;
+pub use message::{Arg, Message, NameKind};
 pub use outcome::{Outcome, SeatScore};
 
 use crate::core::sink::NoEvents;
@@ -219,14 +221,20 @@ impl Game {
         each_game!(self, g => g.apply_legal(*action, &mut NoEvents))
     }
 
-    /// What the current decision is, in words, and the rule id behind it.
-    pub fn expected(&self) -> (String, &'static str) {
+    /// What the current decision is, as a catalogue message, and the rule id behind it.
+    pub fn expected(&self) -> (Message, &'static str) {
         each_game!(self, g => g.expected())
     }
 
-    /// An action in words, with names from the data.
-    pub fn describe(&self, action: &Action) -> String {
+    /// An action as a catalogue message, with names from the data.
+    pub fn describe(&self, action: &Action) -> Message {
         each_game!(self, g => g.describe(action))
+    }
+
+    /// An event (already redacted for its viewer) as a catalogue message; `None` for events
+    /// not worth a line.
+    pub fn describe_event(&self, event: &Event) -> Option<Message> {
+        each_game!(self, g => g.describe_event(event))
     }
 
     pub fn view(&self, viewer: Option<Seat>) -> View {

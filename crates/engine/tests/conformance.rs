@@ -896,8 +896,8 @@ fn check_every_legal_applies(game: &Game, legal: &[Action]) -> Result<(), String
         copy.apply(seat, a)
             .map_err(|e| format!("legal action {a:?} refused: {e}"))?;
         check_invariants(&copy).map_err(|e| format!("after {a:?}: {e}"))?;
-        ensure(!game.describe(a).is_empty(), || {
-            "an action without words".into()
+        ensure(game.describe(a).id != "action-unknown", || {
+            format!("legal action {a:?} without words")
         })?;
     }
     Ok(())
@@ -1004,7 +1004,7 @@ fn check_refusals(game: &Game, legal: &[Action]) -> Result<(), String> {
                 ensure(action == a.to_json(), || {
                     "the error names the action".into()
                 })?;
-                ensure(!expected.is_empty() && !rule.is_empty(), || {
+                ensure(!expected.id.is_empty() && !rule.is_empty(), || {
                     "the error says what is expected and names a rule".into()
                 })?;
             }

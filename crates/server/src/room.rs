@@ -12,7 +12,7 @@ use std::sync::atomic::Ordering;
 use std::sync::{Arc, Mutex as StdMutex};
 
 use havenbaron_bots::Bot;
-use havenbaron_engine::{Action, Event, Game, RuleError, Seat};
+use havenbaron_engine::{Action, Event, Game, Message, RuleError, Seat};
 use serde::Serialize;
 use tokio::sync::{Mutex, mpsc};
 
@@ -36,19 +36,24 @@ pub struct Entry {
     pub version: u64,
     pub seat: Seat,
     pub action: Action,
-    pub text: String,
+    /// The action's words, from the state it was taken in.
+    pub message: Message,
     pub events: Vec<Event>,
 }
 
 impl Entry {
-    fn for_viewer(&self, viewer: Option<Seat>) -> LogEntry {
+    /// The entry as `viewer` may see it; `game` (any state of the same game) names the
+    /// events' things and ships.
+    fn for_viewer(&self, game: &Game, viewer: Option<Seat>) -> LogEntry {
         let mine = viewer == Some(self.seat);
+        let events: Vec<Event> = self.events.iter().map(|e| e.redacted_for(viewer)).collect();
         LogEntry {
             version: self.version,
             seat: self.seat,
             action: mine.then_some(self.action),
-            text: mine.then(|| self.text.clone()),
-            events: self.events.iter().map(|e| e.redacted_for(viewer)).collect(),
+            message: mine.then(|| self.message.clone()),
+            messages: events.iter().map(|e| game.describe_event(e)).collect(),
+            events,
         }
     }
 }
@@ -80,6 +85,14 @@ impl ActError {
     pub fn rule(&self) -> Option<String> {
         match self {
             ActError::Rule(RuleError::Illegal { rule, .. }) => Some(rule.to_string()),
+            _ => None,
+        }
+    }
+
+    /// For a refused action: what the current decision is, for the client to put into words.
+    pub fn expected(&self) -> Option<Message> {
+        match self {
+            ActError::Rule(RuleError::Illegal { expected, .. }) => Some(expected.clone()),
             _ => None,
         }
     }
@@ -147,7 +160,7 @@ impl Room {
                 rec.id,
                 a.seq
             );
-            let text = game.describe(&a.action);
+            let message = game.describe(&a.action);
             let events = game.apply(a.seat, &a.action).map_err(|e| {
                 anyhow::anyhow!("table {}: action {} does not replay: {e}", rec.id, a.seq)
             })?;
@@ -155,7 +168,7 @@ impl Room {
                 version: a.seq,
                 seat: a.seat,
                 action: a.action,
-                text,
+                message,
                 events,
             });
             if history.len() > HISTORY {
@@ -298,7 +311,7 @@ impl RoomState {
                     .legal_actions()
                     .into_iter()
                     .map(|action| LegalAction {
-                        text: self.game.describe(&action),
+                        message: self.game.describe(&action),
                         action,
                     })
                     .collect()
@@ -308,7 +321,10 @@ impl RoomState {
         ServerMsg::Update {
             version: self.version,
             fresh,
-            entries: entries.iter().map(|e| e.for_viewer(viewer)).collect(),
+            entries: entries
+                .iter()
+                .map(|e| e.for_viewer(&self.game, viewer))
+                .collect(),
             view: Box::new(view),
             legal,
             outcome: self.game.outcome(),
@@ -429,7 +445,7 @@ impl Room {
         let events = next.apply(seat, &action)?;
         // Words for the action, from the state it was taken in (only once it is known legal:
         // `describe` expects a well-formed action).
-        let text = st.game.describe(&action);
+        let message = st.game.describe(&action);
         let seq = st.version + 1;
         let outcome = next.outcome();
         app.store
@@ -455,7 +471,7 @@ impl Room {
             version: seq,
             seat,
             action,
-            text,
+            message,
             events,
         };
         st.broadcast_update(&entry);
