@@ -7,6 +7,7 @@
 
 use std::sync::Arc;
 
+use havenbaron_engine::RulesetData;
 use havenbaron_engine::antwerpen::state::{DEFAULT_TURN_CAP, Step};
 use havenbaron_engine::antwerpen::{self, CardPile, LockCard, ShipCard};
 use havenbaron_engine::core::board::PosKind;

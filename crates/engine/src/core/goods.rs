@@ -11,6 +11,13 @@ pub const MAX_PRODUCTS: usize = 8;
 /// Raw material types per game.
 pub const MAX_RAWS: usize = 4;
 
+/// Does a hand of product cards (`have`, counts per product) hold every card of `need`?
+/// (Completing a mission, R-3 phase 6; answering a trade, R-5.)
+#[inline]
+pub fn covers(have: &[u8; MAX_PRODUCTS], need: &[u8; MAX_PRODUCTS]) -> bool {
+    have.iter().zip(need).all(|(h, n)| h >= n)
+}
+
 #[derive(Clone, Debug, serde::Serialize)]
 pub struct Raw {
     pub id: String,

@@ -2,10 +2,11 @@
 
 use crate::action::Action;
 use crate::antwerpen::cards::{CardPile, LockCard, LockEffect, ShipCard};
-use crate::antwerpen::data::{Data, MAX_PRODUCTS};
+use crate::antwerpen::data::Data;
 use crate::antwerpen::state::{LOCK_LIMIT, MAX_OFFER_CARDS, MAX_OFFERS, SHIP_LIMIT, State, Step};
 use crate::core::board::{Colour, PosId};
 use crate::core::fleet::ShipId;
+use crate::core::goods::covers;
 use crate::core::sailing::{SailRules, back_targets};
 use crate::core::seat::Seat;
 
@@ -28,12 +29,6 @@ impl SailRules for Rules<'_> {
     fn held(&self, ship: ShipId) -> bool {
         self.held & (1u64 << ship) != 0
     }
-}
-
-/// Does `have` hold every card of `need`?
-#[inline]
-pub fn covers(have: &[u8; MAX_PRODUCTS], need: &[u8; MAX_PRODUCTS]) -> bool {
-    have.iter().zip(need).all(|(h, n)| h >= n)
 }
 
 impl State {

@@ -5,11 +5,11 @@ use serde::{Deserialize, Serialize};
 
 use crate::core::deck;
 use crate::core::fleet::{Fleet, ShipId};
+use crate::core::goods::{MAX_PRODUCTS, MAX_RAWS};
 use crate::core::navigation::{CardPlay, NavCard};
 use crate::core::sailing::Sail;
 use crate::core::seat::{Seat, clockwise};
 use crate::masters::data::Data;
-use crate::rotterdam::data::{MAX_PRODUCTS, MAX_RAWS};
 
 /// Shipping cards in hand at most (M-3.3); laid VP cards do not count.
 pub const HAND_LIMIT: u8 = 3;
@@ -26,51 +26,7 @@ pub const DEFAULT_ROUND_CAP: u32 = 60;
 /// Highest raise over the current bid offered in one step of the auction (M-5 ruling).
 pub const MAX_RAISE: u16 = 6;
 
-/// The eight characters of the harbour planning (M-3).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Character {
-    ShipOwner,
-    Captain,
-    DeckHand,
-    Discharger,
-    Trader,
-    ShippingAgent,
-    Cashier,
-    Manufacturer,
-}
-
-impl Character {
-    pub const ALL: [Character; 8] = [
-        Character::ShipOwner,
-        Character::Captain,
-        Character::DeckHand,
-        Character::Discharger,
-        Character::Trader,
-        Character::ShippingAgent,
-        Character::Cashier,
-        Character::Manufacturer,
-    ];
-
-    pub fn name(self) -> &'static str {
-        match self {
-            Character::ShipOwner => "Ship owner",
-            Character::Captain => "Captain",
-            Character::DeckHand => "Deck hand",
-            Character::Discharger => "Discharger",
-            Character::Trader => "Trader",
-            Character::ShippingAgent => "Shipping agent",
-            Character::Cashier => "Cashier",
-            Character::Manufacturer => "Manufacturer",
-        }
-    }
-}
-
-impl std::fmt::Display for Character {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(self.name())
-    }
-}
+pub use crate::vocabulary::Character;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
 pub struct Variants {

@@ -2,18 +2,13 @@
 
 use crate::action::Action;
 use crate::core::board::Colour;
+use crate::core::goods::{MAX_PRODUCTS, covers};
 use crate::core::navigation::{CardPlay, CardStage, Cards};
 use crate::core::sailing::Unrestricted;
 use crate::core::seat::Seat;
 use crate::rotterdam::cards::NavCard;
-use crate::rotterdam::data::{Data, MAX_PRODUCTS};
+use crate::rotterdam::data::Data;
 use crate::rotterdam::state::{Hand, MAX_OFFER_CARDS, MAX_OFFERS, Phase, State, Step};
-
-/// Does `have` hold every card of `need`?
-#[inline]
-pub fn covers(have: &[u8; MAX_PRODUCTS], need: &[u8; MAX_PRODUCTS]) -> bool {
-    have.iter().zip(need).all(|(h, n)| h >= n)
-}
 
 impl State {
     /// Appends the legal actions of the seat that decides now (none when the game is over).
