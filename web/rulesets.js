@@ -1,20 +1,19 @@
-// One entry per rule set: words for its actions and events, where each action is clicked
-// (`targetOf`: a key shared by the board, the panels and the buttons, a list of keys, or
-// null), and `render`, which draws its panels around the shared board. The table and the replay page use these;
-// a rule set the client does not know falls back to Rotterdam's words and the plain list.
+// One entry per rule set: where each action is clicked (`targetOf`: a key shared by the board,
+// the panels and the buttons, a list of keys, or null), and `render`, which draws its panels
+// around the shared board. The table and the replay page use these; a rule set the client does
+// not know falls back to Rotterdam's panels. Words for actions and events come from the server
+// as catalogue messages (i18n.js `fmt`).
 
 import { el, clear } from './api.js';
-import { t, name } from './i18n.js';
+import { t, name, fmt } from './i18n.js';
 import {
-  actionText, targetOf, eventText, renderHand, renderPlayers, renderPiles, renderOffer, seatName,
+  targetOf, renderHand, renderPlayers, renderPiles, renderOffer, seatName,
 } from './panels.js';
 import * as masters from './masters.js';
 import * as antwerpen from './antwerpen.js';
 
 const rotterdam = {
-  actionText,
   targetOf,
-  eventText,
   render(ctx) {
     const { data, view, seats, targets, opts = {} } = ctx;
     const pub = view.public;
@@ -40,7 +39,7 @@ export function rulesFor(ruleset) {
   return RULESETS[ruleset] || rotterdam;
 }
 
-// Log lines of one entry in the rule set's words.
-export function entryLines(rules, data, seats, entry) {
-  return entry.events.map((e) => rules.eventText(data, seats, e)).filter(Boolean);
+// Log lines of one entry: its events' messages as this viewer may know them.
+export function entryLines(seatName, entry) {
+  return (entry.messages || []).filter(Boolean).map((m) => fmt(m, seatName));
 }

@@ -16,7 +16,8 @@ use std::path::Path;
 use std::process::ExitCode;
 
 use anyhow::{Context, bail};
-use havenbaron_engine::{Action, Config, Game, Outcome, Seat};
+use havenbaron_engine::{Action, Arg, Config, Game, Message, Outcome, Seat};
+use havenbaron_words::Words;
 use serde::{Deserialize, Serialize};
 
 use crate::ReplayArgs;
@@ -96,6 +97,7 @@ pub fn save(
 }
 
 pub fn replay(args: ReplayArgs) -> anyhow::Result<ExitCode> {
+    let words = Words::new(&args.lang).map_err(anyhow::Error::msg)?;
     let file = args.file.display().to_string();
     let text =
         std::fs::read_to_string(&args.file).with_context(|| format!("cannot read {file}"))?;
@@ -168,38 +170,49 @@ pub fn replay(args: ReplayArgs) -> anyhow::Result<ExitCode> {
         println!("{}", serde_json::to_string_pretty(&out)?);
         return Ok(ExitCode::SUCCESS);
     }
-    println!(
-        "{file}: verified — {total} actions replayed, outcome and final state hash {hash} match"
-    );
-    println!(
-        "{}, {} players, seed {}{}",
-        record.config.ruleset,
-        record.config.players,
-        record.config.seed,
-        variants_text(&record.config)
-    );
+    let say = |m: Message| words.format(&m, &|s| words.seat(s));
+    let text = |t: String| Arg::Text(t);
+    let m = Message::new("cli-verified")
+        .arg("file", text(file.to_string()))
+        .arg("actions", text(total.to_string()))
+        .arg("hash", text(hash.to_string()));
+    println!("{}", say(m));
+    let m = Message::new("cli-replay-config")
+        .arg("ruleset", text(record.config.ruleset.to_string()))
+        .num("players", record.config.players)
+        .arg("seed", text(record.config.seed.to_string()))
+        .arg("variants", text(variants_text(&words, &record.config)));
+    println!("{}", say(m));
     match &outcome {
-        Some(o) => print!("{}", scores_table(o, &record.bots, record.config.ruleset)),
-        None => println!(
-            "the game was left before its end ({})",
-            progress(&game.view(None))
+        Some(o) => print!(
+            "{}",
+            scores_table(&words, o, &record.bots, record.config.ruleset)
         ),
+        None => {
+            let m = Message::new("cli-left-before-end")
+                .arg("progress", text(progress(&words, &game.view(None))));
+            println!("{}", say(m));
+        }
     }
     Ok(ExitCode::SUCCESS)
 }
 
-pub fn variants_text(config: &Config) -> String {
+/// The variants and the cap of a game, e.g. ", variant safe_harbour=true, round cap 30".
+pub fn variants_text(words: &Words, config: &Config) -> String {
+    let say = |m: Message| words.format(&m, &|s| words.seat(s));
     let mut s = String::new();
     for (k, v) in &config.variants {
-        s.push_str(&format!(", variant {k}={v}"));
+        s.push_str(&say(Message::new("cli-variant")
+            .arg("name", Arg::Text(k.to_string()))
+            .arg("value", Arg::Text(v.to_string()))));
     }
     if let Some(cap) = config.round_cap {
-        let unit = if config.ruleset == havenbaron_engine::Ruleset::Antwerpen {
-            "turn"
+        let id = if config.ruleset == havenbaron_engine::Ruleset::Antwerpen {
+            "cli-turn-cap"
         } else {
-            "round"
+            "cli-round-cap"
         };
-        s.push_str(&format!(", {unit} cap {cap}"));
+        s.push_str(&say(Message::new(id).arg("cap", Arg::Text(cap.to_string()))));
     }
     s
 }

@@ -60,14 +60,20 @@ impl Game {
         each_game!(self, g => g.apply_unchecked(action))
     }
 
-    /// What the current decision is, in words, and the rule id behind it.
-    pub fn expected(&self) -> (String, &'static str) {
+    /// What the current decision is, as a catalogue message, and the rule id behind it.
+    pub fn expected(&self) -> (crate::message::Message, &'static str) {
         each_game!(self, g => g.expected())
     }
 
-    /// An action in words, with names from the data.
-    pub fn describe(&self, action: &Action) -> String {
+    /// An action as a catalogue message, with names from the data.
+    pub fn describe(&self, action: &Action) -> crate::message::Message {
         each_game!(self, g => g.describe(action))
+    }
+
+    /// An event (already redacted for its viewer) as a catalogue message; `None` for events
+    /// not worth a line.
+    pub fn describe_event(&self, event: &crate::event::Event) -> Option<crate::message::Message> {
+        each_game!(self, g => g.describe_event(event))
     }
 
     pub fn outcome(&self) -> Option<Outcome> {

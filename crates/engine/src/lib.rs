@@ -20,6 +20,7 @@ pub mod core;
 pub mod error;
 pub mod event;
 mod game;
+pub mod message;
 pub mod outcome;
 pub mod rulesets;
 pub mod vocabulary;
@@ -32,6 +33,7 @@ pub use core::rules::{Progress, Rules, RulesetData, SeatView};
 pub use core::seat::Seat;
 pub use error::RuleError;
 pub use event::Event;
+pub use message::{Arg, Message, NameKind};
 pub use outcome::{Outcome, SeatScore};
 /// The rule sets, each a folder under `rulesets/`: `rotterdam`, `masters`, `antwerpen`.
 pub use rulesets::*;

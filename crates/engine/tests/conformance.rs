@@ -628,8 +628,8 @@ fn check_every_legal_applies<R: Conformance>(game: &R, legal: &[Action]) -> Resu
         copy.apply(seat, a)
             .map_err(|e| format!("legal action {a:?} refused: {e}"))?;
         copy.invariants().map_err(|e| format!("after {a:?}: {e}"))?;
-        ensure(!game.describe(a).is_empty(), || {
-            "an action without words".into()
+        ensure(game.describe(a).id != "action-unknown", || {
+            format!("legal action {a:?} without words")
         })?;
     }
     Ok(())
@@ -710,7 +710,7 @@ fn check_refusals<R: Conformance>(game: &R, legal: &[Action]) -> Result<(), Stri
                 ensure(action == a.to_json(), || {
                     "the error names the action".into()
                 })?;
-                ensure(!expected.is_empty() && !rule.is_empty(), || {
+                ensure(!expected.id.is_empty() && !rule.is_empty(), || {
                     "the error says what is expected and names a rule".into()
                 })?;
             }

@@ -29,10 +29,27 @@ pub const FILES: &[(&str, &str, &str)] = &[
     ("lobby.js", JS, include_str!("../../../web/lobby.js")),
     ("table.js", JS, include_str!("../../../web/table.js")),
     ("replay.js", JS, include_str!("../../../web/replay.js")),
+    // @fluent/bundle, vendored (one ES module; its licence is served beside it).
+    (
+        "fluent-bundle.js",
+        JS,
+        include_str!("../../../web/fluent-bundle.js"),
+    ),
+    (
+        "fluent-bundle.LICENSE",
+        "text/plain; charset=utf-8",
+        include_str!("../../../web/fluent-bundle.LICENSE"),
+    ),
 ];
 
 const HTML: &str = "text/html; charset=utf-8";
 const JS: &str = "text/javascript; charset=utf-8";
+
+/// One part of one language's catalogue, e.g. `nl` `web.ftl` (the files of `crates/words`, the
+/// same the terminal reads).
+pub fn locale(lang: &str, file: &str) -> Option<&'static str> {
+    havenbaron_words::source(lang, file.strip_suffix(".ftl")?)
+}
 
 /// A file of the client by name.
 pub fn get(name: &str) -> Option<(&'static str, &'static str)> {

@@ -254,10 +254,14 @@ pub trait Rules: Clone + Sized + Send + Sync + 'static {
     /// Applies an action that is one of the legal ones (unchecked), telling `sink` what
     /// happened.
     fn apply_legal<S: Sink>(&mut self, action: Action, sink: &mut S);
-    /// What the current decision is, in words, and the rule id behind it.
-    fn expected(&self) -> (String, &'static str);
-    /// An action in words, with names from the data.
-    fn describe(&self, action: &Action) -> String;
+    /// What the current decision is, as a catalogue message (`crate::message`), and the rule
+    /// id behind it.
+    fn expected(&self) -> (crate::message::Message, &'static str);
+    /// An action as a catalogue message, with names from the data.
+    fn describe(&self, action: &Action) -> crate::message::Message;
+    /// An event (already redacted for its viewer) as a catalogue message; `None` for events
+    /// not worth a line.
+    fn describe_event(&self, event: &crate::event::Event) -> Option<crate::message::Message>;
     /// All `viewer` may know (C-6); `None` is a spectator.
     fn view(&self, viewer: Option<Seat>) -> Self::View;
     /// A complete game sampled from `view`, consistent with what its viewer knows.
