@@ -14,3 +14,4 @@ pub mod sailing;
 pub mod seat;
 pub mod sink;
 pub mod trade;
+pub mod words;

@@ -5,8 +5,9 @@
 use crate::action::Action;
 use crate::antwerpen::Game;
 use crate::antwerpen::state::Step;
+use crate::core::words::{Namer, msg_arg, serde_id, unloaded_event};
 use crate::event::Event;
-use crate::message::{Arg, Message, NameKind, Namer, msg_arg, serde_id, unloaded_event};
+use crate::message::{Arg, Message, NameKind};
 
 impl Game {
     fn namer(&self) -> Namer<'_> {

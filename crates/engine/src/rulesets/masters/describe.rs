@@ -4,12 +4,11 @@
 //! (`message::family_event`).
 
 use crate::action::Action;
+use crate::core::words::{Namer, card_arg, card_stage_message, family_event, joker_arg, serde_id};
 use crate::event::Event;
 use crate::masters::Game;
 use crate::masters::state::Stage;
-use crate::message::{
-    Message, NameKind, Namer, card_arg, card_stage_message, family_event, joker_arg, serde_id,
-};
+use crate::message::{Message, NameKind};
 
 impl Game {
     fn namer(&self) -> Namer<'_> {

@@ -3,10 +3,9 @@
 //! `crates/words/locales/<lang>/rotterdam.ftl` and `shared.ftl`.
 
 use crate::action::Action;
+use crate::core::words::{Namer, card_arg, card_stage_message, family_event, joker_arg, serde_id};
 use crate::event::Event;
-use crate::message::{
-    Message, NameKind, Namer, card_arg, card_stage_message, family_event, joker_arg, serde_id,
-};
+use crate::message::{Message, NameKind};
 use crate::rotterdam::Game;
 use crate::rotterdam::state::{Phase, Step};
 
