@@ -102,7 +102,7 @@ pub fn invariants(g: &masters::Game) -> Result<(), String> {
         "money not conserved with the bank".into()
     })?;
     // Products: piles + hands = copies; each pile holds its harbour's products only.
-    crate::goods_support::products_conserved(
+    super::goods_support::products_conserved(
         &base.products,
         &base.board,
         &h.product_piles,
