@@ -113,13 +113,14 @@ fn hex(hash: u64) -> String {
 fn generate(spec: &Spec) -> String {
     let config = spec.config();
     let mut game = Game::new(&config).expect("a golden config is valid");
-    let mut rng = ChaCha8Rng::seed_from_u64(spec.seed ^ 0x601d_e11);
+    let player_seed = spec.seed ^ 0x0601_de11;
+    let mut rng = ChaCha8Rng::seed_from_u64(player_seed);
     let mut out = format!(
         "# Golden game: {} players, {}, random player seed {:#x}. Regenerate with\n\
          # HAVENBARON_BLESS=1 cargo test -p havenbaron-engine --test golden\n",
         spec.players,
         spec.ruleset.info().name,
-        spec.seed ^ 0x601d_e11
+        player_seed
     );
     out += &format!(
         "config {}\n",
