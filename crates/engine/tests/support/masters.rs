@@ -1,5 +1,5 @@
-//! Masters of Trade's arms of the shared conformance suite (`conformance.rs`), also used by
-//! `tests/masters.rs`: invariants (money with the bank's flows, raw materials on market +
+//! Masters of Trade's arms of the shared conformance suite (`conformance.rs`), also used by the
+//! scenario harness (`support/mod.rs`): invariants (money with the bank's flows, raw materials on market +
 //! ships + stocks, every card), what a view must show, illegal probes, outcome and private
 //! events (RULES M-1…M-5, C-6). Included with `#[path]`.
 
