@@ -57,8 +57,8 @@ pub fn new_game(b: &mut Bytes) -> (Config, Game) {
     let span = (info.max_players - info.min_players + 1) as usize;
     let players = info.min_players + b.below(span) as u8;
     let mut config = Config::new(ruleset, players, 0);
-    for v in &info.variants {
-        let value = if v.values.is_empty() {
+    for v in info.variants {
+        let value = if v.is_switch() {
             if b.bool() { "true" } else { "false" }
         } else {
             v.values[b.below(v.values.len())]

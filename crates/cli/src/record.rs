@@ -1,11 +1,16 @@
 //! Game records (`play --record FILE`) and `havenbaron replay FILE`.
 //!
-//! JSON shape (format `havenbaron-record/1`):
-//! `{"format":"havenbaron-record/1","config":{…},"bots":["human","greedy",…],
+//! JSON shape (format `havenbaron-record/2`):
+//! `{"format":"havenbaron-record/2","config":{…},"bots":["human","greedy",…],
 //!   "actions":[{"seat":0,"action":{"type":"pass"}},…],"outcome":{…}|null,
 //!   "final_hash":"0123456789abcdef"}`.
 //! `bots` names each seat's player (`human` for a person); `outcome` is `null` for a game left
 //! before its end; `final_hash` is [`Game::state_hash`] after the last action, 16 hex digits.
+//!
+//! Versions: `/2` stores the canonical hash (FNV-1a over the state's JSON, the same on every
+//! machine). `/1` files (until November 2026) stored [`Game::legacy_state_hash`], which depends
+//! on Rust's `derive(Hash)`; they still replay and verify with that hash. Files are written as
+//! `/2` only; nothing is migrated in place.
 
 use std::path::Path;
 use std::process::ExitCode;
@@ -18,7 +23,9 @@ use crate::ReplayArgs;
 use crate::render::{progress, scores_table};
 use crate::setup::{load_data, new_game};
 
-pub const FORMAT: &str = "havenbaron-record/1";
+pub const FORMAT: &str = "havenbaron-record/2";
+/// The first format, read (not written): its `final_hash` is the legacy hash.
+pub const FORMAT_1: &str = "havenbaron-record/1";
 
 /// One applied action and the seat that took it.
 #[derive(Clone, Debug, Serialize, Deserialize)]
@@ -94,14 +101,17 @@ pub fn replay(args: ReplayArgs) -> anyhow::Result<ExitCode> {
         std::fs::read_to_string(&args.file).with_context(|| format!("cannot read {file}"))?;
     let value: serde_json::Value = serde_json::from_str(&text)
         .with_context(|| format!("{file} is not valid JSON (expected a game record)"))?;
-    match value.get("format").and_then(|f| f.as_str()) {
-        Some(FORMAT) => {}
-        Some(other) => bail!("{file} has record format `{other}`; this program reads `{FORMAT}`"),
+    let legacy = match value.get("format").and_then(|f| f.as_str()) {
+        Some(FORMAT) => false,
+        Some(FORMAT_1) => true,
+        Some(other) => bail!(
+            "{file} has record format `{other}`; this program reads `{FORMAT}` and `{FORMAT_1}`"
+        ),
         None => bail!("{file} is not a game record: it has no \"format\": \"{FORMAT}\""),
-    }
+    };
     let record: RecordFile = serde_json::from_value(value)
         .with_context(|| format!("{file} is not a valid game record"))?;
-    debug_assert_eq!(record.format, FORMAT);
+    debug_assert!(record.format == FORMAT || record.format == FORMAT_1);
     let data = load_data(args.data.as_deref())?;
     let mut game = new_game(&record.config, &data)
         .with_context(|| format!("the config in {file} cannot start a game"))?;
@@ -135,7 +145,11 @@ pub fn replay(args: ReplayArgs) -> anyhow::Result<ExitCode> {
             show(&record.outcome)
         );
     }
-    let hash = hash_text(game.state_hash());
+    let hash = hash_text(if legacy {
+        game.legacy_state_hash()
+    } else {
+        game.state_hash()
+    });
     if hash != record.final_hash.trim().to_ascii_lowercase() {
         bail!(
             "{file} does not verify: after its {total} actions the state hash is {hash}, but the record says {} (was the game played with other data? see --data)",

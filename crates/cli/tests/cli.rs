@@ -219,7 +219,7 @@ fn record_then_replay_verifies_and_tampering_is_caught() {
     assert_eq!(r.code, 0, "{}", r.all());
     let text = std::fs::read_to_string(&file).unwrap();
     let record: Value = serde_json::from_str(&text).unwrap();
-    assert_eq!(record["format"], "havenbaron-record/1");
+    assert_eq!(record["format"], "havenbaron-record/2");
     assert_eq!(record["config"]["seed"], 21);
     assert_eq!(record["bots"].as_array().unwrap().len(), 3);
     assert_eq!(record["final_hash"].as_str().unwrap().len(), 16);
@@ -806,7 +806,7 @@ fn record_and_replay(name: &str, args: &[&str]) -> Value {
     let r = havenbaron(&all, None);
     assert_eq!(r.code, 0, "{}", r.all());
     let record: Value = serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
-    assert_eq!(record["format"], "havenbaron-record/1");
+    assert_eq!(record["format"], "havenbaron-record/2");
     assert!(record["actions"].as_array().unwrap().len() > 10);
     let r = havenbaron(&["replay", path_str(&file)], None);
     assert_eq!(r.code, 0, "{}", r.all());

@@ -7,15 +7,10 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::antwerpen::{CardPile, LockCard, ShipCard};
-use crate::core::board::{Colour, PosId};
-use crate::core::fleet::{RawId, ShipId};
-use crate::core::seat::Seat;
-use crate::masters::Character;
-use crate::rotterdam::NavCard;
-
-pub type ProductId = u8;
-pub type MissionId = u8;
+use crate::vocabulary::{
+    CardPile, Character, Colour, LockCard, NavCard, PosId, RawId, Seat, ShipCard, ShipId,
+};
+pub use crate::vocabulary::{MissionId, ProductId};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]

@@ -1,6 +1,6 @@
 //! Why an action was refused. A refused action leaves the game unchanged.
 
-use crate::core::seat::Seat;
+use crate::vocabulary::Seat;
 
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum RuleError {

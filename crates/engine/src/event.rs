@@ -5,13 +5,10 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::action::{MissionId, ProductId};
-use crate::antwerpen::{CardPile, LockCard, ShipCard};
-use crate::core::board::{Colour, PosId};
-use crate::core::fleet::{RawId, ShipId};
-use crate::core::seat::Seat;
-use crate::masters::Character;
-use crate::rotterdam::NavCard;
+use crate::vocabulary::{
+    CardPile, Character, Colour, LockCard, MissionId, NavCard, PosId, ProductId, RawId, Seat,
+    ShipCard, ShipId,
+};
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case")]

@@ -5,7 +5,7 @@ mod support;
 
 use havenbaron_engine::antwerpen::{self};
 use havenbaron_engine::core::board::PosKind;
-use havenbaron_engine::{Colour, DataSet, DataSource};
+use havenbaron_engine::{Colour, DataSet, DataSource, RulesetData};
 use support::antwerpen::*;
 
 // ---------------------------------------------------------------------------------------------

@@ -211,7 +211,7 @@ fn ruleset_info_matches_the_engine() {
             let ok = Game::new(&Config::new(ruleset, players, 1)).is_ok();
             assert_eq!(ok, (info.min_players..=info.max_players).contains(&players));
         }
-        for v in &info.variants {
+        for v in info.variants {
             let values: Vec<&str> = if v.values.is_empty() {
                 vec!["true", "false"]
             } else {

@@ -19,6 +19,7 @@ use havenbaron_engine::rotterdam::NavCard;
 use serde::{Deserialize, Serialize};
 
 use crate::App;
+use crate::ids::{SeatToken, TableId};
 use crate::lobby::{self, CreateError, CreateTable};
 use crate::replay::{self, ReplayError};
 use crate::room::Summary;
@@ -119,7 +120,7 @@ struct RulesetMeta {
     /// Variant names (the short list, kept for older clients).
     variants: Vec<&'static str>,
     /// Every variant with its values (empty: a switch), default and rule.
-    variant_info: Vec<VariantInfo>,
+    variant_info: &'static [VariantInfo],
     /// The safety cap's default and what it counts (`round` or `turn`).
     default_cap: u32,
     cap_unit: &'static str,
@@ -235,7 +236,7 @@ async fn create_table(
     }
 }
 
-async fn find_room(app: &Arc<App>, id: &str) -> Result<Arc<crate::room::Room>, Response> {
+async fn find_room(app: &Arc<App>, id: &TableId) -> Result<Arc<crate::room::Room>, Response> {
     match app.room(id).await {
         Ok(Some(r)) => Ok(r),
         Ok(None) => Err(error(
@@ -246,7 +247,7 @@ async fn find_room(app: &Arc<App>, id: &str) -> Result<Arc<crate::room::Room>, R
     }
 }
 
-async fn table_info(State(app): State<Arc<App>>, Path(id): Path<String>) -> Response {
+async fn table_info(State(app): State<Arc<App>>, Path(id): Path<TableId>) -> Response {
     match find_room(&app, &id).await {
         Ok(room) => Json(room.state.lock().await.summary()).into_response(),
         Err(r) => r,
@@ -262,13 +263,13 @@ struct JoinBody {
 #[derive(Serialize)]
 struct Joined {
     seat: u8,
-    token: String,
+    token: SeatToken,
     url: String,
 }
 
 async fn join_table(
     State(app): State<Arc<App>>,
-    Path(id): Path<String>,
+    Path(id): Path<TableId>,
     body: Result<Json<JoinBody>, JsonRejection>,
 ) -> Response {
     let Json(body) = match body {
@@ -282,11 +283,12 @@ async fn join_table(
     match room.join(&app, &body.name).await {
         Ok((seat, token)) => Json(Joined {
             seat,
-            url: format!("/t/{id}#token={token}"),
+            url: format!("/t/{id}#token={}", token.expose()),
             token,
         })
         .into_response(),
-        Err(m) => error(StatusCode::CONFLICT, m),
+        // Every refusal answers 409, as before the errors were typed.
+        Err(e) => error(StatusCode::CONFLICT, e.to_string()),
     }
 }
 
@@ -299,7 +301,7 @@ fn replay_error(e: ReplayError) -> Response {
     error(status, e.to_string())
 }
 
-async fn replay_index(State(app): State<Arc<App>>, Path(id): Path<String>) -> Response {
+async fn replay_index(State(app): State<Arc<App>>, Path(id): Path<TableId>) -> Response {
     match replay::index(&app, &id).await {
         Ok(r) => Json(r).into_response(),
         Err(e) => replay_error(e),
@@ -314,7 +316,7 @@ struct StepQuery {
 
 async fn replay_step(
     State(app): State<Arc<App>>,
-    Path((id, step)): Path<(String, u64)>,
+    Path((id, step)): Path<(TableId, u64)>,
     Query(q): Query<StepQuery>,
 ) -> Response {
     let reveal = matches!(q.reveal.as_deref(), Some("1" | "true" | "yes"));

@@ -20,6 +20,7 @@
 
 pub mod assets;
 pub mod http;
+pub mod ids;
 pub mod lobby;
 pub mod protocol;
 pub mod replay;
@@ -38,6 +39,7 @@ use std::time::Duration;
 use havenbaron_engine::DataSet;
 use tokio::sync::watch;
 
+use ids::TableId;
 pub use lobby::now_ms;
 use room::Room;
 use storage::Store;
@@ -76,7 +78,7 @@ pub struct App {
     pub bot_delay: Duration,
     /// Set at shutdown: no action is accepted any more.
     pub closing: AtomicBool,
-    rooms: std::sync::Mutex<HashMap<String, Arc<Room>>>,
+    rooms: std::sync::Mutex<HashMap<TableId, Arc<Room>>>,
     loading: tokio::sync::Mutex<()>,
     shutdown: watch::Receiver<bool>,
 }
@@ -98,7 +100,7 @@ impl App {
             .collect()
     }
 
-    fn loaded(&self, id: &str) -> Option<Arc<Room>> {
+    fn loaded(&self, id: &TableId) -> Option<Arc<Room>> {
         self.rooms
             .lock()
             .unwrap_or_else(|p| p.into_inner())
@@ -108,18 +110,18 @@ impl App {
 
     /// The room of a table: in memory, or rebuilt from the store (finished tables are loaded
     /// when someone asks for them). `None`: no such table.
-    pub async fn room(self: &Arc<Self>, id: &str) -> anyhow::Result<Option<Arc<Room>>> {
+    pub async fn room(self: &Arc<Self>, id: &TableId) -> anyhow::Result<Option<Arc<Room>>> {
         if let Some(r) = self.loaded(id) {
             return Ok(Some(r));
         }
-        if id.len() > 64 {
+        if id.as_str().len() > 64 {
             return Ok(None);
         }
         let _guard = self.loading.lock().await;
         if let Some(r) = self.loaded(id) {
             return Ok(Some(r));
         }
-        let Some((rec, actions)) = self.store.load_table(id.to_string()).await? else {
+        let Some((rec, actions)) = self.store.load_table(id.clone()).await? else {
             return Ok(None);
         };
         let room = Arc::new(Room::rebuild(self, rec, &actions)?);

@@ -8,6 +8,7 @@ use havenbaron_engine::{Config, Game, Ruleset, Seat};
 use serde::{Deserialize, Serialize};
 
 use crate::App;
+use crate::ids::{HostToken, SeatToken, TableId};
 use crate::protocol::Invite;
 use crate::room::Room;
 use crate::seatbots;
@@ -64,46 +65,39 @@ fn yes() -> bool {
 
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct Created {
-    pub id: String,
-    pub host_token: String,
+    pub id: TableId,
+    pub host_token: HostToken,
     /// The creator's seat and its secret, if the creator sits at the table.
     pub seat: Option<Seat>,
-    pub token: Option<String>,
+    pub token: Option<SeatToken>,
     /// Secrets of the other human seats, for invite links.
     pub invites: Vec<Invite>,
     /// The creator's page: `/t/{id}#token=…&host=…`.
     pub url: String,
 }
 
-/// A random secret: 128 bits as 32 hex digits.
-pub fn new_secret() -> String {
-    format!("{:032x}", rand::random::<u128>())
-}
-
-/// A short random table id (10 characters of a lower-case alphabet without look-alikes).
-pub fn new_id() -> String {
-    const ALPHABET: &[u8] = b"abcdefghjkmnpqrstuvwxyz23456789";
-    let mut n = rand::random::<u64>();
-    (0..10)
-        .map(|_| {
-            let c = ALPHABET[(n % ALPHABET.len() as u64) as usize];
-            n /= ALPHABET.len() as u64;
-            c as char
-        })
-        .collect()
+/// Why a display name is refused.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum NameError {
+    #[error("a name cannot be empty")]
+    Empty,
+    #[error("a name has at most {MAX_NAME} characters")]
+    TooLong,
+    #[error("a name cannot contain control characters")]
+    Control,
 }
 
 /// Trims a display name and checks it: 1 to 32 characters, no control characters.
-pub fn clean_name(name: &str) -> Result<String, String> {
+pub fn clean_name(name: &str) -> Result<String, NameError> {
     let name = name.trim();
     if name.is_empty() {
-        return Err("a name cannot be empty".into());
+        return Err(NameError::Empty);
     }
     if name.chars().count() > MAX_NAME {
-        return Err(format!("a name has at most {MAX_NAME} characters"));
+        return Err(NameError::TooLong);
     }
     if name.chars().any(char::is_control) {
-        return Err("a name cannot contain control characters".into());
+        return Err(NameError::Control);
     }
     Ok(name.to_string())
 }
@@ -137,7 +131,12 @@ pub fn plan(app: &App, req: &CreateTable) -> Result<(TableRecord, Created), Stri
         round_cap: req.round_cap,
     };
     Game::with_data(&config, &app.data).map_err(|e| e.to_string())?;
-    let name = req.name.as_deref().map(clean_name).transpose()?;
+    let name = req
+        .name
+        .as_deref()
+        .map(clean_name)
+        .transpose()
+        .map_err(|e| e.to_string())?;
     let mut seats = Vec::new();
     for (i, spec) in req.seats.iter().enumerate() {
         let seat = i as Seat;
@@ -149,7 +148,7 @@ pub fn plan(app: &App, req: &CreateTable) -> Result<(TableRecord, Created), Stri
                     kind: SeatKind::Human,
                     bot: None,
                     level: None,
-                    token: Some(new_secret()),
+                    token: Some(SeatToken::random()),
                     name: if mine { name.clone() } else { None },
                     claimed: mine,
                 })
@@ -182,20 +181,23 @@ pub fn plan(app: &App, req: &CreateTable) -> Result<(TableRecord, Created), Stri
     {
         return Err(format!("the host seat {h} is not a human seat"));
     }
-    let id = new_id();
-    let host_token = new_secret();
+    let id = TableId::random();
+    let host_token = HostToken::random();
     let mine = req.host_seat.and_then(|h| seats[h as usize].token.clone());
     let invites = seats
         .iter()
         .filter(|s| s.kind == SeatKind::Human && Some(s.seat) != req.host_seat)
-        .map(|s| Invite {
-            seat: s.seat,
-            token: s.token.clone().unwrap_or_default(),
+        .filter_map(|s| {
+            Some(Invite {
+                seat: s.seat,
+                token: s.token.clone()?,
+            })
         })
         .collect();
+    let host = host_token.expose();
     let url = match &mine {
-        Some(t) => format!("/t/{id}#token={t}&host={host_token}"),
-        None => format!("/t/{id}#host={host_token}"),
+        Some(t) => format!("/t/{id}#token={}&host={host}", t.expose()),
+        None => format!("/t/{id}#host={host}"),
     };
     let rec = TableRecord {
         id: id.clone(),

@@ -9,6 +9,8 @@
 use havenbaron_engine::{Action, Event, Outcome, Seat, View};
 use serde::{Deserialize, Serialize};
 
+use crate::ids::{HostToken, SeatToken, TableId};
+
 /// Largest WebSocket message a client may send (bytes).
 pub const MAX_CLIENT_MESSAGE: usize = 8 * 1024;
 
@@ -18,10 +20,10 @@ pub enum ClientMsg {
     Hello {
         /// The seat's secret from the invite link; absent for a spectator.
         #[serde(default)]
-        token: Option<String>,
+        token: Option<SeatToken>,
         /// The table host's secret, if this client is the host.
         #[serde(default)]
-        host: Option<String>,
+        host: Option<HostToken>,
         /// The last version this client has seen (reconnects).
         #[serde(default)]
         since: Option<u64>,
@@ -89,14 +91,14 @@ pub struct SeatInfo {
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct Invite {
     pub seat: Seat,
-    pub token: String,
+    pub token: SeatToken,
 }
 
 #[derive(Clone, Debug, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum ServerMsg {
     Welcome {
-        table: String,
+        table: TableId,
         ruleset: String,
         players: u8,
         variants: std::collections::BTreeMap<String, String>,

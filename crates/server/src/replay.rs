@@ -6,6 +6,7 @@ use havenbaron_engine::{Action, Config, Game, Outcome, Seat, View};
 use serde::Serialize;
 
 use crate::App;
+use crate::ids::TableId;
 use crate::protocol::LogEntry;
 use crate::storage::{ActionRecord, TableRecord};
 
@@ -20,7 +21,7 @@ pub struct ReplayAction {
 /// `GET /api/tables/{id}/replay`: the whole game in outline.
 #[derive(Serialize)]
 pub struct ReplayIndex {
-    pub id: String,
+    pub id: TableId,
     pub config: Config,
     pub names: Vec<String>,
     pub steps: u64,
@@ -44,7 +45,7 @@ pub struct ReplayStep {
 #[derive(Debug, thiserror::Error)]
 pub enum ReplayError {
     #[error("there is no table `{0}`")]
-    NotFound(String),
+    NotFound(TableId),
     #[error("the game is not finished yet; replays open when it ends")]
     NotFinished,
     #[error("step {step} is past the end of the game ({steps} actions)")]
@@ -53,16 +54,16 @@ pub enum ReplayError {
     Internal(String),
 }
 
-async fn load(app: &App, id: &str) -> Result<(TableRecord, Vec<ActionRecord>), ReplayError> {
-    if id.len() > 64 {
-        return Err(ReplayError::NotFound(id.to_string()));
+async fn load(app: &App, id: &TableId) -> Result<(TableRecord, Vec<ActionRecord>), ReplayError> {
+    if id.as_str().len() > 64 {
+        return Err(ReplayError::NotFound(id.clone()));
     }
     let loaded = app
         .store
-        .load_table(id.to_string())
+        .load_table(id.clone())
         .await
         .map_err(|e| ReplayError::Internal(e.to_string()))?;
-    let (rec, actions) = loaded.ok_or_else(|| ReplayError::NotFound(id.to_string()))?;
+    let (rec, actions) = loaded.ok_or_else(|| ReplayError::NotFound(id.clone()))?;
     if !rec.finished {
         return Err(ReplayError::NotFinished);
     }
@@ -73,7 +74,7 @@ fn new_game(app: &App, rec: &TableRecord) -> Result<Game, ReplayError> {
     Game::with_data(&rec.config, &app.data).map_err(|e| ReplayError::Internal(e.to_string()))
 }
 
-pub async fn index(app: &App, id: &str) -> Result<ReplayIndex, ReplayError> {
+pub async fn index(app: &App, id: &TableId) -> Result<ReplayIndex, ReplayError> {
     let (rec, actions) = load(app, id).await?;
     let mut game = new_game(app, &rec)?;
     let mut list = Vec::with_capacity(actions.len());
@@ -110,7 +111,12 @@ pub async fn index(app: &App, id: &str) -> Result<ReplayIndex, ReplayError> {
     })
 }
 
-pub async fn step(app: &App, id: &str, step: u64, reveal: bool) -> Result<ReplayStep, ReplayError> {
+pub async fn step(
+    app: &App,
+    id: &TableId,
+    step: u64,
+    reveal: bool,
+) -> Result<ReplayStep, ReplayError> {
     let (rec, actions) = load(app, id).await?;
     let steps = actions.len() as u64;
     if step > steps {

@@ -17,6 +17,7 @@ use havenbaron_engine::Seat;
 use tokio::sync::mpsc;
 
 use crate::App;
+use crate::ids::{HostToken, TableId};
 use crate::protocol::{ClientMsg, MAX_CLIENT_MESSAGE, ServerMsg};
 use crate::room::{ActError, Actor, QUEUE, Room};
 
@@ -25,7 +26,7 @@ pub const HELLO_TIMEOUT: Duration = Duration::from_secs(15);
 
 pub async fn upgrade(
     State(app): State<Arc<App>>,
-    Path(id): Path<String>,
+    Path(id): Path<TableId>,
     ws: WebSocketUpgrade,
 ) -> Response {
     let room = match app.room(&id).await {
@@ -40,11 +41,11 @@ pub async fn upgrade(
         .on_upgrade(move |socket| session(app, room, socket))
 }
 
-/// Who this connection is, after hello.
-#[derive(Clone, Copy)]
+/// Who this connection is, after hello: the seat its token opened, and the host secret it
+/// gave if that is the table's (checked again by the room for each host request).
 struct Who {
     seat: Option<Seat>,
-    host: bool,
+    host: Option<HostToken>,
 }
 
 async fn session(app: Arc<App>, room: Arc<Room>, socket: WebSocket) {
@@ -86,24 +87,17 @@ async fn session(app: Arc<App>, room: Arc<Room>, socket: WebSocket) {
     };
     let who = {
         let st = room.state.lock().await;
-        let seat = match &token {
-            Some(t) => match st.seat_of_token(t) {
-                Some(s) => Some(s),
-                None => {
-                    drop(st);
-                    let _ = sink
-                        .send(reply(ServerMsg::error(
-                            "this link's seat secret is not valid here (the seat may have been taken through the lobby or handed to a bot); you can watch without it",
-                        )))
-                        .await;
-                    return;
-                }
-            },
-            None => None,
+        let seat = match token.as_ref().map(|t| st.seat_of_token(t)).transpose() {
+            Ok(seat) => seat,
+            Err(e) => {
+                drop(st);
+                let _ = sink.send(reply(ServerMsg::error(e.to_string()))).await;
+                return;
+            }
         };
         Who {
             seat,
-            host: host_secret.as_deref().is_some_and(|h| st.is_host(h)),
+            host: host_secret.filter(|h| st.is_host(h)),
         }
     };
     let (tx, mut rx) = mpsc::channel::<String>(QUEUE);
@@ -111,9 +105,12 @@ async fn session(app: Arc<App>, room: Arc<Room>, socket: WebSocket) {
     if let (Some(seat), Some(name)) = (who.seat, name.as_deref())
         && let Err(e) = room.set_name(&app, seat, name).await
     {
-        let _ = own.try_send(ServerMsg::error(e).to_json());
+        let _ = own.try_send(ServerMsg::error(e.to_string()).to_json());
     }
-    let Some(sub) = room.subscribe(who.seat, who.host, since, tx).await else {
+    let Some(sub) = room
+        .subscribe(who.seat, who.host.is_some(), since, tx)
+        .await
+    else {
         let _ = sink
             .send(reply(ServerMsg::error(
                 "this table has too many connections; try again later",
@@ -134,7 +131,7 @@ async fn session(app: Arc<App>, room: Arc<Room>, socket: WebSocket) {
             },
             incoming = stream.next() => match incoming {
                 Some(Ok(Message::Text(t))) => {
-                    let answer = handle(&app, &room, who, &t).await;
+                    let answer = handle(&app, &room, &who, &t).await;
                     if own.try_send(answer.to_json()).is_err() {
                         break;
                     }
@@ -154,7 +151,7 @@ async fn session(app: Arc<App>, room: Arc<Room>, socket: WebSocket) {
 
 /// Handles one message after hello; the answer goes back on the same connection, after any
 /// update the message caused.
-async fn handle(app: &Arc<App>, room: &Arc<Room>, who: Who, text: &str) -> ServerMsg {
+async fn handle(app: &Arc<App>, room: &Arc<Room>, who: &Who, text: &str) -> ServerMsg {
     let msg = match ClientMsg::parse(text) {
         Ok(m) => m,
         Err(e) => return ServerMsg::error(e),
@@ -172,14 +169,14 @@ async fn handle(app: &Arc<App>, room: &Arc<Room>, who: Who, text: &str) -> Serve
             }
         }
         ClientMsg::HandToBot { seat, bot, level } => {
-            if !who.host {
-                return ServerMsg::error("only the table's host can hand a seat to a bot");
-            }
-            match room.hand_to_bot(app, seat, &bot, level.as_deref()).await {
+            match room
+                .hand_to_bot(app, who.host.as_ref(), seat, &bot, level.as_deref())
+                .await
+            {
                 Ok(()) => ServerMsg::Ack {
-                    version: room.state.lock().await.version,
+                    version: room.state.lock().await.version(),
                 },
-                Err(e) => ServerMsg::error(e),
+                Err(e) => ServerMsg::error(e.to_string()),
             }
         }
         ClientMsg::Rename { name } => {
@@ -188,9 +185,9 @@ async fn handle(app: &Arc<App>, room: &Arc<Room>, who: Who, text: &str) -> Serve
             };
             match room.set_name(app, seat, &name).await {
                 Ok(()) => ServerMsg::Ack {
-                    version: room.state.lock().await.version,
+                    version: room.state.lock().await.version(),
                 },
-                Err(e) => ServerMsg::error(e),
+                Err(e) => ServerMsg::error(e.to_string()),
             }
         }
     }

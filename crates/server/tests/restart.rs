@@ -51,7 +51,7 @@ async fn a_restarted_server_resumes_every_unfinished_game() {
     // Everything acknowledged is in the file.
     {
         let store = SqliteStore::open(&db).await.unwrap();
-        let (rec, actions) = store.load_table(id.clone()).await.unwrap().unwrap();
+        let (rec, actions) = store.load_table(id.as_str().into()).await.unwrap().unwrap();
         assert!(!rec.finished);
         assert_eq!(actions.len() as u64, version);
         assert_eq!(store.unfinished_tables().await.unwrap().len(), 2);

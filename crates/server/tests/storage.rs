@@ -8,11 +8,12 @@ use std::sync::Arc;
 
 use common::TempDir;
 use havenbaron_engine::{Action, Config, Outcome, Ruleset};
+use havenbaron_server::ids::TableId;
 use havenbaron_server::storage::{self, ActionRecord, SeatKind, SeatRecord, Store, TableRecord};
 
-fn table(id: &str) -> TableRecord {
+fn table(id: &TableId) -> TableRecord {
     TableRecord {
-        id: id.into(),
+        id: id.clone(),
         config: Config::new(Ruleset::Rotterdam, 2, 5).with_variant("safe_harbour"),
         host_token: "host".into(),
         listed: false,
@@ -43,7 +44,7 @@ fn table(id: &str) -> TableRecord {
 }
 
 async fn contract(store: Arc<dyn Store>) {
-    let id = format!("contract-{}", rand::random::<u64>());
+    let id = TableId::from(format!("contract-{}", rand::random::<u64>()));
     store.create_table(table(&id)).await.unwrap();
     assert!(
         store.create_table(table(&id)).await.is_err(),

@@ -5,50 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::core::data::{DataProblem, Problems};
 
-/// Index of a position in the board's data order (which is a topological order, C-1).
-pub type PosId = u8;
-
-/// The five channel colours (C-1). `purple` is accepted as another name for violet.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Colour {
-    Red,
-    Yellow,
-    Green,
-    Blue,
-    #[serde(alias = "purple")]
-    Violet,
-}
-
-impl Colour {
-    pub const ALL: [Colour; 5] = [
-        Colour::Red,
-        Colour::Yellow,
-        Colour::Green,
-        Colour::Blue,
-        Colour::Violet,
-    ];
-
-    pub fn index(self) -> usize {
-        self as usize
-    }
-
-    pub fn name(self) -> &'static str {
-        match self {
-            Colour::Red => "red",
-            Colour::Yellow => "yellow",
-            Colour::Green => "green",
-            Colour::Blue => "blue",
-            Colour::Violet => "violet",
-        }
-    }
-}
-
-impl std::fmt::Display for Colour {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(self.name())
-    }
-}
+pub use crate::vocabulary::{Colour, PosId};
 
 /// What a position is (C-1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]

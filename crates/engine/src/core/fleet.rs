@@ -5,10 +5,7 @@ use serde::{Deserialize, Serialize};
 use crate::core::board::{Board, PosId};
 use crate::core::seat::Seat;
 
-/// Index of a ship: ships `owner * per_player .. (owner + 1) * per_player` belong to `owner`.
-pub type ShipId = u8;
-/// Index of a raw material in the rule set's card data.
-pub type RawId = u8;
+pub use crate::vocabulary::{RawId, ShipId};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Ship {

@@ -11,6 +11,22 @@ pub const MAX_PRODUCTS: usize = 8;
 /// Raw material types per game.
 pub const MAX_RAWS: usize = 4;
 
+/// The raw materials' starting supply (or market), per type.
+pub fn starting_supply(raws: &[Raw]) -> [u8; MAX_RAWS] {
+    let mut supply = [0u8; MAX_RAWS];
+    for (i, r) in raws.iter().enumerate() {
+        supply[i] = r.supply;
+    }
+    supply
+}
+
+/// Does a hand of product cards (`have`, counts per product) hold every card of `need`?
+/// (Completing a mission, R-3 phase 6; answering a trade, R-5.)
+#[inline]
+pub fn covers(have: &[u8; MAX_PRODUCTS], need: &[u8; MAX_PRODUCTS]) -> bool {
+    have.iter().zip(need).all(|(h, n)| h >= n)
+}
+
 #[derive(Clone, Debug, serde::Serialize)]
 pub struct Raw {
     pub id: String,

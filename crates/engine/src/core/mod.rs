@@ -8,6 +8,8 @@ pub mod fleet;
 pub mod goods;
 pub mod market;
 pub mod navigation;
+pub mod rules;
 pub mod sailing;
 pub mod seat;
 pub mod sink;
+pub mod trade;

@@ -1,7 +1,6 @@
 //! Seats and turn order.
 
-/// A seat at the table, 0-based; play goes clockwise, i.e. to increasing seat numbers.
-pub type Seat = u8;
+pub use crate::vocabulary::Seat;
 
 /// The seat `k` places clockwise after `first`.
 #[inline]

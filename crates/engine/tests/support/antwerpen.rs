@@ -6,7 +6,7 @@ use havenbaron_engine::antwerpen::state::{
     LOCK_LIMIT, MAX_OFFERS, MISSIONS_IN_HAND, SHIP_LIMIT, Step, ships_per_player,
 };
 use havenbaron_engine::antwerpen::{self, LockCard, ShipCard};
-use havenbaron_engine::{Action, Event, Outcome, Seat};
+use havenbaron_engine::{Action, Event, Outcome, Rules, Seat};
 
 fn ensure(cond: bool, what: impl FnOnce() -> String) -> Result<(), String> {
     if cond { Ok(()) } else { Err(what()) }

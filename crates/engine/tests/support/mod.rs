@@ -25,7 +25,7 @@ use havenbaron_engine::core::board::Board;
 use havenbaron_engine::core::fleet::{Fleet, RawId, ShipId};
 use havenbaron_engine::core::goods::{MAX_PRODUCTS, Mission, Product, Raw};
 use havenbaron_engine::{
-    Action, Colour, Config, DataSet, Event, Game, PosId, RuleError, Ruleset, Seat, View,
+    Action, Colour, Config, DataSet, Event, Game, PosId, RuleError, Rules, Ruleset, Seat, View,
 };
 
 /// Product cards conserved, shared by the conformance arms below (C-4, D-2, D-4).
@@ -71,13 +71,11 @@ pub struct Goods<'a> {
 pub trait RuleSet {
     const RULESET: Ruleset;
     /// The rule set's own game (data and state).
-    type Game;
-    /// The rule set's own view.
-    type View;
+    type Game: Rules;
 
     fn game(game: &Game) -> &Self::Game;
     fn game_mut(game: &mut Game) -> &mut Self::Game;
-    fn view(view: View) -> Self::View;
+    fn view(view: View) -> <Self::Game as Rules>::View;
 
     fn board(g: &Self::Game) -> &Board;
     fn goods(g: &Self::Game) -> Goods<'_>;
@@ -314,7 +312,7 @@ impl<R: RuleSet> Table<R> {
     }
 
     /// What `viewer` may know (C-6), as the rule set's own view.
-    pub fn view(&self, viewer: Option<Seat>) -> R::View {
+    pub fn view(&self, viewer: Option<Seat>) -> <R::Game as Rules>::View {
         R::view(self.game.view(viewer))
     }
 

@@ -17,6 +17,8 @@ use std::pin::Pin;
 use havenbaron_engine::{Action, Config, Outcome, Seat};
 use serde::{Deserialize, Serialize};
 
+use crate::ids::{HostToken, SeatToken, TableId};
+
 /// A boxed future, so that the trait can be used as `dyn Store`.
 pub type BoxFuture<'a, T> = Pin<Box<dyn Future<Output = T> + Send + 'a>>;
 
@@ -54,7 +56,7 @@ pub struct SeatRecord {
     pub bot: Option<String>,
     /// Bot level (`easy`, `medium`, `strong`) for bot seats.
     pub level: Option<String>,
-    pub token: Option<String>,
+    pub token: Option<SeatToken>,
     /// Display name chosen by the player (humans) once the seat is claimed.
     pub name: Option<String>,
     /// A person has taken this seat (through its link or the lobby).
@@ -64,9 +66,9 @@ pub struct SeatRecord {
 /// A table as stored.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TableRecord {
-    pub id: String,
+    pub id: TableId,
     pub config: Config,
-    pub host_token: String,
+    pub host_token: HostToken,
     /// Shown in the lobby's list of open tables.
     pub listed: bool,
     pub created_ms: i64,
@@ -87,7 +89,7 @@ pub struct ActionRecord {
 /// A finished table, for the list of replays.
 #[derive(Clone, Debug, Serialize)]
 pub struct FinishedSummary {
-    pub id: String,
+    pub id: TableId,
     pub ruleset: String,
     pub players: u8,
     pub names: Vec<String>,
@@ -108,16 +110,16 @@ pub trait Store: Send + Sync + 'static {
     /// number for the table.
     fn append_action(
         &self,
-        table: String,
+        table: TableId,
         action: ActionRecord,
         outcome: Option<Outcome>,
     ) -> BoxFuture<'_, anyhow::Result<()>>;
     /// Replaces one seat's record (name, kind, bot, token).
-    fn update_seat(&self, table: String, seat: SeatRecord) -> BoxFuture<'_, anyhow::Result<()>>;
+    fn update_seat(&self, table: TableId, seat: SeatRecord) -> BoxFuture<'_, anyhow::Result<()>>;
     /// A table and all its actions in order, or `None` if there is no such table.
-    fn load_table(&self, id: String) -> BoxFuture<'_, anyhow::Result<Option<Loaded>>>;
+    fn load_table(&self, id: TableId) -> BoxFuture<'_, anyhow::Result<Option<Loaded>>>;
     /// The ids of every unfinished table, oldest first.
-    fn unfinished_tables(&self) -> BoxFuture<'_, anyhow::Result<Vec<String>>>;
+    fn unfinished_tables(&self) -> BoxFuture<'_, anyhow::Result<Vec<TableId>>>;
     /// The most recently created finished tables.
     fn finished_tables(&self, limit: u32) -> BoxFuture<'_, anyhow::Result<Vec<FinishedSummary>>>;
 }

@@ -13,6 +13,7 @@ use tokio_postgres::{Client, NoTls};
 use super::{
     ActionRecord, BoxFuture, FinishedSummary, Loaded, SeatKind, SeatRecord, Store, TableRecord,
 };
+use crate::ids::{HostToken, SeatToken, TableId};
 
 const MIGRATIONS: &[&str] = &[
     // 1: tables, seats, the action log.
@@ -110,7 +111,7 @@ async fn migrate(client: &mut Client) -> anyhow::Result<()> {
 
 async fn upsert_seat(
     c: &impl tokio_postgres::GenericClient,
-    table: &str,
+    table: &TableId,
     s: &SeatRecord,
 ) -> Result<u64, tokio_postgres::Error> {
     c.execute(
@@ -120,12 +121,12 @@ async fn upsert_seat(
            level = excluded.level, token = excluded.token, name = excluded.name,
            claimed = excluded.claimed",
         &[
-            &table,
+            &table.as_str(),
             &(s.seat as i16),
             &s.kind.as_str(),
             &s.bot,
             &s.level,
-            &s.token,
+            &s.token.as_ref().map(SeatToken::expose),
             &s.name,
             &s.claimed,
         ],
@@ -142,9 +143,9 @@ impl Store for PostgresStore {
                 "INSERT INTO game_table (id, config, host_token, listed, created_ms, finished)
                  VALUES ($1, $2, $3, $4, $5, FALSE)",
                 &[
-                    &t.id,
+                    &t.id.as_str(),
                     &serde_json::to_string(&t.config)?,
-                    &t.host_token,
+                    &t.host_token.expose(),
                     &t.listed,
                     &t.created_ms,
                 ],
@@ -160,7 +161,7 @@ impl Store for PostgresStore {
 
     fn append_action(
         &self,
-        table: String,
+        table: TableId,
         a: ActionRecord,
         outcome: Option<Outcome>,
     ) -> BoxFuture<'_, anyhow::Result<()>> {
@@ -170,7 +171,7 @@ impl Store for PostgresStore {
             let last: i64 = tx
                 .query_one(
                     "SELECT COALESCE(MAX(seq), 0)::BIGINT FROM action WHERE table_id = $1",
-                    &[&table],
+                    &[&table.as_str()],
                 )
                 .await?
                 .get(0);
@@ -182,7 +183,7 @@ impl Store for PostgresStore {
             tx.execute(
                 "INSERT INTO action (table_id, seq, seat, action, at_ms) VALUES ($1, $2, $3, $4, $5)",
                 &[
-                    &table,
+                    &table.as_str(),
                     &(a.seq as i64),
                     &(a.seat as i16),
                     &a.action.to_json(),
@@ -193,7 +194,7 @@ impl Store for PostgresStore {
             if let Some(o) = outcome {
                 tx.execute(
                     "UPDATE game_table SET finished = TRUE, outcome = $2 WHERE id = $1",
-                    &[&table, &serde_json::to_string(&o)?],
+                    &[&table.as_str(), &serde_json::to_string(&o)?],
                 )
                 .await?;
             }
@@ -202,7 +203,7 @@ impl Store for PostgresStore {
         })
     }
 
-    fn update_seat(&self, table: String, seat: SeatRecord) -> BoxFuture<'_, anyhow::Result<()>> {
+    fn update_seat(&self, table: TableId, seat: SeatRecord) -> BoxFuture<'_, anyhow::Result<()>> {
         Box::pin(async move {
             let client = self.client.lock().await;
             upsert_seat(&*client, &table, &seat).await?;
@@ -210,14 +211,14 @@ impl Store for PostgresStore {
         })
     }
 
-    fn load_table(&self, id: String) -> BoxFuture<'_, anyhow::Result<Option<Loaded>>> {
+    fn load_table(&self, id: TableId) -> BoxFuture<'_, anyhow::Result<Option<Loaded>>> {
         Box::pin(async move {
             let client = self.client.lock().await;
             let Some(row) = client
                 .query_opt(
                     "SELECT config, host_token, listed, created_ms, finished, outcome
                      FROM game_table WHERE id = $1",
-                    &[&id],
+                    &[&id.as_str()],
                 )
                 .await?
             else {
@@ -234,7 +235,7 @@ impl Store for PostgresStore {
                 .query(
                     "SELECT seat, kind, bot, level, token, name, claimed FROM seat
                      WHERE table_id = $1 ORDER BY seat",
-                    &[&id],
+                    &[&id.as_str()],
                 )
                 .await?
             {
@@ -243,7 +244,7 @@ impl Store for PostgresStore {
                     kind: SeatKind::parse(r.get::<_, &str>(1))?,
                     bot: r.get(2),
                     level: r.get(3),
-                    token: r.get(4),
+                    token: r.get::<_, Option<String>>(4).map(SeatToken::from),
                     name: r.get(5),
                     claimed: r.get(6),
                 });
@@ -252,7 +253,7 @@ impl Store for PostgresStore {
             for r in client
                 .query(
                     "SELECT seq, seat, action, at_ms FROM action WHERE table_id = $1 ORDER BY seq",
-                    &[&id],
+                    &[&id.as_str()],
                 )
                 .await?
             {
@@ -268,7 +269,7 @@ impl Store for PostgresStore {
             Ok(Some((
                 TableRecord {
                     config,
-                    host_token: row.get(1),
+                    host_token: HostToken::from(row.get::<_, String>(1)),
                     listed: row.get(2),
                     created_ms: row.get(3),
                     finished: row.get(4),
@@ -281,7 +282,7 @@ impl Store for PostgresStore {
         })
     }
 
-    fn unfinished_tables(&self) -> BoxFuture<'_, anyhow::Result<Vec<String>>> {
+    fn unfinished_tables(&self) -> BoxFuture<'_, anyhow::Result<Vec<TableId>>> {
         Box::pin(async move {
             let client = self.client.lock().await;
             Ok(client
@@ -291,7 +292,7 @@ impl Store for PostgresStore {
                 )
                 .await?
                 .iter()
-                .map(|r| r.get(0))
+                .map(|r| TableId::from(r.get::<_, String>(0)))
                 .collect())
         })
     }
@@ -331,7 +332,7 @@ impl Store for PostgresStore {
                     })
                     .collect();
                 out.push(FinishedSummary {
-                    id,
+                    id: TableId::from(id),
                     ruleset: config.ruleset.to_string(),
                     players: config.players,
                     names,

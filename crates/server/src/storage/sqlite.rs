@@ -15,6 +15,7 @@ use rusqlite::{Connection, OptionalExtension, params};
 use super::{
     ActionRecord, BoxFuture, FinishedSummary, Loaded, SeatKind, SeatRecord, Store, TableRecord,
 };
+use crate::ids::{HostToken, SeatToken, TableId};
 
 /// Schema migrations, applied in order; never edit a released one, append a new one.
 const MIGRATIONS: &[&str] = &[
@@ -123,7 +124,7 @@ fn migrate(conn: &mut Connection) -> anyhow::Result<()> {
     Ok(())
 }
 
-fn insert_seat(conn: &Connection, table: &str, s: &SeatRecord) -> rusqlite::Result<usize> {
+fn insert_seat(conn: &Connection, table: &TableId, s: &SeatRecord) -> rusqlite::Result<usize> {
     conn.execute(
         "INSERT INTO seat (table_id, seat, kind, bot, level, token, name, claimed)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)
@@ -131,12 +132,12 @@ fn insert_seat(conn: &Connection, table: &str, s: &SeatRecord) -> rusqlite::Resu
            level = excluded.level, token = excluded.token, name = excluded.name,
            claimed = excluded.claimed",
         params![
-            table,
+            table.as_str(),
             s.seat,
             s.kind.as_str(),
             s.bot,
             s.level,
-            s.token,
+            s.token.as_ref().map(SeatToken::expose),
             s.name,
             s.claimed
         ],
@@ -151,9 +152,9 @@ impl Store for SqliteStore {
                 "INSERT INTO game_table (id, config, host_token, listed, created_ms, finished)
                  VALUES (?1, ?2, ?3, ?4, ?5, 0)",
                 params![
-                    t.id,
+                    t.id.as_str(),
                     serde_json::to_string(&t.config)?,
-                    t.host_token,
+                    t.host_token.expose(),
                     t.listed,
                     t.created_ms
                 ],
@@ -168,7 +169,7 @@ impl Store for SqliteStore {
 
     fn append_action(
         &self,
-        table: String,
+        table: TableId,
         a: ActionRecord,
         outcome: Option<Outcome>,
     ) -> BoxFuture<'_, anyhow::Result<()>> {
@@ -176,7 +177,7 @@ impl Store for SqliteStore {
             let tx = conn.transaction()?;
             let last: i64 = tx.query_row(
                 "SELECT COALESCE(MAX(seq), 0) FROM action WHERE table_id = ?1",
-                params![table],
+                params![table.as_str()],
                 |r| r.get(0),
             )?;
             anyhow::ensure!(
@@ -186,12 +187,18 @@ impl Store for SqliteStore {
             );
             tx.execute(
                 "INSERT INTO action (table_id, seq, seat, action, at_ms) VALUES (?1, ?2, ?3, ?4, ?5)",
-                params![table, a.seq as i64, a.seat, a.action.to_json(), a.at_ms],
+                params![
+                    table.as_str(),
+                    a.seq as i64,
+                    a.seat,
+                    a.action.to_json(),
+                    a.at_ms
+                ],
             )?;
             if let Some(o) = outcome {
                 tx.execute(
                     "UPDATE game_table SET finished = 1, outcome = ?2 WHERE id = ?1",
-                    params![table, serde_json::to_string(&o)?],
+                    params![table.as_str(), serde_json::to_string(&o)?],
                 )?;
             }
             tx.commit()?;
@@ -199,20 +206,20 @@ impl Store for SqliteStore {
         })
     }
 
-    fn update_seat(&self, table: String, seat: SeatRecord) -> BoxFuture<'_, anyhow::Result<()>> {
+    fn update_seat(&self, table: TableId, seat: SeatRecord) -> BoxFuture<'_, anyhow::Result<()>> {
         self.with(move |conn| {
             insert_seat(conn, &table, &seat)?;
             Ok(())
         })
     }
 
-    fn load_table(&self, id: String) -> BoxFuture<'_, anyhow::Result<Option<Loaded>>> {
+    fn load_table(&self, id: TableId) -> BoxFuture<'_, anyhow::Result<Option<Loaded>>> {
         self.with(move |conn| {
             let row = conn
                 .query_row(
                     "SELECT config, host_token, listed, created_ms, finished, outcome
                      FROM game_table WHERE id = ?1",
-                    params![id],
+                    params![id.as_str()],
                     |r| {
                         Ok((
                             r.get::<_, String>(0)?,
@@ -239,7 +246,7 @@ impl Store for SqliteStore {
                  WHERE table_id = ?1 ORDER BY seat",
             )?;
             let seats = stmt
-                .query_map(params![id], |r| {
+                .query_map(params![id.as_str()], |r| {
                     Ok((
                         r.get::<_, u8>(0)?,
                         r.get::<_, String>(1)?,
@@ -257,7 +264,7 @@ impl Store for SqliteStore {
                         kind: SeatKind::parse(&kind)?,
                         bot,
                         level,
-                        token,
+                        token: token.map(SeatToken::from),
                         name,
                         claimed,
                     })
@@ -267,7 +274,7 @@ impl Store for SqliteStore {
                 "SELECT seq, seat, action, at_ms FROM action WHERE table_id = ?1 ORDER BY seq",
             )?;
             let actions = stmt
-                .query_map(params![id], |r| {
+                .query_map(params![id.as_str()], |r| {
                     Ok((
                         r.get::<_, i64>(0)?,
                         r.get::<_, u8>(1)?,
@@ -291,7 +298,7 @@ impl Store for SqliteStore {
                 TableRecord {
                     id,
                     config,
-                    host_token,
+                    host_token: HostToken::from(host_token),
                     listed,
                     created_ms,
                     seats,
@@ -303,14 +310,14 @@ impl Store for SqliteStore {
         })
     }
 
-    fn unfinished_tables(&self) -> BoxFuture<'_, anyhow::Result<Vec<String>>> {
+    fn unfinished_tables(&self) -> BoxFuture<'_, anyhow::Result<Vec<TableId>>> {
         self.with(|conn| {
             let mut stmt = conn
                 .prepare("SELECT id FROM game_table WHERE finished = 0 ORDER BY created_ms, id")?;
             let ids = stmt
                 .query_map([], |r| r.get::<_, String>(0))?
                 .collect::<rusqlite::Result<Vec<_>>>()?;
-            Ok(ids)
+            Ok(ids.into_iter().map(TableId::from).collect())
         })
     }
 
@@ -351,7 +358,7 @@ impl Store for SqliteStore {
                     })?
                     .collect::<rusqlite::Result<Vec<_>>>()?;
                 out.push(FinishedSummary {
-                    id,
+                    id: TableId::from(id),
                     ruleset: config.ruleset.to_string(),
                     players: config.players,
                     names,
@@ -472,7 +479,7 @@ mod tests {
         assert_eq!(actions, vec![rec(1), rec(2)]);
         assert_eq!(
             store.unfinished_tables().await.unwrap(),
-            vec!["a".to_string()]
+            vec![TableId::from("a")]
         );
         let outcome = Outcome {
             scores: vec![],

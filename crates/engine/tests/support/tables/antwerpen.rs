@@ -22,7 +22,6 @@ pub type Table = super::Table<Antwerpen>;
 impl RuleSet for Antwerpen {
     const RULESET: Ruleset = Ruleset::Antwerpen;
     type Game = antwerpen::Game;
-    type View = antwerpen::View;
 
     fn game(game: &Game) -> &antwerpen::Game {
         match game {

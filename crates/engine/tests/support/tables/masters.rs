@@ -19,7 +19,6 @@ pub type Table = super::Table<Masters>;
 impl RuleSet for Masters {
     const RULESET: Ruleset = Ruleset::Masters;
     type Game = masters::Game;
-    type View = masters::View;
 
     fn game(game: &Game) -> &masters::Game {
         match game {

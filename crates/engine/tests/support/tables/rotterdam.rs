@@ -23,7 +23,6 @@ pub const SEED: u64 = 42;
 impl RuleSet for Rotterdam {
     const RULESET: Ruleset = Ruleset::Rotterdam;
     type Game = rotterdam::Game;
-    type View = rotterdam::View;
 
     fn game(game: &Game) -> &rotterdam::Game {
         match game {

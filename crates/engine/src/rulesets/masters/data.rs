@@ -6,12 +6,13 @@ use std::sync::{Arc, OnceLock};
 use serde::Deserialize;
 
 use crate::core::board::PosId;
-use crate::core::data::{DataError, DataSource, Problems};
+use crate::core::data::{DataSource, Problems};
+use crate::core::goods::{MAX_PRODUCTS, MAX_RAWS};
 use crate::core::market::{ProductTrack, RawTrack};
+use crate::core::rules::RulesetData;
 use crate::rotterdam;
-use crate::rotterdam::data::{MAX_PRODUCTS, MAX_RAWS};
 
-pub const TABLES_TOML: &str = include_str!("../../data/masters/tables.toml");
+pub const TABLES_TOML: &str = include_str!("../../../data/masters/tables.toml");
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
 pub struct Setup {
@@ -106,8 +107,8 @@ fn ascending(v: &[u8]) -> bool {
     v.windows(2).all(|w| w[0] <= w[1])
 }
 
-impl Data {
-    pub fn builtin() -> Arc<Data> {
+impl RulesetData for Data {
+    fn builtin() -> Arc<Data> {
         static DATA: OnceLock<Arc<Data>> = OnceLock::new();
         DATA.get_or_init(|| {
             Arc::new(Data::load(&DataSource::BuiltIn).expect("the built-in Masters data is valid"))
@@ -115,17 +116,9 @@ impl Data {
         .clone()
     }
 
-    pub fn load(source: &DataSource) -> Result<Data, DataError> {
-        let mut problems = Problems::default();
-        match Data::check(source, &mut problems) {
-            Some(d) if !problems.has_errors() => Ok(d),
-            _ => Err(DataError { problems }),
-        }
-    }
-
     /// Loads and validates, recording every problem; `None` when there are errors. The
     /// Rotterdam files are checked by Rotterdam's own loader (their problems are reported once).
-    pub fn check(source: &DataSource, problems: &mut Problems) -> Option<Data> {
+    fn check(source: &DataSource, problems: &mut Problems) -> Option<Data> {
         let mut base_problems = Problems::default();
         let base = rotterdam::Data::check(source, &mut base_problems);
         let (file, text) = source.read("masters", "tables.toml", TABLES_TOML, problems);
@@ -324,7 +317,9 @@ impl Data {
             end_points: p.end_points,
         })
     }
+}
 
+impl Data {
     pub fn setup(&self, players: u8) -> Setup {
         self.setup[players as usize - 2]
     }

@@ -47,13 +47,10 @@ pub use state::{Call, CallKind, Hand, Public, State, Step};
 pub use view::{HandSizes, Piles, View};
 
 use crate::action::Action;
-use crate::config::{Config, ConfigError, Ruleset};
+use crate::core::rules::{ConfigError, Progress, Rules, RulesetInfo, SeatView, Setup};
 use crate::core::seat::Seat;
 use crate::core::sink::Sink;
 use crate::outcome::{Outcome, SeatScore};
-
-/// Antwerpen has no variants.
-pub const VARIANTS: [&str; 0] = [];
 
 /// An Antwerpen game: static data (shared) and the changing state.
 #[derive(Clone, Debug)]
@@ -62,60 +59,70 @@ pub struct Game {
     pub state: State,
 }
 
-impl Game {
-    pub fn new(config: &Config, data: Arc<Data>) -> Result<Game, ConfigError> {
-        if !(2..=4).contains(&config.players) {
-            return Err(ConfigError::Players {
-                ruleset: Ruleset::Antwerpen,
-                players: config.players,
-                min: 2,
-                max: 4,
-            });
-        }
-        if let Some(name) = config.variants.keys().next() {
-            return Err(ConfigError::UnknownVariant {
-                ruleset: Ruleset::Antwerpen,
-                name: name.clone(),
-                known: "(none)".into(),
-            });
-        }
-        let cap = config.round_cap.unwrap_or(state::DEFAULT_TURN_CAP);
-        if cap == 0 {
-            return Err(ConfigError::RoundCap);
-        }
-        let mut state = State::new(&data, config.players, config.seed, cap);
+impl Rules for Game {
+    const INFO: RulesetInfo = RulesetInfo {
+        id: "antwerpen",
+        name: "Antwerpen",
+        min_players: 2,
+        max_players: 4,
+        variants: &[],
+        default_cap: state::DEFAULT_TURN_CAP,
+        cap_unit: "turn",
+    };
+    type Data = Data;
+    type View = View;
+    type State = State;
+
+    fn new(setup: &Setup, data: Arc<Data>) -> Result<Game, ConfigError> {
+        let mut state = State::new(&data, setup.players, setup.seed, setup.cap);
         state.advance(&data, &mut crate::core::sink::NoEvents);
         Ok(Game { data, state })
     }
 
-    pub fn to_act(&self) -> Option<Seat> {
+    fn data(&self) -> &Arc<Data> {
+        &self.data
+    }
+
+    fn state(&self) -> &State {
+        &self.state
+    }
+
+    fn to_act(&self) -> Option<Seat> {
         self.state.public.to_act()
     }
 
-    pub fn players(&self) -> u8 {
+    fn players(&self) -> u8 {
         self.state.public.players
     }
 
-    pub fn legal_into(&self, out: &mut Vec<Action>) {
+    fn legal_into(&self, out: &mut Vec<Action>) {
         self.state.legal_into(&self.data, out)
     }
 
-    pub fn apply_legal<S: Sink>(&mut self, action: Action, sink: &mut S) {
+    fn apply_legal<S: Sink>(&mut self, action: Action, sink: &mut S) {
         self.state.apply_legal(&self.data, action, sink)
     }
 
-    pub fn view(&self, viewer: Option<Seat>) -> View {
+    fn expected(&self) -> (String, &'static str) {
+        Game::expected(self)
+    }
+
+    fn describe(&self, action: &Action) -> String {
+        Game::describe(self, action)
+    }
+
+    fn view(&self, viewer: Option<Seat>) -> View {
         self.state.view(viewer)
     }
 
-    pub fn determinize(data: Arc<Data>, view: &View, seed: u64) -> Game {
+    fn determinize(data: Arc<Data>, view: &View, seed: u64) -> Game {
         let state = State::determinize(&data, view, seed);
         Game { data, state }
     }
 
     /// Final scores: mission points + product points in hand. Ties: mission points,
     /// else shared.
-    pub fn outcome(&self) -> Option<Outcome> {
+    fn outcome(&self) -> Option<Outcome> {
         let p = &self.state.public;
         if p.step != Step::Ended {
             return None;
@@ -144,5 +151,28 @@ impl Game {
             })
             .collect();
         Some(Outcome::ranked(scores, |s| s.missions, p.capped, p.turn))
+    }
+}
+
+impl SeatView for View {
+    fn viewer(&self) -> Option<Seat> {
+        self.viewer
+    }
+    fn to_act(&self) -> Option<Seat> {
+        self.to_act
+    }
+    fn players(&self) -> u8 {
+        self.public.players
+    }
+    fn progress(&self) -> Progress {
+        Progress {
+            count: self.public.turn,
+            cap: self.public.turn_cap,
+            unit: Game::INFO.cap_unit,
+            capped: self.public.capped,
+        }
+    }
+    fn fleet(&self) -> &crate::core::fleet::Fleet {
+        &self.public.fleet
     }
 }

@@ -6,12 +6,13 @@ use std::sync::{Arc, OnceLock};
 use serde::Deserialize;
 
 use crate::core::board::{Board, PosKind};
-use crate::core::data::{DataError, DataSource, Problems};
+use crate::core::data::{DataSource, Problems};
 use crate::core::goods::{Goods, MissionFile, ProductFile, RawFile, Sections};
+use crate::core::rules::RulesetData;
 use crate::rotterdam::cards::NavCard;
 
-pub const BOARD_TOML: &str = include_str!("../../data/rotterdam/board.toml");
-pub const CARDS_TOML: &str = include_str!("../../data/rotterdam/cards.toml");
+pub const BOARD_TOML: &str = include_str!("../../../data/rotterdam/board.toml");
+pub const CARDS_TOML: &str = include_str!("../../../data/rotterdam/cards.toml");
 
 pub use crate::core::goods::{MAX_PRODUCTS, MAX_RAWS, Mission, Product, Raw};
 
@@ -58,9 +59,9 @@ struct NavFile {
     port_police: u8,
 }
 
-impl Data {
+impl RulesetData for Data {
     /// The reconstructed data compiled into the program, loaded once.
-    pub fn builtin() -> Arc<Data> {
+    fn builtin() -> Arc<Data> {
         static DATA: OnceLock<Arc<Data>> = OnceLock::new();
         DATA.get_or_init(|| {
             Arc::new(
@@ -70,17 +71,8 @@ impl Data {
         .clone()
     }
 
-    pub fn load(source: &DataSource) -> Result<Data, DataError> {
-        let mut problems = Problems::default();
-        let data = Data::check(source, &mut problems);
-        match data {
-            Some(d) if !problems.has_errors() => Ok(d),
-            _ => Err(DataError { problems }),
-        }
-    }
-
     /// Loads and validates, recording every problem; `None` when there are errors.
-    pub fn check(source: &DataSource, problems: &mut Problems) -> Option<Data> {
+    fn check(source: &DataSource, problems: &mut Problems) -> Option<Data> {
         let (board_file, board_text) = source.read("rotterdam", "board.toml", BOARD_TOML, problems);
         let (cards_file, cards_text) = source.read("rotterdam", "cards.toml", CARDS_TOML, problems);
         let board = Board::from_toml(&board_file, &board_text, problems);
@@ -145,7 +137,9 @@ impl Data {
             harbour_index: goods.harbour_index,
         })
     }
+}
 
+impl Data {
     pub fn raw_name(&self, r: u8) -> &str {
         &self.raws[r as usize].id
     }

@@ -3,6 +3,7 @@
 use crate::action::Action;
 use crate::core::board::Colour;
 use crate::core::fleet::{Fleet, ShipId};
+use crate::core::goods::{MAX_PRODUCTS, covers};
 use crate::core::navigation::{CardStage, Cards, NavCard};
 use crate::core::sailing::SailRules;
 use crate::core::seat::Seat;
@@ -11,8 +12,6 @@ use crate::masters::state::{
     Character, HAND_LIMIT, MAX_RAISE, OWNER_PLACEMENTS, STOCK_LIMIT, Stage, State,
     TRADER_TRANSACTIONS,
 };
-use crate::rotterdam::data::MAX_PRODUCTS;
-use crate::rotterdam::legal::covers;
 
 /// The Captain's bonus rule for sailing (C-2.7, M-3.2): an owner without 1 in cash cannot
 /// bring a ship with matching cargo into its harbour during another player's Captain action.

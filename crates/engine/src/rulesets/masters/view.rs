@@ -5,12 +5,12 @@ use rand::seq::SliceRandom;
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 
+use crate::core::goods::MAX_PRODUCTS;
 use crate::core::goods::deal_products;
 use crate::core::navigation::NavCard;
 use crate::core::seat::Seat;
 use crate::masters::data::Data;
 use crate::masters::state::{Hand, Hidden, Public, State};
-use crate::rotterdam::data::MAX_PRODUCTS;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct HandSizes {

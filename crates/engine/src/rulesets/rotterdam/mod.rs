@@ -20,7 +20,7 @@ mod apply;
 pub mod cards;
 pub mod data;
 mod describe;
-pub(crate) mod legal;
+mod legal;
 pub mod state;
 mod view;
 
@@ -32,13 +32,10 @@ pub use state::{Phase, State, Step, Variants};
 pub use view::{HandSizes, Piles, View};
 
 use crate::action::Action;
-use crate::config::{Config, ConfigError, Ruleset};
+use crate::core::rules::{ConfigError, Progress, Rules, RulesetInfo, SeatView, Setup, VariantInfo};
 use crate::core::seat::Seat;
 use crate::core::sink::Sink;
 use crate::outcome::{Outcome, SeatScore};
-
-/// The variants Rotterdam knows.
-pub const VARIANTS: [&str; 2] = ["safe_harbour", "open_products"];
 
 /// A Rotterdam game: static data (shared) and the changing state.
 #[derive(Clone, Debug)]
@@ -47,66 +44,77 @@ pub struct Game {
     pub state: State,
 }
 
-impl Game {
-    pub fn new(config: &Config, data: Arc<Data>) -> Result<Game, ConfigError> {
-        if !(2..=4).contains(&config.players) {
-            return Err(ConfigError::Players {
-                ruleset: Ruleset::Rotterdam,
-                players: config.players,
-                min: 2,
-                max: 4,
-            });
-        }
-        for name in config.variants.keys() {
-            if !VARIANTS.contains(&name.as_str()) {
-                return Err(ConfigError::UnknownVariant {
-                    ruleset: Ruleset::Rotterdam,
-                    name: name.clone(),
-                    known: VARIANTS.join(", "),
-                });
-            }
-        }
+impl Rules for Game {
+    const INFO: RulesetInfo = RulesetInfo {
+        id: "rotterdam",
+        name: "Rotterdam",
+        min_players: 2,
+        max_players: 4,
+        variants: &[
+            VariantInfo::switch("safe_harbour", "R-6"),
+            VariantInfo::switch("open_products", "R-6"),
+        ],
+        default_cap: state::DEFAULT_ROUND_CAP,
+        cap_unit: "round",
+    };
+    type Data = Data;
+    type View = View;
+    type State = State;
+
+    fn new(setup: &Setup, data: Arc<Data>) -> Result<Game, ConfigError> {
         let variants = Variants {
-            safe_harbour: config.switch("safe_harbour")?,
-            open_products: config.switch("open_products")?,
+            safe_harbour: setup.switch("safe_harbour"),
+            open_products: setup.switch("open_products"),
         };
-        let cap = config.round_cap.unwrap_or(state::DEFAULT_ROUND_CAP);
-        if cap == 0 {
-            return Err(ConfigError::RoundCap);
-        }
-        let mut state = State::new(&data, config.players, variants, config.seed, cap);
+        let mut state = State::new(&data, setup.players, variants, setup.seed, setup.cap);
         state.advance(&data, &mut crate::core::sink::NoEvents);
         Ok(Game { data, state })
     }
 
-    pub fn to_act(&self) -> Option<Seat> {
+    fn data(&self) -> &Arc<Data> {
+        &self.data
+    }
+
+    fn state(&self) -> &State {
+        &self.state
+    }
+
+    fn to_act(&self) -> Option<Seat> {
         self.state.public.to_act()
     }
 
-    pub fn players(&self) -> u8 {
+    fn players(&self) -> u8 {
         self.state.public.players
     }
 
-    pub fn legal_into(&self, out: &mut Vec<Action>) {
+    fn legal_into(&self, out: &mut Vec<Action>) {
         self.state.legal_into(&self.data, out)
     }
 
-    pub fn apply_legal<S: Sink>(&mut self, action: Action, sink: &mut S) {
+    fn apply_legal<S: Sink>(&mut self, action: Action, sink: &mut S) {
         self.state.apply_legal(&self.data, action, sink)
     }
 
-    pub fn view(&self, viewer: Option<Seat>) -> View {
+    fn expected(&self) -> (String, &'static str) {
+        Game::expected(self)
+    }
+
+    fn describe(&self, action: &Action) -> String {
+        Game::describe(self, action)
+    }
+
+    fn view(&self, viewer: Option<Seat>) -> View {
         self.state.view(viewer)
     }
 
-    pub fn determinize(data: Arc<Data>, view: &View, seed: u64) -> Game {
+    fn determinize(data: Arc<Data>, view: &View, seed: u64) -> Game {
         let state = State::determinize(&data, view, seed);
         Game { data, state }
     }
 
     /// Final scores: missions + VP cards (hand and table) + products in hand. Ties:
     /// mission points, then product cards, else shared.
-    pub fn outcome(&self) -> Option<Outcome> {
+    fn outcome(&self) -> Option<Outcome> {
         let p = &self.state.public;
         if p.step != Step::Ended {
             return None;
@@ -145,5 +153,28 @@ impl Game {
             p.capped,
             p.round,
         ))
+    }
+}
+
+impl SeatView for View {
+    fn viewer(&self) -> Option<Seat> {
+        self.viewer
+    }
+    fn to_act(&self) -> Option<Seat> {
+        self.to_act
+    }
+    fn players(&self) -> u8 {
+        self.public.players
+    }
+    fn progress(&self) -> Progress {
+        Progress {
+            count: self.public.round,
+            cap: self.public.round_cap,
+            unit: Game::INFO.cap_unit,
+            capped: self.public.capped,
+        }
+    }
+    fn fleet(&self) -> &crate::core::fleet::Fleet {
+        &self.public.fleet
     }
 }

@@ -31,13 +31,11 @@ pub use state::{Character, Stage, State, Variants};
 pub use view::{HandSizes, Piles, View};
 
 use crate::action::Action;
-use crate::config::{Config, ConfigError, Ruleset};
 use crate::core::navigation::NavCard;
+use crate::core::rules::{ConfigError, Progress, Rules, RulesetInfo, SeatView, Setup, VariantInfo};
 use crate::core::seat::Seat;
 use crate::core::sink::Sink;
 use crate::outcome::{Outcome, SeatScore};
-
-pub const VARIANTS: [&str; 3] = ["fixed_rounds", "auction", "factory_layout"];
 
 #[derive(Clone, Debug)]
 pub struct Game {
@@ -45,29 +43,31 @@ pub struct Game {
     pub state: State,
 }
 
-impl Game {
-    pub fn new(config: &Config, data: Arc<Data>) -> Result<Game, ConfigError> {
-        if !(2..=4).contains(&config.players) {
-            return Err(ConfigError::Players {
-                ruleset: Ruleset::Masters,
-                players: config.players,
-                min: 2,
-                max: 4,
-            });
-        }
-        for name in config.variants.keys() {
-            if !VARIANTS.contains(&name.as_str()) {
-                return Err(ConfigError::UnknownVariant {
-                    ruleset: Ruleset::Masters,
-                    name: name.clone(),
-                    known: VARIANTS.join(", "),
-                });
-            }
-        }
-        let layout_name = config
-            .variants
-            .get("factory_layout")
-            .map_or("nl", String::as_str);
+impl Rules for Game {
+    const INFO: RulesetInfo = RulesetInfo {
+        id: "masters",
+        name: "Rotterdam: Masters of Trade",
+        min_players: 2,
+        max_players: 4,
+        variants: &[
+            VariantInfo::switch("fixed_rounds", "M-5"),
+            VariantInfo::switch("auction", "M-5"),
+            VariantInfo {
+                name: "factory_layout",
+                values: &["nl", "en"],
+                default: "nl",
+                rule: "M-5",
+            },
+        ],
+        default_cap: state::DEFAULT_ROUND_CAP,
+        cap_unit: "round",
+    };
+    type Data = Data;
+    type View = View;
+    type State = State;
+
+    fn new(setup: &Setup, data: Arc<Data>) -> Result<Game, ConfigError> {
+        let layout_name = setup.choice("factory_layout");
         let factory_layout = data
             .layouts
             .iter()
@@ -75,50 +75,69 @@ impl Game {
             .ok_or_else(|| ConfigError::BadVariantValue {
                 name: "factory_layout".into(),
                 value: layout_name.into(),
-                expected: "nl or en".into(),
+                expected: format!(
+                    "one of the data's layouts: {}",
+                    data.layouts
+                        .iter()
+                        .map(|(n, _)| n.as_str())
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                ),
             })? as u8;
         let variants = Variants {
-            fixed_rounds: config.switch("fixed_rounds")?,
-            auction: config.switch("auction")?,
+            fixed_rounds: setup.switch("fixed_rounds"),
+            auction: setup.switch("auction"),
             factory_layout,
         };
-        let cap = config.round_cap.unwrap_or(state::DEFAULT_ROUND_CAP);
-        if cap == 0 {
-            return Err(ConfigError::RoundCap);
-        }
-        let mut state = State::new(&data, config.players, variants, config.seed, cap);
+        let mut state = State::new(&data, setup.players, variants, setup.seed, setup.cap);
         state.advance(&data, &mut crate::core::sink::NoEvents);
         Ok(Game { data, state })
     }
 
-    pub fn to_act(&self) -> Option<Seat> {
+    fn data(&self) -> &Arc<Data> {
+        &self.data
+    }
+
+    fn state(&self) -> &State {
+        &self.state
+    }
+
+    fn to_act(&self) -> Option<Seat> {
         self.state.public.to_act()
     }
 
-    pub fn players(&self) -> u8 {
+    fn players(&self) -> u8 {
         self.state.public.players
     }
 
-    pub fn legal_into(&self, out: &mut Vec<Action>) {
+    fn legal_into(&self, out: &mut Vec<Action>) {
         self.state.legal_into(&self.data, out)
     }
 
-    pub fn apply_legal<S: Sink>(&mut self, action: Action, sink: &mut S) {
+    fn apply_legal<S: Sink>(&mut self, action: Action, sink: &mut S) {
         self.state.apply_legal(&self.data, action, sink)
     }
 
-    pub fn view(&self, viewer: Option<Seat>) -> View {
+    fn expected(&self) -> (String, &'static str) {
+        Game::expected(self)
+    }
+
+    fn describe(&self, action: &Action) -> String {
+        Game::describe(self, action)
+    }
+
+    fn view(&self, viewer: Option<Seat>) -> View {
         self.state.view(viewer)
     }
 
-    pub fn determinize(data: Arc<Data>, view: &View, seed: u64) -> Game {
+    fn determinize(data: Arc<Data>, view: &View, seed: u64) -> Game {
         let state = State::determinize(&data, view, seed);
         Game { data, state }
     }
 
     /// Final scores (M-4): assignments + products + VP shipping cards; ties by assignment
     /// points, then cash, else shared.
-    pub fn outcome(&self) -> Option<Outcome> {
+    fn outcome(&self) -> Option<Outcome> {
         let p = &self.state.public;
         if p.stage != Stage::Ended {
             return None;
@@ -156,5 +175,28 @@ impl Game {
             p.capped,
             p.round,
         ))
+    }
+}
+
+impl SeatView for View {
+    fn viewer(&self) -> Option<Seat> {
+        self.viewer
+    }
+    fn to_act(&self) -> Option<Seat> {
+        self.to_act
+    }
+    fn players(&self) -> u8 {
+        self.public.players
+    }
+    fn progress(&self) -> Progress {
+        Progress {
+            count: self.public.round,
+            cap: self.public.round_cap,
+            unit: Game::INFO.cap_unit,
+            capped: self.public.capped,
+        }
+    }
+    fn fleet(&self) -> &crate::core::fleet::Fleet {
+        &self.public.fleet
     }
 }

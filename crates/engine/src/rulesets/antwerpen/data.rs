@@ -8,11 +8,12 @@ use serde::Deserialize;
 
 use crate::antwerpen::cards::{LockCard, ShipCard};
 use crate::core::board::{Board, PosId, PosKind};
-use crate::core::data::{DataError, DataSource, Problems};
+use crate::core::data::{DataSource, Problems};
 use crate::core::goods::{Goods, MissionFile, ProductFile, RawFile, Sections};
+use crate::core::rules::RulesetData;
 
-pub const BOARD_TOML: &str = include_str!("../../data/antwerpen/board.toml");
-pub const CARDS_TOML: &str = include_str!("../../data/antwerpen/cards.toml");
+pub const BOARD_TOML: &str = include_str!("../../../data/antwerpen/board.toml");
+pub const CARDS_TOML: &str = include_str!("../../../data/antwerpen/cards.toml");
 
 pub use crate::core::goods::{MAX_PRODUCTS, MAX_RAWS, Mission, Product, Raw};
 
@@ -81,9 +82,9 @@ struct LockFile {
     toggle_2: u8,
 }
 
-impl Data {
+impl RulesetData for Data {
     /// The reconstructed data compiled into the program, loaded once.
-    pub fn builtin() -> Arc<Data> {
+    fn builtin() -> Arc<Data> {
         static DATA: OnceLock<Arc<Data>> = OnceLock::new();
         DATA.get_or_init(|| {
             Arc::new(
@@ -93,17 +94,8 @@ impl Data {
         .clone()
     }
 
-    pub fn load(source: &DataSource) -> Result<Data, DataError> {
-        let mut problems = Problems::default();
-        let data = Data::check(source, &mut problems);
-        match data {
-            Some(d) if !problems.has_errors() => Ok(d),
-            _ => Err(DataError { problems }),
-        }
-    }
-
     /// Loads and validates, recording every problem; `None` when there are errors.
-    pub fn check(source: &DataSource, problems: &mut Problems) -> Option<Data> {
+    fn check(source: &DataSource, problems: &mut Problems) -> Option<Data> {
         let (board_file, board_text) = source.read("antwerpen", "board.toml", BOARD_TOML, problems);
         let (cards_file, cards_text) = source.read("antwerpen", "cards.toml", CARDS_TOML, problems);
         let board = Board::from_toml(&board_file, &board_text, problems);
@@ -226,7 +218,9 @@ impl Data {
             channel_lock,
         })
     }
+}
 
+impl Data {
     /// The lock on the channel `from → to`, if any.
     #[inline]
     pub fn lock_between(&self, from: PosId, to: PosId) -> Option<u8> {

@@ -1,7 +1,117 @@
-//! Antwerpen's ship cards (RULES A-8) and lock cards, and the two piles an anchor offers
-//!
+//! The cards and characters of the three games, as plain types. Which rule set uses which
+//! is said on each; their rules live in the rule sets and in `core`.
 
 use serde::{Deserialize, Serialize};
+
+/// Navigation cards (RULES R-6, D-2), shared by Rotterdam and Masters of Trade (where they are
+/// called shipping cards, M-2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum NavCard {
+    SwapCargo,
+    ExtraCargo,
+    Setback,
+    Storm,
+    Joker,
+    Advantage,
+    ExtraAdvantage,
+    CargoThief,
+    PortPolice,
+}
+
+impl NavCard {
+    pub const COUNT: usize = 9;
+    pub const ALL: [NavCard; 9] = [
+        NavCard::SwapCargo,
+        NavCard::ExtraCargo,
+        NavCard::Setback,
+        NavCard::Storm,
+        NavCard::Joker,
+        NavCard::Advantage,
+        NavCard::ExtraAdvantage,
+        NavCard::CargoThief,
+        NavCard::PortPolice,
+    ];
+
+    pub fn from_index(i: u8) -> NavCard {
+        Self::ALL[i as usize]
+    }
+
+    /// Victory points the card is worth at the end (R-7, M-4).
+    pub fn vp(self) -> u16 {
+        match self {
+            NavCard::Advantage => 1,
+            NavCard::ExtraAdvantage => 2,
+            _ => 0,
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            NavCard::SwapCargo => "Swap cargo",
+            NavCard::ExtraCargo => "Extra cargo",
+            NavCard::Setback => "Setback",
+            NavCard::Storm => "Storm",
+            NavCard::Joker => "Joker",
+            NavCard::Advantage => "Advantage (1 VP)",
+            NavCard::ExtraAdvantage => "Extra advantage (2 VP)",
+            NavCard::CargoThief => "Cargo thief",
+            NavCard::PortPolice => "Port police",
+        }
+    }
+}
+
+impl std::fmt::Display for NavCard {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// The eight characters of the harbour planning (M-3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Character {
+    ShipOwner,
+    Captain,
+    DeckHand,
+    Discharger,
+    Trader,
+    ShippingAgent,
+    Cashier,
+    Manufacturer,
+}
+
+impl Character {
+    pub const ALL: [Character; 8] = [
+        Character::ShipOwner,
+        Character::Captain,
+        Character::DeckHand,
+        Character::Discharger,
+        Character::Trader,
+        Character::ShippingAgent,
+        Character::Cashier,
+        Character::Manufacturer,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Character::ShipOwner => "Ship owner",
+            Character::Captain => "Captain",
+            Character::DeckHand => "Deck hand",
+            Character::Discharger => "Discharger",
+            Character::Trader => "Trader",
+            Character::ShippingAgent => "Shipping agent",
+            Character::Cashier => "Cashier",
+            Character::Manufacturer => "Manufacturer",
+        }
+    }
+}
+
+impl std::fmt::Display for Character {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
 
 /// The seven ship cards; counts per type in `cards.toml` (D-4).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]

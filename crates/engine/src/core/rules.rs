@@ -1,0 +1,343 @@
+//! The shape every rule set has: a static description ([`RulesetInfo`]) that config validation
+//! and every client read, the [`Rules`] trait the engine's dispatch forwards to, and the
+//! accessors every view shares ([`SeatView`]).
+//!
+//! A rule set is a folder under `src/` with a `Game` that implements [`Rules`]; the one place
+//! that lists the rule sets is `src/rulesets.rs` (see "Adding a rule set" in `lib.rs`).
+
+use std::collections::BTreeMap;
+use std::hash::Hash;
+use std::sync::Arc;
+
+use serde::Serialize;
+
+use crate::action::Action;
+use crate::core::data::{DataError, DataSource, Problems};
+use crate::core::fleet::Fleet;
+use crate::core::sink::{NoEvents, Sink};
+use crate::error::RuleError;
+use crate::event::Event;
+use crate::outcome::Outcome;
+use crate::vocabulary::Seat;
+
+/// A variant a rule set offers: a switch (`values` empty: `true`/`false`) or a choice among
+/// `values`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct VariantInfo {
+    pub name: &'static str,
+    pub values: &'static [&'static str],
+    pub default: &'static str,
+    /// The rule that describes it.
+    pub rule: &'static str,
+}
+
+impl VariantInfo {
+    /// An on/off variant, off by default.
+    pub const fn switch(name: &'static str, rule: &'static str) -> VariantInfo {
+        VariantInfo {
+            name,
+            values: &[],
+            default: "false",
+            rule,
+        }
+    }
+
+    pub fn is_switch(&self) -> bool {
+        self.values.is_empty()
+    }
+}
+
+/// What a rule set is, stated once (OpenSpiel's `GameType`): its id and name, player range,
+/// variants and the unit and default of its safety cap (C-7). Config validation, the CLI, the
+/// server and the clients read it; nothing else repeats these facts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct RulesetInfo {
+    pub id: &'static str,
+    pub name: &'static str,
+    pub min_players: u8,
+    pub max_players: u8,
+    pub variants: &'static [VariantInfo],
+    /// The safety cap's default (C-7), counted in `cap_unit`s.
+    pub default_cap: u32,
+    /// What the cap counts: `round` or `turn`.
+    pub cap_unit: &'static str,
+}
+
+impl RulesetInfo {
+    pub fn variant(&self, name: &str) -> Option<&'static VariantInfo> {
+        self.variants.iter().find(|v| v.name == name)
+    }
+
+    /// Checks players, variants and cap against this description and resolves every variant
+    /// to its value (defaults filled in): the one place a configuration is validated.
+    pub fn setup(
+        &self,
+        players: u8,
+        variants: &BTreeMap<String, String>,
+        seed: u64,
+        cap: Option<u32>,
+    ) -> Result<Setup, ConfigError> {
+        if !(self.min_players..=self.max_players).contains(&players) {
+            return Err(ConfigError::Players {
+                ruleset: self.id,
+                players,
+                min: self.min_players,
+                max: self.max_players,
+            });
+        }
+        let mut values = BTreeMap::new();
+        for (name, value) in variants {
+            let Some(info) = self.variant(name) else {
+                let known: Vec<&str> = self.variants.iter().map(|v| v.name).collect();
+                return Err(ConfigError::UnknownVariant {
+                    ruleset: self.id,
+                    name: name.clone(),
+                    known: if known.is_empty() {
+                        "(none)".into()
+                    } else {
+                        known.join(", ")
+                    },
+                });
+            };
+            let value = if info.is_switch() {
+                match value.as_str() {
+                    "true" | "on" => "true",
+                    "false" | "off" => "false",
+                    _ => {
+                        return Err(ConfigError::BadVariantValue {
+                            name: name.clone(),
+                            value: value.clone(),
+                            expected: "true or false".into(),
+                        });
+                    }
+                }
+            } else {
+                match info.values.iter().find(|v| **v == value.as_str()) {
+                    Some(v) => v,
+                    None => {
+                        return Err(ConfigError::BadVariantValue {
+                            name: name.clone(),
+                            value: value.clone(),
+                            expected: info.values.join(" or "),
+                        });
+                    }
+                }
+            };
+            values.insert(info.name, value);
+        }
+        for v in self.variants {
+            values.entry(v.name).or_insert(v.default);
+        }
+        let cap = cap.unwrap_or(self.default_cap);
+        if cap == 0 {
+            return Err(ConfigError::RoundCap);
+        }
+        Ok(Setup {
+            players,
+            seed,
+            cap,
+            variants: values,
+        })
+    }
+}
+
+/// A configuration already checked against its rule set's [`RulesetInfo`]: what
+/// [`Rules::new`] receives. Every variant of the rule set has a value.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Setup {
+    pub players: u8,
+    pub seed: u64,
+    /// The safety cap (C-7), in the rule set's `cap_unit`.
+    pub cap: u32,
+    variants: BTreeMap<&'static str, &'static str>,
+}
+
+impl Setup {
+    /// A switch variant's value (`false` for a name the rule set does not have).
+    pub fn switch(&self, name: &str) -> bool {
+        self.variants.get(name) == Some(&"true")
+    }
+
+    /// A choice variant's value (one of its `values`).
+    pub fn choice(&self, name: &str) -> &'static str {
+        self.variants.get(name).copied().unwrap_or("")
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ConfigError {
+    #[error("{ruleset} is played by {min} to {max} players, not {players}")]
+    Players {
+        ruleset: &'static str,
+        players: u8,
+        min: u8,
+        max: u8,
+    },
+    #[error("{ruleset} has no variant `{name}`; its variants are: {known}")]
+    UnknownVariant {
+        ruleset: &'static str,
+        name: String,
+        known: String,
+    },
+    #[error("variant `{name}` cannot be `{value}`: expected {expected}")]
+    BadVariantValue {
+        name: String,
+        value: String,
+        expected: String,
+    },
+    #[error("the round cap must be at least 1")]
+    RoundCap,
+    #[error("{0}")]
+    Data(String),
+}
+
+/// A rule set's static data (board, cards, tables), validated when loaded.
+pub trait RulesetData: Sized + Send + Sync + 'static {
+    /// The reconstructed data compiled into the program, loaded once.
+    fn builtin() -> Arc<Self>;
+    /// Loads and validates, recording every problem; `None` when there are errors.
+    fn check(source: &DataSource, problems: &mut Problems) -> Option<Self>;
+    fn load(source: &DataSource) -> Result<Self, DataError> {
+        let mut problems = Problems::default();
+        match Self::check(source, &mut problems) {
+            Some(d) if !problems.has_errors() => Ok(d),
+            _ => Err(DataError { problems }),
+        }
+    }
+}
+
+/// How far a game has come, on the rule set's own clock (rounds or turns).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Progress {
+    /// The round or turn in progress (1-based).
+    pub count: u32,
+    /// The safety cap (C-7), in the same unit.
+    pub cap: u32,
+    /// `round` or `turn` (the rule set's `cap_unit`).
+    pub unit: &'static str,
+    /// The game was stopped by the cap rather than by its own end condition.
+    pub capped: bool,
+}
+
+/// What every rule set's view tells, whatever else it holds.
+pub trait SeatView {
+    /// The seat this view belongs to; `None` for a spectator.
+    fn viewer(&self) -> Option<Seat>;
+    /// The seat that decides now; `None` once the game is over.
+    fn to_act(&self) -> Option<Seat>;
+    fn players(&self) -> u8;
+    fn progress(&self) -> Progress;
+    /// The ships, on the board and in supplies (public in every rule set, C-6).
+    fn fleet(&self) -> &Fleet;
+}
+
+/// A rule set: the engine's contract (see `lib.rs`) for one game. The dispatch in
+/// `rulesets.rs` forwards to it; tests and tools can take any `R: Rules`.
+pub trait Rules: Clone + Sized + Send + Sync + 'static {
+    /// The static description (read by validation and the clients).
+    const INFO: RulesetInfo;
+    type Data: RulesetData;
+    type View: SeatView + Clone + std::fmt::Debug + PartialEq + Eq + Hash + Serialize;
+    /// The whole state, serialized for the canonical hash and for debugging (`Hash` only for
+    /// the legacy hash of `havenbaron-record/1` files).
+    type State: Serialize + Hash;
+
+    /// A new game; `setup` has been checked against [`Rules::INFO`].
+    fn new(setup: &Setup, data: Arc<Self::Data>) -> Result<Self, ConfigError>;
+    fn data(&self) -> &Arc<Self::Data>;
+    fn state(&self) -> &Self::State;
+    fn players(&self) -> u8;
+    /// The seat that decides now; `None` once the game is over.
+    fn to_act(&self) -> Option<Seat>;
+    /// Appends the legal actions of the seat that decides now.
+    fn legal_into(&self, out: &mut Vec<Action>);
+    /// Applies an action that is one of the legal ones (unchecked), telling `sink` what
+    /// happened.
+    fn apply_legal<S: Sink>(&mut self, action: Action, sink: &mut S);
+    /// What the current decision is, in words, and the rule id behind it.
+    fn expected(&self) -> (String, &'static str);
+    /// An action in words, with names from the data.
+    fn describe(&self, action: &Action) -> String;
+    /// All `viewer` may know (C-6); `None` is a spectator.
+    fn view(&self, viewer: Option<Seat>) -> Self::View;
+    /// A complete game sampled from `view`, consistent with what its viewer knows.
+    fn determinize(data: Arc<Self::Data>, view: &Self::View, seed: u64) -> Self;
+    /// Scores and ranking once the game is over.
+    fn outcome(&self) -> Option<Outcome>;
+
+    // --- Provided: the same for every rule set ---
+
+    fn legal_actions(&self) -> Vec<Action> {
+        let mut out = Vec::new();
+        self.legal_into(&mut out);
+        out
+    }
+
+    /// Applies `action` for `seat` after checking both; on error nothing changes. The events
+    /// returned are the full truth: redact them per viewer before sending them anywhere.
+    fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, RuleError> {
+        let Some(to_act) = self.to_act() else {
+            return Err(RuleError::GameOver);
+        };
+        let players = self.players();
+        if seat >= players {
+            return Err(RuleError::NoSuchSeat { seat, players });
+        }
+        if seat != to_act {
+            return Err(RuleError::NotYourTurn { seat, to_act });
+        }
+        if !self.legal_actions().contains(action) {
+            let (expected, rule) = self.expected();
+            return Err(RuleError::Illegal {
+                action: action.to_json(),
+                expected,
+                rule,
+            });
+        }
+        let mut events = Vec::new();
+        self.apply_legal(*action, &mut events);
+        Ok(events)
+    }
+
+    /// The fast path: `action` must be one of the legal ones; nothing is checked, no events.
+    fn apply_unchecked(&mut self, action: &Action) {
+        self.apply_legal(*action, &mut NoEvents)
+    }
+
+    /// The canonical hash of the whole state (C-5): FNV-1a (64 bits) over the state's JSON
+    /// (serde_json, fields in declaration order, no whitespace). Unlike `derive(Hash)`, whose
+    /// output Rust does not promise across versions or platforms, this is the same on every
+    /// machine and build, so record files and golden games may store it.
+    fn state_hash(&self) -> u64 {
+        let mut h = Fnv1a::default();
+        serde_json::to_writer(&mut h, self.state()).expect("a state serializes");
+        h.0
+    }
+
+    /// The state as JSON (for debugging and golden files).
+    fn state_json(&self) -> String {
+        serde_json::to_string(self.state()).expect("a state serializes")
+    }
+}
+
+/// FNV-1a, 64 bits, as an `io::Write` so the state streams into it without a buffer.
+struct Fnv1a(u64);
+
+impl Default for Fnv1a {
+    fn default() -> Fnv1a {
+        Fnv1a(0xcbf2_9ce4_8422_2325)
+    }
+}
+
+impl std::io::Write for Fnv1a {
+    fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+        for &b in bytes {
+            self.0 ^= b as u64;
+            self.0 = self.0.wrapping_mul(0x0000_0100_0000_01b3);
+        }
+        Ok(bytes.len())
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}

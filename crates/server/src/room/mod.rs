@@ -1,0 +1,296 @@
+//! A room: one table's authoritative game, in memory, and everyone connected to it.
+//!
+//! Every action goes through the checked `Game::apply` on a copy of the game; the action is
+//! committed to the store, and only then does the copy become the game and the change go out.
+//! Each subscriber (a WebSocket: a seat or a spectator) gets its own message: its seat's view
+//! (`Game::view(Some(seat))`, or the public view), the events redacted for it
+//! (`Event::redacted_for`) and, when it decides, its legal actions. Nothing else of the game
+//! leaves this module.
+//!
+//! By job:
+//! - [`play`]: applying an action, and subscriptions: who is connected and the fan-out of each
+//!   change to them (the one place a game becomes a message, C-6);
+//! - [`seats`]: seat admin (claiming a seat by its token, names, joining from the lobby, handing
+//!   a seat to a bot, the host check), with typed errors ([`SeatError`]);
+//! - [`history`]: the last accepted actions by version, for reconnects;
+//! - [`bots`]: a bot seat's turn, thought out on the blocking pool.
+
+mod bots;
+pub mod history;
+mod play;
+mod seats;
+
+use std::sync::{Arc, Mutex as StdMutex};
+
+use havenbaron_bots::Bot;
+use havenbaron_engine::{Game, Seat};
+use serde::Serialize;
+use tokio::sync::Mutex;
+
+use crate::App;
+use crate::ids::TableId;
+use crate::protocol::{Invite, SeatInfo, ServerMsg};
+use crate::seatbots;
+use crate::storage::{ActionRecord, SeatKind, TableRecord};
+
+pub use history::{History, Versioned};
+pub use play::{ActError, Actor, Entry};
+pub use seats::SeatError;
+
+/// Log entries kept in memory for reconnects; a client further behind gets a fresh view.
+pub const HISTORY: usize = 2000;
+/// Log entries sent with a fresh view.
+pub const FRESH_LOG: usize = 60;
+/// Connections one room accepts (seats and spectators together).
+pub const MAX_SUBSCRIBERS: usize = 64;
+/// Messages queued for one connection before it is dropped as too slow (it can reconnect).
+pub const QUEUE: usize = 256;
+
+/// What the lobby shows of a table.
+#[derive(Clone, Debug, Serialize)]
+pub struct Summary {
+    pub id: TableId,
+    pub ruleset: String,
+    pub players: u8,
+    pub variants: std::collections::BTreeMap<String, String>,
+    pub round_cap: Option<u32>,
+    pub seats: Vec<SeatInfo>,
+    pub open_seats: usize,
+    pub listed: bool,
+    pub version: u64,
+    pub round: u32,
+    pub finished: bool,
+    pub created_ms: i64,
+}
+
+/// A seat's bot, shared with the blocking thread it thinks on.
+type SeatBot = Arc<StdMutex<Box<dyn Bot>>>;
+
+pub struct RoomState {
+    pub rec: TableRecord,
+    pub game: Game,
+    /// The accepted actions; its head is the game's version.
+    history: History<Entry>,
+    subs: Vec<play::Subscriber>,
+    next_sub: u64,
+    bots: Vec<Option<SeatBot>>,
+    bot_busy: bool,
+}
+
+pub struct Room {
+    pub id: TableId,
+    pub state: Mutex<RoomState>,
+}
+
+impl Room {
+    /// Rebuilds a room from its record and action log, replaying every action through the
+    /// checked `Game::apply` (DESIGN: a game is rebuilt by replaying its actions).
+    pub fn rebuild(app: &App, rec: TableRecord, actions: &[ActionRecord]) -> anyhow::Result<Room> {
+        let mut game = Game::with_data(&rec.config, &app.data)
+            .map_err(|e| anyhow::anyhow!("table {}: {e}", rec.id))?;
+        let mut history = History::new(HISTORY);
+        for a in actions {
+            anyhow::ensure!(
+                a.seq == history.head() + 1,
+                "table {}: action {} is out of sequence",
+                rec.id,
+                a.seq
+            );
+            let text = game.describe(&a.action);
+            let events = game.apply(a.seat, &a.action).map_err(|e| {
+                anyhow::anyhow!("table {}: action {} does not replay: {e}", rec.id, a.seq)
+            })?;
+            history.push(Entry {
+                version: a.seq,
+                seat: a.seat,
+                action: a.action,
+                text,
+                events,
+            })?;
+        }
+        let bots = rec
+            .seats
+            .iter()
+            .map(|s| match (s.kind, &s.bot) {
+                (SeatKind::Bot, Some(name)) => {
+                    seatbots::build(name, s.level.as_deref(), &app.data, rec.config.seed, s.seat)
+                        .ok()
+                        .map(|b| Arc::new(StdMutex::new(b)))
+                }
+                _ => None,
+            })
+            .collect();
+        Ok(Room {
+            id: rec.id.clone(),
+            state: Mutex::new(RoomState {
+                rec,
+                game,
+                history,
+                subs: Vec::new(),
+                next_sub: 0,
+                bots,
+                bot_busy: false,
+            }),
+        })
+    }
+}
+
+impl RoomState {
+    /// The game's version: how many actions it has accepted.
+    pub fn version(&self) -> u64 {
+        self.history.head()
+    }
+
+    pub fn seat_infos(&self) -> Vec<SeatInfo> {
+        self.rec
+            .seats
+            .iter()
+            .map(|s| SeatInfo {
+                seat: s.seat,
+                kind: s.kind.as_str().to_string(),
+                name: s.name.clone(),
+                bot: s.bot.clone(),
+                level: s.level.clone(),
+                claimed: s.claimed || s.kind == SeatKind::Bot,
+                connected: self.connected(s.seat),
+            })
+            .collect()
+    }
+
+    pub fn summary(&self) -> Summary {
+        let seats = self.seat_infos();
+        let open_seats = self
+            .rec
+            .seats
+            .iter()
+            .filter(|s| s.kind == SeatKind::Human && !s.claimed)
+            .count();
+        // Rounds (or turns) from the public view's JSON, whatever the rule set.
+        let round = serde_json::to_value(self.game.view(None))
+            .ok()
+            .and_then(|v| {
+                let p = v.get("public")?;
+                p.get("round").or_else(|| p.get("turn"))?.as_u64()
+            })
+            .unwrap_or(0) as u32;
+        Summary {
+            id: self.rec.id.clone(),
+            ruleset: self.rec.config.ruleset.to_string(),
+            players: self.rec.config.players,
+            variants: self.rec.config.variants.clone(),
+            round_cap: self.rec.config.round_cap,
+            seats,
+            open_seats,
+            listed: self.rec.listed,
+            version: self.version(),
+            round,
+            finished: self.game.is_over(),
+            created_ms: self.rec.created_ms,
+        }
+    }
+
+    /// The invite secrets of human seats nobody claimed yet (for the host).
+    pub fn invites(&self) -> Vec<Invite> {
+        self.rec
+            .seats
+            .iter()
+            .filter(|s| s.kind == SeatKind::Human && !s.claimed)
+            .filter_map(|s| {
+                Some(Invite {
+                    seat: s.seat,
+                    token: s.token.clone()?,
+                })
+            })
+            .collect()
+    }
+
+    pub fn welcome(&self, you: Option<Seat>, host: bool) -> ServerMsg {
+        ServerMsg::Welcome {
+            table: self.rec.id.clone(),
+            ruleset: self.rec.config.ruleset.to_string(),
+            players: self.rec.config.players,
+            variants: self.rec.config.variants.clone(),
+            round_cap: self.rec.config.round_cap,
+            you,
+            host,
+            seats: self.seat_infos(),
+            invites: if host { self.invites() } else { Vec::new() },
+            bots: seatbots::bot_names(),
+            levels: seatbots::LEVELS.iter().map(|s| s.to_string()).collect(),
+        }
+    }
+}
+
+/// A room on a fresh SQLite store, for the room's unit tests.
+#[cfg(test)]
+pub(crate) mod testing {
+    use std::sync::Arc;
+    use std::sync::atomic::AtomicBool;
+    use std::time::Duration;
+
+    use havenbaron_engine::DataSet;
+
+    use super::Room;
+    use crate::App;
+    use crate::lobby::{self, CreateTable, Created, SeatSpec};
+    use crate::storage::sqlite::SqliteStore;
+
+    /// Removes its folder when dropped.
+    pub struct TempDir(pub std::path::PathBuf);
+
+    impl Drop for TempDir {
+        fn drop(&mut self) {
+            let _ = std::fs::remove_dir_all(&self.0);
+        }
+    }
+
+    pub async fn app(tag: &str) -> (Arc<App>, TempDir) {
+        let dir = std::env::temp_dir().join(format!(
+            "havenbaron-room-{tag}-{}-{}",
+            std::process::id(),
+            rand::random::<u32>()
+        ));
+        let store = SqliteStore::open(&dir.join("t.db")).await.unwrap();
+        let (_tx, rx) = tokio::sync::watch::channel(false);
+        let app = Arc::new(App {
+            store: Arc::new(store),
+            data: DataSet::builtin(),
+            bot_delay: Duration::ZERO,
+            closing: AtomicBool::new(false),
+            rooms: Default::default(),
+            loading: Default::default(),
+            shutdown: rx,
+        });
+        (app, TempDir(dir))
+    }
+
+    /// Creates a table whose seats are `kinds` (`human` or a bot name), the host in seat 0.
+    pub async fn table(app: &Arc<App>, kinds: &[&str], listed: bool) -> (Arc<Room>, Created) {
+        let seats = kinds
+            .iter()
+            .map(|k| SeatSpec {
+                kind: if *k == "human" { "human" } else { "bot" }.into(),
+                bot: (*k != "human").then(|| k.to_string()),
+                level: None,
+            })
+            .collect();
+        let created = lobby::create(
+            app,
+            CreateTable {
+                ruleset: "rotterdam".into(),
+                players: kinds.len() as u8,
+                variants: Default::default(),
+                seed: Some(7),
+                round_cap: Some(2),
+                seats,
+                listed,
+                host_seat: Some(0),
+                name: Some("Ann".into()),
+            },
+        )
+        .await
+        .unwrap();
+        let room = app.room(&created.id).await.unwrap().unwrap();
+        (room, created)
+    }
+}

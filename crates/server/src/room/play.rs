@@ -1,0 +1,270 @@
+//! Applying an action, and the subscriptions: the connections of a room and the fan-out of
+//! every change to them, each message made for its viewer (C-6).
+
+use std::sync::Arc;
+use std::sync::atomic::Ordering;
+
+use havenbaron_engine::{Action, Event, RuleError, Seat};
+use tokio::sync::mpsc;
+
+use super::{FRESH_LOG, MAX_SUBSCRIBERS, Room, RoomState, Versioned};
+use crate::App;
+use crate::protocol::{LegalAction, LogEntry, ServerMsg};
+use crate::storage::{ActionRecord, SeatKind};
+
+/// One accepted action with the full-truth events; redacted per viewer when sent.
+#[derive(Clone, Debug)]
+pub struct Entry {
+    pub version: u64,
+    pub seat: Seat,
+    pub action: Action,
+    pub text: String,
+    pub events: Vec<Event>,
+}
+
+impl Versioned for Entry {
+    fn version(&self) -> u64 {
+        self.version
+    }
+}
+
+impl Entry {
+    fn for_viewer(&self, viewer: Option<Seat>) -> LogEntry {
+        let mine = viewer == Some(self.seat);
+        LogEntry {
+            version: self.version,
+            seat: self.seat,
+            action: mine.then_some(self.action),
+            text: mine.then(|| self.text.clone()),
+            events: self.events.iter().map(|e| e.redacted_for(viewer)).collect(),
+        }
+    }
+}
+
+/// Who asks for an action: a person holding the seat's token, or the seat's bot.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Actor {
+    Human,
+    Bot,
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum ActError {
+    #[error("{0}")]
+    Rule(#[from] RuleError),
+    #[error("the game has moved on (version {current}); your view was version {sent}")]
+    Stale { current: u64, sent: u64 },
+    #[error("seat {0} is played by a bot")]
+    BotSeat(Seat),
+    #[error("seat {0} is not played by a bot")]
+    NotBotSeat(Seat),
+    #[error("the server is shutting down; try again in a moment")]
+    Closing,
+    #[error("the action could not be saved: {0}")]
+    Storage(String),
+}
+
+impl ActError {
+    pub fn rule(&self) -> Option<String> {
+        match self {
+            ActError::Rule(RuleError::Illegal { rule, .. }) => Some(rule.to_string()),
+            _ => None,
+        }
+    }
+}
+
+/// One connection: a seat's or a spectator's.
+pub(super) struct Subscriber {
+    id: u64,
+    seat: Option<Seat>,
+    tx: mpsc::Sender<String>,
+}
+
+impl RoomState {
+    /// Whether some connection plays `seat`.
+    pub fn connected(&self, seat: Seat) -> bool {
+        self.subs.iter().any(|sub| sub.seat == Some(seat))
+    }
+
+    /// The one place a game's state is turned into a message for a viewer (C-6): its own
+    /// view, events redacted for it, and its legal actions when it is its decision.
+    fn update_for(&self, viewer: Option<Seat>, entries: &[&Entry], fresh: bool) -> String {
+        let view = self.game.view(viewer);
+        let legal = match (viewer, self.game.to_act()) {
+            (Some(me), Some(to_act))
+                if me == to_act && self.rec.seats[me as usize].kind == SeatKind::Human =>
+            {
+                self.game
+                    .legal_actions()
+                    .into_iter()
+                    .map(|action| LegalAction {
+                        text: self.game.describe(&action),
+                        action,
+                    })
+                    .collect()
+            }
+            _ => Vec::new(),
+        };
+        ServerMsg::Update {
+            version: self.version(),
+            fresh,
+            entries: entries.iter().map(|e| e.for_viewer(viewer)).collect(),
+            view: Box::new(view),
+            legal,
+            outcome: self.game.outcome(),
+        }
+        .to_json()
+    }
+
+    /// What a (re)connecting viewer gets: what it missed since `since` if the history still
+    /// holds it, else a fresh view with the recent log.
+    fn catch_up(&self, viewer: Option<Seat>, since: Option<u64>) -> String {
+        match since.and_then(|v| self.history.since(v)) {
+            Some(missed) => self.update_for(viewer, &missed.collect::<Vec<_>>(), false),
+            None => {
+                let recent: Vec<&Entry> = self.history.recent(FRESH_LOG).collect();
+                self.update_for(viewer, &recent, true)
+            }
+        }
+    }
+
+    fn send(&mut self, id: u64, msg: String) {
+        if let Some(i) = self.subs.iter().position(|s| s.id == id)
+            && self.subs[i].tx.try_send(msg).is_err()
+        {
+            // Too slow or gone: drop it; the client reconnects with its version.
+            self.subs.remove(i);
+        }
+    }
+
+    fn broadcast_update(&mut self, entry: &Entry) {
+        let msgs: Vec<(u64, String)> = self
+            .subs
+            .iter()
+            .map(|s| (s.id, self.update_for(s.seat, &[entry], false)))
+            .collect();
+        for (id, m) in msgs {
+            self.send(id, m);
+        }
+    }
+
+    /// Tells everyone who sits where (after a seat changed or someone came or went).
+    pub(super) fn broadcast_seats(&mut self) {
+        let msg = ServerMsg::Seats {
+            seats: self.seat_infos(),
+        }
+        .to_json();
+        let ids: Vec<u64> = self.subs.iter().map(|s| s.id).collect();
+        for id in ids {
+            self.send(id, msg.clone());
+        }
+    }
+}
+
+impl Room {
+    /// Registers a connection and queues its first messages (welcome, then an update).
+    /// Returns the subscriber id, or `None` when the room is full.
+    pub async fn subscribe(
+        &self,
+        seat: Option<Seat>,
+        host: bool,
+        since: Option<u64>,
+        tx: mpsc::Sender<String>,
+    ) -> Option<u64> {
+        let mut st = self.state.lock().await;
+        if st.subs.len() >= MAX_SUBSCRIBERS {
+            return None;
+        }
+        let id = st.next_sub;
+        st.next_sub += 1;
+        let welcome = st.welcome(seat, host).to_json();
+        let update = st.catch_up(seat, since);
+        st.subs.push(Subscriber { id, seat, tx });
+        st.send(id, welcome);
+        st.send(id, update);
+        st.broadcast_seats();
+        Some(id)
+    }
+
+    pub async fn unsubscribe(&self, id: u64) {
+        let mut st = self.state.lock().await;
+        st.subs.retain(|s| s.id != id);
+        st.broadcast_seats();
+    }
+
+    /// Closes every connection (server shutdown).
+    pub async fn close_all(&self) {
+        self.state.lock().await.subs.clear();
+    }
+
+    /// Applies `action` for `seat` if the rules allow it, commits it, then tells everyone.
+    /// Returns the new version. On any error nothing changes.
+    pub async fn act(
+        self: &Arc<Self>,
+        app: &Arc<App>,
+        seat: Seat,
+        action: Action,
+        version: Option<u64>,
+        actor: Actor,
+    ) -> Result<u64, ActError> {
+        let mut st = self.state.lock().await;
+        if app.closing.load(Ordering::SeqCst) {
+            return Err(ActError::Closing);
+        }
+        if let Some(sent) = version
+            && sent != st.version()
+        {
+            return Err(ActError::Stale {
+                current: st.version(),
+                sent,
+            });
+        }
+        if let Some(s) = st.rec.seats.get(seat as usize) {
+            match (s.kind, actor) {
+                (SeatKind::Bot, Actor::Human) => return Err(ActError::BotSeat(seat)),
+                (SeatKind::Human, Actor::Bot) => return Err(ActError::NotBotSeat(seat)),
+                _ => {}
+            }
+        }
+        let mut next = st.game.clone();
+        let events = next.apply(seat, &action)?;
+        // Words for the action, from the state it was taken in (only once it is known legal:
+        // `describe` expects a well-formed action).
+        let text = st.game.describe(&action);
+        let seq = st.version() + 1;
+        let outcome = next.outcome();
+        app.store
+            .append_action(
+                self.id.clone(),
+                ActionRecord {
+                    seq,
+                    seat,
+                    action,
+                    at_ms: crate::now_ms(),
+                },
+                outcome.clone(),
+            )
+            .await
+            .map_err(|e| ActError::Storage(e.to_string()))?;
+        st.game = next;
+        if let Some(o) = outcome {
+            st.rec.finished = true;
+            st.rec.outcome = Some(o);
+        }
+        let entry = Entry {
+            version: seq,
+            seat,
+            action,
+            text,
+            events,
+        };
+        // The version moves on with the history, before the update goes out.
+        st.history
+            .push(entry.clone())
+            .expect("the next version follows the history's head");
+        st.broadcast_update(&entry);
+        drop(st);
+        self.kick_bots(app);
+        Ok(seq)
+    }
+}

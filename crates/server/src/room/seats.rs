@@ -1,0 +1,188 @@
+//! Seat admin: which seat a token opens, who is the host, display names, joining from the
+//! lobby and handing a seat whose player left to a bot. Every refusal is a [`SeatError`] whose
+//! message is what the person is told (over the WebSocket or HTTP); a refused request changes
+//! nothing.
+
+use std::sync::{Arc, Mutex as StdMutex};
+
+use havenbaron_engine::Seat;
+
+use super::{Room, RoomState};
+use crate::App;
+use crate::ids::{HostToken, SeatToken};
+use crate::lobby::{NameError, clean_name};
+use crate::seatbots;
+use crate::storage::{SeatKind, SeatRecord};
+
+/// Why a seat request is refused.
+#[derive(Debug, thiserror::Error)]
+pub enum SeatError {
+    #[error(
+        "this link's seat secret is not valid here (the seat may have been taken through the lobby or handed to a bot); you can watch without it"
+    )]
+    WrongToken,
+    #[error("only the table's host can hand a seat to a bot")]
+    NotHost,
+    #[error("there is no seat {0}")]
+    NoSuchSeat(Seat),
+    #[error("seat {0} is already played by a bot")]
+    AlreadyBot(Seat),
+    #[error("seat {0}'s player is still connected; a bot takes over only a seat whose player left")]
+    StillConnected(Seat),
+    #[error("the game is over")]
+    GameOver,
+    #[error("this table is not open to the lobby; ask its host for a link")]
+    NotListed,
+    #[error("every seat at this table is taken")]
+    Full,
+    /// An unknown bot or level; the message lists what there is.
+    #[error("{0}")]
+    Bot(String),
+    #[error("{0}")]
+    Name(#[from] NameError),
+    /// The store refused the change (`what`: "seat" or "name").
+    #[error("could not save the {what}: {error}")]
+    Storage { what: &'static str, error: String },
+}
+
+fn storage(what: &'static str) -> impl FnOnce(anyhow::Error) -> SeatError {
+    move |e| SeatError::Storage {
+        what,
+        error: e.to_string(),
+    }
+}
+
+impl RoomState {
+    /// The human seat a token opens.
+    pub fn seat_of_token(&self, token: &SeatToken) -> Result<Seat, SeatError> {
+        self.rec
+            .seats
+            .iter()
+            .find(|s| s.kind == SeatKind::Human && s.token.as_ref() == Some(token))
+            .map(|s| s.seat)
+            .ok_or(SeatError::WrongToken)
+    }
+
+    /// Whether `token` is this table's host secret (compared in constant time).
+    pub fn is_host(&self, token: &HostToken) -> bool {
+        self.rec.host_token == *token
+    }
+
+    fn check_host(&self, token: Option<&HostToken>) -> Result<(), SeatError> {
+        match token {
+            Some(t) if self.is_host(t) => Ok(()),
+            _ => Err(SeatError::NotHost),
+        }
+    }
+}
+
+impl Room {
+    /// Host only: a bot takes over a human seat whose player left. `host` is the host secret
+    /// the asker gave, if any.
+    pub async fn hand_to_bot(
+        self: &Arc<Self>,
+        app: &Arc<App>,
+        host: Option<&HostToken>,
+        seat: Seat,
+        bot: &str,
+        level: Option<&str>,
+    ) -> Result<(), SeatError> {
+        {
+            let mut st = self.state.lock().await;
+            st.check_host(host)?;
+            let Some(rec) = st.rec.seats.get(seat as usize).cloned() else {
+                return Err(SeatError::NoSuchSeat(seat));
+            };
+            if rec.kind == SeatKind::Bot {
+                return Err(SeatError::AlreadyBot(seat));
+            }
+            if st.connected(seat) {
+                return Err(SeatError::StillConnected(seat));
+            }
+            if st.game.is_over() {
+                return Err(SeatError::GameOver);
+            }
+            seatbots::check(bot, level, &app.data).map_err(SeatError::Bot)?;
+            let built = seatbots::build(bot, level, &app.data, st.rec.config.seed, seat)
+                .map_err(SeatError::Bot)?;
+            let new = SeatRecord {
+                seat,
+                kind: SeatKind::Bot,
+                bot: Some(bot.to_string()),
+                level: seatbots::level_for(bot, level),
+                token: None,
+                name: rec.name.clone(),
+                claimed: true,
+            };
+            app.store
+                .update_seat(self.id.clone(), new.clone())
+                .await
+                .map_err(storage("seat"))?;
+            st.rec.seats[seat as usize] = new;
+            st.bots[seat as usize] = Some(Arc::new(StdMutex::new(built)));
+            st.broadcast_seats();
+        }
+        self.kick_bots(app);
+        Ok(())
+    }
+
+    /// Sets a human seat's display name (claiming the seat).
+    pub async fn set_name(&self, app: &App, seat: Seat, name: &str) -> Result<(), SeatError> {
+        let name = clean_name(name)?;
+        let mut st = self.state.lock().await;
+        let Some(mut rec) = st.rec.seats.get(seat as usize).cloned() else {
+            return Err(SeatError::NoSuchSeat(seat));
+        };
+        if rec.name.as_deref() == Some(name.as_str()) && rec.claimed {
+            return Ok(());
+        }
+        rec.name = Some(name);
+        rec.claimed = true;
+        app.store
+            .update_seat(self.id.clone(), rec.clone())
+            .await
+            .map_err(storage("name"))?;
+        st.rec.seats[seat as usize] = rec;
+        st.broadcast_seats();
+        Ok(())
+    }
+
+    /// Lobby join: takes the first listed, unclaimed human seat, with a fresh secret (the old
+    /// invite link of that seat stops working). Returns the seat and its secret.
+    pub async fn join(&self, app: &App, name: &str) -> Result<(Seat, SeatToken), SeatError> {
+        let name = clean_name(name)?;
+        let mut st = self.state.lock().await;
+        if !st.rec.listed {
+            return Err(SeatError::NotListed);
+        }
+        if st.game.is_over() {
+            return Err(SeatError::GameOver);
+        }
+        // A seat someone has open through its invite link (even before choosing a name) is
+        // not offered: its secret must not change under a connected player.
+        let Some(mut rec) = st
+            .rec
+            .seats
+            .iter()
+            .find(|s| s.kind == SeatKind::Human && !s.claimed && !st.connected(s.seat))
+            .cloned()
+        else {
+            return Err(SeatError::Full);
+        };
+        let token = SeatToken::random();
+        rec.token = Some(token.clone());
+        rec.name = Some(name);
+        rec.claimed = true;
+        app.store
+            .update_seat(self.id.clone(), rec.clone())
+            .await
+            .map_err(storage("seat"))?;
+        let seat = rec.seat;
+        st.rec.seats[seat as usize] = rec;
+        st.broadcast_seats();
+        Ok((seat, token))
+    }
+}
+
+#[cfg(test)]
+mod tests;
