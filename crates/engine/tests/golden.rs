@@ -9,7 +9,7 @@
 //! (C-7). The format, one item per line (blank lines and lines starting with `#` are ignored):
 //!
 //! ```text
-//! config {"ruleset":"rotterdam","players":2,"variants":{},"seed":1002,"round_cap":30}
+//! config {"ruleset":"rotterdam","players":2,"variants":{},"seed":1002,"round_cap":60}
 //! start 0123456789abcdef                    the state hash of the new game
 //! 0 {"type":"pass"} 0123456789abcdef        seat, action (JSON), state hash after it
 //! …
