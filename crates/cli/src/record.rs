@@ -127,8 +127,16 @@ pub fn replay(args: ReplayArgs) -> anyhow::Result<ExitCode> {
             )
         })?;
         if let Err(e) = game.apply(entry.seat, &entry.action) {
+            // The refusal in words: what the rules expected instead, and the rule.
+            let why = match e {
+                havenbaron_engine::RuleError::Illegal { expected, rule, .. } => format!(
+                    "not allowed now ({rule}): {}",
+                    words.format(&expected, &|s| words.seat(s))
+                ),
+                other => other.to_string(),
+            };
             bail!(
-                "{file} does not verify: action {n} of {total} (seat {}: {}) is refused: {e}",
+                "{file} does not verify: action {n} of {total} (seat {}: {}) is refused: {why}",
                 entry.seat,
                 entry.action.to_json(),
             );
