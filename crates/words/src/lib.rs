@@ -2,7 +2,8 @@
 //!
 //! One catalogue per language in Project Fluent format, `locales/<lang>/<part>.ftl`: the words
 //! every rule set shares (`shared`), one file per rule set (`rotterdam`, `masters`,
-//! `antwerpen`), the terminal's (`cli`) and the browser page's (`web`). The engine speaks in
+//! `antwerpen`), the terminal's (`cli`), the browser page's (`web`) and the errors a person can be shown
+//! (`errors`). The engine speaks in
 //! [`Message`]s (an id and typed arguments, never a sentence); [`Words`] puts them into words
 //! for the terminal, and the server serves the same files to the browser, which formats them
 //! with `@fluent/bundle` (`web/i18n.js`). Nothing else holds wording.
@@ -14,7 +15,15 @@ use havenbaron_engine::{Arg, Message, NameKind, Seat};
 pub const LANGS: [&str; 2] = ["en", "nl"];
 
 /// The parts of each catalogue, in the order they are loaded.
-pub const PARTS: [&str; 6] = ["shared", "rotterdam", "masters", "antwerpen", "cli", "web"];
+pub const PARTS: [&str; 7] = [
+    "shared",
+    "rotterdam",
+    "masters",
+    "antwerpen",
+    "cli",
+    "web",
+    "errors",
+];
 
 macro_rules! catalogue {
     ($($lang:literal / $part:literal),* $(,)?) => {
@@ -35,12 +44,14 @@ catalogue!(
     "en" / "antwerpen",
     "en" / "cli",
     "en" / "web",
+    "en" / "errors",
     "nl" / "shared",
     "nl" / "rotterdam",
     "nl" / "masters",
     "nl" / "antwerpen",
     "nl" / "cli",
     "nl" / "web",
+    "nl" / "errors",
 );
 
 /// One language's catalogue, ready to format messages.

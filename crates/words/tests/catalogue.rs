@@ -172,3 +172,96 @@ fn random_games_of_every_rule_set_format_in_every_language() {
         seen.keys()
     );
 }
+
+/// One of each engine error a person can be shown, with an exhaustive `match` so that a new
+/// variant does not compile until it is listed here (and so put into words).
+fn engine_errors() -> Vec<(String, Message)> {
+    use havenbaron_engine::{ConfigError, RuleError};
+    let rules = [
+        RuleError::GameOver,
+        RuleError::NotYourTurn { seat: 1, to_act: 0 },
+        RuleError::NoSuchSeat {
+            seat: 5,
+            players: 2,
+        },
+        RuleError::Illegal {
+            action: "pass".into(),
+            expected: Message::new("action-pass"),
+            rule: "R-5",
+        },
+        RuleError::Malformed("x".into()),
+    ];
+    let configs = [
+        ConfigError::Players {
+            ruleset: "masters",
+            players: 5,
+            min: 2,
+            max: 4,
+        },
+        ConfigError::UnknownVariant {
+            ruleset: "rotterdam",
+            name: "x".into(),
+            known: "a, b".into(),
+        },
+        ConfigError::BadVariantValue {
+            name: "x".into(),
+            value: "y".into(),
+            expected: "true or false".into(),
+        },
+        ConfigError::RoundCap,
+        ConfigError::Data("x".into()),
+    ];
+    let mut out = Vec::new();
+    for e in rules {
+        match e {
+            RuleError::GameOver
+            | RuleError::NotYourTurn { .. }
+            | RuleError::NoSuchSeat { .. }
+            | RuleError::Illegal { .. }
+            | RuleError::Malformed(_) => out.push((e.to_string(), e.message())),
+        }
+    }
+    for e in configs {
+        match e {
+            ConfigError::Players { .. }
+            | ConfigError::UnknownVariant { .. }
+            | ConfigError::BadVariantValue { .. }
+            | ConfigError::RoundCap
+            | ConfigError::Data(_) => out.push((e.to_string(), e.message())),
+        }
+    }
+    out
+}
+
+#[test]
+fn every_engine_error_is_in_every_language() {
+    let words: Vec<Words> = LANGS.iter().map(|l| Words::new(l).unwrap()).collect();
+    let errors = engine_errors();
+    let ids: std::collections::BTreeSet<&str> = errors.iter().map(|(_, m)| m.id.as_str()).collect();
+    assert_eq!(ids.len(), errors.len(), "each error has its own message id");
+    let catalogue: BTreeMap<String, Vec<String>> =
+        Words::ids_and_variables("en").into_iter().collect();
+    for (text, m) in &errors {
+        assert!(m.id.starts_with("error-"), "{text}: {m}");
+        let given: Vec<&String> = m.args.keys().collect();
+        let used: Vec<&String> = catalogue[&m.id].iter().collect();
+        assert_eq!(given, used, "{}: arguments given and used", m.id);
+        for w in &words {
+            let said = w
+                .check(m, &|s| format!("P{s}"))
+                .unwrap_or_else(|e| panic!("{text}: {}", e.join("; ")));
+            assert!(!said.contains('{'), "{}: {said}", w.lang());
+        }
+    }
+    let nl = Words::new("nl").unwrap();
+    let players = havenbaron_engine::ConfigError::Players {
+        ruleset: "masters",
+        players: 5,
+        min: 2,
+        max: 4,
+    };
+    assert_eq!(
+        nl.check(&players.message(), &|s| s.to_string()).unwrap(),
+        "Rotterdam: Masters of Trade speel je met 2 tot 4 spelers, niet met 5."
+    );
+}
