@@ -11,14 +11,15 @@ use axum::extract::{DefaultBodyLimit, Path, Query, State};
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
-use havenbaron_engine::Ruleset;
 use havenbaron_engine::antwerpen::{LockCard, ShipCard};
 use havenbaron_engine::config::VariantInfo;
 use havenbaron_engine::masters::Character;
 use havenbaron_engine::rotterdam::NavCard;
+use havenbaron_engine::{Message, Ruleset};
 use serde::{Deserialize, Serialize};
 
 use crate::App;
+use crate::errors::ServerError;
 use crate::ids::{SeatToken, TableId};
 use crate::lobby::{self, CreateError, CreateTable};
 use crate::replay::{self, ReplayError};
@@ -44,23 +45,37 @@ pub fn router(app: Arc<App>) -> Router {
         .route("/api/tables/{id}/replay", get(replay_index))
         .route("/api/tables/{id}/replay/{step}", get(replay_step))
         .route("/ws/{id}", get(crate::ws::upgrade))
-        .fallback(|| async { error(StatusCode::NOT_FOUND, "no such page") })
+        .fallback(|| async { refusal(StatusCode::NOT_FOUND, ServerError::NoPage) })
         .layer(DefaultBodyLimit::max(MAX_BODY))
         .with_state(app)
 }
 
-pub fn error(status: StatusCode, message: impl Into<String>) -> Response {
+/// An error answer: `{"error": "…", "words": {"id": …, "args": …}}`, the English text for API
+/// clients and logs, the catalogue message (`errors.ftl`) for the page to put into words.
+pub fn error(status: StatusCode, message: impl Into<String>, words: Message) -> Response {
     #[derive(Serialize)]
     struct E {
         error: String,
+        words: Message,
     }
     (
         status,
         Json(E {
             error: message.into(),
+            words,
         }),
     )
         .into_response()
+}
+
+/// One of the routes' own errors as an answer.
+pub fn refusal(status: StatusCode, e: ServerError) -> Response {
+    error(status, e.to_string(), e.message())
+}
+
+/// A request body that does not parse, in axum's words.
+fn rejection(e: JsonRejection) -> Response {
+    refusal(e.status(), ServerError::BadRequest(e.body_text()))
 }
 
 fn with_headers(content_type: &'static str, body: &'static str) -> Response {
@@ -90,14 +105,14 @@ fn with_headers(content_type: &'static str, body: &'static str) -> Response {
 async fn page(name: &'static str) -> Response {
     match assets::get(name) {
         Some((t, c)) => with_headers(t, c),
-        None => error(StatusCode::NOT_FOUND, "no such page"),
+        None => refusal(StatusCode::NOT_FOUND, ServerError::NoPage),
     }
 }
 
 async fn static_file(Path(file): Path<String>) -> Response {
     match assets::get(&file) {
         Some((t, c)) => with_headers(t, c),
-        None => error(StatusCode::NOT_FOUND, format!("no file `{file}`")),
+        None => refusal(StatusCode::NOT_FOUND, ServerError::NoFile(file)),
     }
 }
 
@@ -105,7 +120,7 @@ async fn static_file(Path(file): Path<String>) -> Response {
 async fn locale_file(Path((lang, file)): Path<(String, String)>) -> Response {
     match assets::locale(&lang, &file) {
         Some(text) => with_headers("text/plain; charset=utf-8", text),
-        None => error(StatusCode::NOT_FOUND, format!("no words `{lang}/{file}`")),
+        None => refusal(StatusCode::NOT_FOUND, ServerError::NoWords { lang, file }),
     }
 }
 
@@ -180,7 +195,7 @@ async fn data(State(app): State<Arc<App>>, Path(ruleset): Path<String>) -> Respo
             serde_json::to_value(&*app.data.antwerpen),
             serde_json::json!({ "ship_cards": ShipCard::ALL, "lock_cards": LockCard::ALL }),
         ),
-        Err(e) => return error(StatusCode::NOT_FOUND, e),
+        Err(_) => return refusal(StatusCode::NOT_FOUND, ServerError::NoRuleset(ruleset)),
     };
     match json {
         Ok(mut v) => {
@@ -189,7 +204,10 @@ async fn data(State(app): State<Arc<App>>, Path(ruleset): Path<String>) -> Respo
             }
             Json(v).into_response()
         }
-        Err(e) => error(StatusCode::INTERNAL_SERVER_ERROR, e.to_string()),
+        Err(e) => refusal(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            ServerError::Internal(e.to_string()),
+        ),
     }
 }
 
@@ -226,7 +244,10 @@ async fn list_tables(State(app): State<Arc<App>>) -> Response {
             finished,
         })
         .into_response(),
-        Err(e) => error(StatusCode::INTERNAL_SERVER_ERROR, e.to_string()),
+        Err(e) => refusal(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            ServerError::Internal(e.to_string()),
+        ),
     }
 }
 
@@ -236,23 +257,33 @@ async fn create_table(
 ) -> Response {
     let Json(req) = match body {
         Ok(b) => b,
-        Err(e) => return error(e.status(), e.body_text()),
+        Err(e) => return rejection(e),
     };
     match lobby::create(&app, req).await {
         Ok(created) => (StatusCode::CREATED, Json(created)).into_response(),
-        Err(CreateError::Bad(m)) => error(StatusCode::BAD_REQUEST, m),
-        Err(e @ CreateError::Storage(_)) => error(StatusCode::INTERNAL_SERVER_ERROR, e.to_string()),
+        Err(e) => {
+            let status = match e {
+                CreateError::Bad(_) => StatusCode::BAD_REQUEST,
+                CreateError::Storage(_) | CreateError::Internal(_) => {
+                    StatusCode::INTERNAL_SERVER_ERROR
+                }
+            };
+            error(status, e.to_string(), e.message())
+        }
     }
 }
 
 async fn find_room(app: &Arc<App>, id: &TableId) -> Result<Arc<crate::room::Room>, Response> {
     match app.room(id).await {
         Ok(Some(r)) => Ok(r),
-        Ok(None) => Err(error(
+        Ok(None) => Err(refusal(
             StatusCode::NOT_FOUND,
-            format!("there is no table `{id}`"),
+            ServerError::NoTable(id.clone()),
         )),
-        Err(e) => Err(error(StatusCode::INTERNAL_SERVER_ERROR, format!("{e:#}"))),
+        Err(e) => Err(refusal(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            ServerError::Internal(format!("{e:#}")),
+        )),
     }
 }
 
@@ -283,7 +314,7 @@ async fn join_table(
 ) -> Response {
     let Json(body) = match body {
         Ok(b) => b,
-        Err(e) => return error(e.status(), e.body_text()),
+        Err(e) => return rejection(e),
     };
     let room = match find_room(&app, &id).await {
         Ok(r) => r,
@@ -297,7 +328,7 @@ async fn join_table(
         })
         .into_response(),
         // Every refusal answers 409, as before the errors were typed.
-        Err(e) => error(StatusCode::CONFLICT, e.to_string()),
+        Err(e) => error(StatusCode::CONFLICT, e.to_string(), e.message()),
     }
 }
 
@@ -307,7 +338,7 @@ fn replay_error(e: ReplayError) -> Response {
         ReplayError::NotFinished => StatusCode::FORBIDDEN,
         ReplayError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
     };
-    error(status, e.to_string())
+    error(status, e.to_string(), e.message())
 }
 
 async fn replay_index(State(app): State<Arc<App>>, Path(id): Path<TableId>) -> Response {

@@ -19,6 +19,7 @@
 //! The `havenbaron serve` command calls [`serve_blocking`] (or [`serve`] inside a runtime).
 
 pub mod assets;
+pub mod errors;
 pub mod http;
 pub mod ids;
 pub mod lobby;

@@ -4,14 +4,14 @@
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
-use havenbaron_engine::{Config, Game, Ruleset, Seat};
+use havenbaron_engine::{Arg, Config, ConfigError, Game, Message, Ruleset, Seat};
 use serde::{Deserialize, Serialize};
 
 use crate::App;
 use crate::ids::{HostToken, SeatToken, TableId};
 use crate::protocol::Invite;
 use crate::room::Room;
-use crate::seatbots;
+use crate::seatbots::{self, BotError};
 use crate::storage::{SeatKind, SeatRecord, TableRecord};
 
 /// Longest display name, in characters.
@@ -87,6 +87,67 @@ pub enum NameError {
     Control,
 }
 
+impl NameError {
+    /// The catalogue message (`errors.ftl`).
+    pub fn message(&self) -> Message {
+        match self {
+            NameError::Empty => Message::new("error-name-empty"),
+            NameError::TooLong => Message::new("error-name-too-long").num("max", MAX_NAME as i64),
+            NameError::Control => Message::new("error-name-control"),
+        }
+    }
+}
+
+/// Why a table cannot be created as asked (nothing is stored).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum PlanError {
+    #[error("unknown rule set `{0}`; available: {known}", known = known_rulesets())]
+    Ruleset(String),
+    #[error("{seats} seats described for {players} players")]
+    SeatCount { seats: usize, players: u8 },
+    #[error("the round cap must be 1 to {MAX_ROUND_CAP}")]
+    RoundCap,
+    #[error("{0}")]
+    Config(#[from] ConfigError),
+    #[error("{0}")]
+    Name(#[from] NameError),
+    /// `seat` counts from 0 (the English text from 1, as before).
+    #[error("seat {n}: {error}", n = seat + 1)]
+    Bot { seat: Seat, error: BotError },
+    #[error("seat {n}: kind `{kind}` is neither `human` nor `bot`", n = seat + 1)]
+    SeatKind { seat: Seat, kind: String },
+    #[error("the host seat {0} is not a human seat")]
+    HostSeat(Seat),
+}
+
+pub fn known_rulesets() -> String {
+    Ruleset::ALL.map(Ruleset::id).join(", ")
+}
+
+impl PlanError {
+    /// The catalogue message (`errors.ftl`).
+    pub fn message(&self) -> Message {
+        match self {
+            PlanError::Ruleset(r) => Message::new("error-unknown-ruleset")
+                .arg("ruleset", Arg::Text(r.clone()))
+                .arg("known", Arg::Text(known_rulesets())),
+            PlanError::SeatCount { seats, players } => Message::new("error-seat-count")
+                .num("seats", *seats as i64)
+                .num("players", *players),
+            PlanError::RoundCap => Message::new("error-round-cap").num("max", MAX_ROUND_CAP),
+            PlanError::Config(e) => e.message(),
+            PlanError::Name(e) => e.message(),
+            PlanError::Bot { seat, error } => Message::new("error-seat-bot")
+                .seat("seat", *seat)
+                .msg("why", error.message()),
+            PlanError::SeatKind { seat, kind } => Message::new("error-seat-kind")
+                .seat("seat", *seat)
+                .arg("kind", Arg::Text(kind.clone())),
+            PlanError::HostSeat(seat) => Message::new("error-host-seat").seat("seat", *seat),
+        }
+    }
+}
+
 /// Trims a display name and checks it: 1 to 32 characters, no control characters.
 pub fn clean_name(name: &str) -> Result<String, NameError> {
     let name = name.trim();
@@ -109,19 +170,21 @@ pub fn now_ms() -> i64 {
 }
 
 /// Checks a creation request and builds the table record (nothing stored yet).
-pub fn plan(app: &App, req: &CreateTable) -> Result<(TableRecord, Created), String> {
-    let ruleset: Ruleset = req.ruleset.parse()?;
+pub fn plan(app: &App, req: &CreateTable) -> Result<(TableRecord, Created), PlanError> {
+    let ruleset: Ruleset = req
+        .ruleset
+        .parse()
+        .map_err(|_| PlanError::Ruleset(req.ruleset.clone()))?;
     if req.seats.len() != req.players as usize {
-        return Err(format!(
-            "{} seats described for {} players",
-            req.seats.len(),
-            req.players
-        ));
+        return Err(PlanError::SeatCount {
+            seats: req.seats.len(),
+            players: req.players,
+        });
     }
     if let Some(cap) = req.round_cap
         && !(1..=MAX_ROUND_CAP).contains(&cap)
     {
-        return Err(format!("the round cap must be 1 to {MAX_ROUND_CAP}"));
+        return Err(PlanError::RoundCap);
     }
     let config = Config {
         ruleset,
@@ -130,13 +193,8 @@ pub fn plan(app: &App, req: &CreateTable) -> Result<(TableRecord, Created), Stri
         seed: req.seed.unwrap_or_else(rand::random::<u64>),
         round_cap: req.round_cap,
     };
-    Game::with_data(&config, &app.data).map_err(|e| e.to_string())?;
-    let name = req
-        .name
-        .as_deref()
-        .map(clean_name)
-        .transpose()
-        .map_err(|e| e.to_string())?;
+    Game::with_data(&config, &app.data)?;
+    let name = req.name.as_deref().map(clean_name).transpose()?;
     let mut seats = Vec::new();
     for (i, spec) in req.seats.iter().enumerate() {
         let seat = i as Seat;
@@ -156,7 +214,7 @@ pub fn plan(app: &App, req: &CreateTable) -> Result<(TableRecord, Created), Stri
             "bot" => {
                 let bot = spec.bot.clone().unwrap_or_else(|| "greedy".into());
                 seatbots::check(&bot, spec.level.as_deref(), &app.data)
-                    .map_err(|e| format!("seat {}: {e}", seat + 1))?;
+                    .map_err(|error| PlanError::Bot { seat, error })?;
                 let level = seatbots::level_for(&bot, spec.level.as_deref());
                 seats.push(SeatRecord {
                     seat,
@@ -169,17 +227,17 @@ pub fn plan(app: &App, req: &CreateTable) -> Result<(TableRecord, Created), Stri
                 })
             }
             other => {
-                return Err(format!(
-                    "seat {}: kind `{other}` is neither `human` nor `bot`",
-                    seat + 1
-                ));
+                return Err(PlanError::SeatKind {
+                    seat,
+                    kind: other.to_string(),
+                });
             }
         }
     }
     if let Some(h) = req.host_seat
         && seats.get(h as usize).map(|s| s.kind) != Some(SeatKind::Human)
     {
-        return Err(format!("the host seat {h} is not a human seat"));
+        return Err(PlanError::HostSeat(h));
     }
     let id = TableId::random();
     let host_token = HostToken::random();
@@ -229,7 +287,9 @@ pub async fn create(app: &Arc<App>, req: CreateTable) -> Result<Created, CreateE
         .create_table(rec.clone())
         .await
         .map_err(|e| CreateError::Storage(e.to_string()))?;
-    let room = Arc::new(Room::rebuild(app, rec, &[]).map_err(|e| CreateError::Bad(e.to_string()))?);
+    let room = Arc::new(
+        Room::rebuild(app, rec, &[]).map_err(|e| CreateError::Internal(format!("{e:#}")))?,
+    );
     app.insert_room(room.clone());
     room.kick_bots(app);
     Ok(created)
@@ -238,7 +298,25 @@ pub async fn create(app: &Arc<App>, req: CreateTable) -> Result<Created, CreateE
 #[derive(Debug, thiserror::Error)]
 pub enum CreateError {
     #[error("{0}")]
-    Bad(String),
+    Bad(PlanError),
     #[error("the table could not be saved: {0}")]
     Storage(String),
+    /// The stored table could not be opened (a bug, not the request's fault).
+    #[error("{0}")]
+    Internal(String),
+}
+
+impl CreateError {
+    /// The catalogue message (`errors.ftl`).
+    pub fn message(&self) -> Message {
+        match self {
+            CreateError::Bad(e) => e.message(),
+            CreateError::Storage(detail) => {
+                Message::new("error-save-table").arg("detail", Arg::Text(detail.clone()))
+            }
+            CreateError::Internal(detail) => {
+                Message::new("error-internal").arg("detail", Arg::Text(detail.clone()))
+            }
+        }
+    }
 }

@@ -9,6 +9,7 @@
 use havenbaron_engine::{Action, Event, Message, Outcome, Seat, View};
 use serde::{Deserialize, Serialize};
 
+use crate::errors::ServerError;
 use crate::ids::{HostToken, SeatToken, TableId};
 
 /// Largest WebSocket message a client may send (bytes).
@@ -51,8 +52,8 @@ pub enum ClientMsg {
 }
 
 impl ClientMsg {
-    pub fn parse(text: &str) -> Result<ClientMsg, String> {
-        serde_json::from_str(text).map_err(|e| format!("malformed message: {e}"))
+    pub fn parse(text: &str) -> Result<ClientMsg, ServerError> {
+        serde_json::from_str(text).map_err(|e| ServerError::Malformed(e.to_string()))
     }
 }
 
@@ -132,7 +133,10 @@ pub enum ServerMsg {
         version: u64,
     },
     Error {
+        /// What went wrong in English (logs, API clients).
         message: String,
+        /// The same as a catalogue message (`errors.ftl`), for the client to put into words.
+        words: Message,
         #[serde(skip_serializing_if = "Option::is_none")]
         rule: Option<String>,
         /// For a refused action: what the current decision is, as a catalogue message.
@@ -143,12 +147,19 @@ pub enum ServerMsg {
 }
 
 impl ServerMsg {
-    pub fn error(message: impl Into<String>) -> ServerMsg {
+    /// An error: its English text and its catalogue message.
+    pub fn error(message: impl Into<String>, words: Message) -> ServerMsg {
         ServerMsg::Error {
             message: message.into(),
+            words,
             rule: None,
             expected: None,
         }
+    }
+
+    /// One of the connection's own errors.
+    pub fn refusal(e: ServerError) -> ServerMsg {
+        ServerMsg::error(e.to_string(), e.message())
     }
     pub fn to_json(&self) -> String {
         serde_json::to_string(self).expect("server messages serialize")

@@ -2,7 +2,7 @@
 //! Step `n` is the game after its first `n` actions. By default the public view
 //! (`Game::view(None)`); with `reveal`, every hand too — allowed because the game is over.
 
-use havenbaron_engine::{Action, Config, Event, Game, Message, Outcome, Seat, View};
+use havenbaron_engine::{Action, Arg, Config, Event, Game, Message, Outcome, Seat, View};
 use serde::Serialize;
 
 use crate::App;
@@ -53,6 +53,24 @@ pub enum ReplayError {
     NoSuchStep { step: u64, steps: u64 },
     #[error("{0}")]
     Internal(String),
+}
+
+impl ReplayError {
+    /// The catalogue message (`errors.ftl`).
+    pub fn message(&self) -> Message {
+        match self {
+            ReplayError::NotFound(id) => {
+                Message::new("error-no-table").arg("table", Arg::Text(id.as_str().to_string()))
+            }
+            ReplayError::NotFinished => Message::new("error-replay-not-finished"),
+            ReplayError::NoSuchStep { step, steps } => Message::new("error-replay-no-step")
+                .num("step", *step as i64)
+                .num("steps", *steps as i64),
+            ReplayError::Internal(detail) => {
+                Message::new("error-internal").arg("detail", Arg::Text(detail.clone()))
+            }
+        }
+    }
 }
 
 async fn load(app: &App, id: &TableId) -> Result<(TableRecord, Vec<ActionRecord>), ReplayError> {

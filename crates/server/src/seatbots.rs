@@ -6,7 +6,7 @@
 //! tables.
 
 use havenbaron_bots::{BOT_NAMES, Bot, Budget, make_bot};
-use havenbaron_engine::DataSet;
+use havenbaron_engine::{Arg, DataSet, Message};
 
 /// Levels a bot seat can be given.
 pub const LEVELS: [&str; 3] = ["easy", "medium", "strong"];
@@ -54,17 +54,55 @@ pub fn budget(_level: Option<&str>) -> Budget {
     Budget::Default
 }
 
+/// Why a bot seat cannot be made; the message lists what there is.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum BotError {
+    #[error("unknown bot level `{0}`; levels: {levels}", levels = LEVELS.join(", "))]
+    Level(String),
+    #[error("unknown bot `{0}`; available: {bots}", bots = bot_names().join(", "))]
+    Unknown(String),
+    /// The bots crate refused the spec (its own words).
+    #[error("{0}")]
+    Other(String),
+}
+
+impl BotError {
+    /// The catalogue message (`errors.ftl`).
+    pub fn message(&self) -> Message {
+        match self {
+            BotError::Level(level) => Message::new("error-bot-level")
+                .arg("level", Arg::Text(level.clone()))
+                .arg("levels", Arg::Text(LEVELS.join(", "))),
+            BotError::Unknown(bot) => Message::new("error-bot-unknown")
+                .arg("bot", Arg::Text(bot.clone()))
+                .arg("bots", Arg::Text(bot_names().join(", "))),
+            BotError::Other(detail) => {
+                Message::new("error-bot").arg("detail", Arg::Text(detail.clone()))
+            }
+        }
+    }
+}
+
 /// Checks a bot seat's name and level; `Err` says what is available.
-pub fn check(bot: &str, level: Option<&str>, data: &DataSet) -> Result<(), String> {
+pub fn check(bot: &str, level: Option<&str>, data: &DataSet) -> Result<(), BotError> {
     if let Some(l) = level
         && !LEVELS.contains(&l)
     {
-        return Err(format!(
-            "unknown bot level `{l}`; levels: {}",
-            LEVELS.join(", ")
-        ));
+        return Err(BotError::Level(l.to_string()));
     }
-    make_bot(&spec(bot, level), data, 0).map(|_| ())
+    make_bot(&spec(bot, level), data, 0)
+        .map(|_| ())
+        .map_err(|e| refusal(bot, e))
+}
+
+/// A refused spec: an unknown bot by name, else the bots crate's own words (a bad setting).
+fn refusal(bot: &str, error: String) -> BotError {
+    let base = bot.split(':').next().unwrap_or(bot);
+    if bot_names().iter().any(|b| b == base) {
+        BotError::Other(error)
+    } else {
+        BotError::Unknown(bot.to_string())
+    }
 }
 
 /// Builds the bot of one seat, seeded from the game's seed and the seat.
@@ -74,9 +112,9 @@ pub fn build(
     data: &DataSet,
     game_seed: u64,
     seat: u8,
-) -> Result<Box<dyn Bot>, String> {
+) -> Result<Box<dyn Bot>, BotError> {
     let seed = game_seed
         .wrapping_mul(0x9E37_79B9_7F4A_7C15)
         .wrapping_add(seat as u64 + 1);
-    make_bot(&spec(bot, level), data, seed)
+    make_bot(&spec(bot, level), data, seed).map_err(|e| refusal(bot, e))
 }

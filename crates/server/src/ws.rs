@@ -17,6 +17,7 @@ use havenbaron_engine::Seat;
 use tokio::sync::mpsc;
 
 use crate::App;
+use crate::errors::ServerError;
 use crate::ids::{HostToken, TableId};
 use crate::protocol::{ClientMsg, MAX_CLIENT_MESSAGE, ServerMsg};
 use crate::room::{ActError, Actor, QUEUE, Room};
@@ -32,9 +33,14 @@ pub async fn upgrade(
     let room = match app.room(&id).await {
         Ok(Some(r)) => r,
         Ok(None) => {
-            return crate::http::error(StatusCode::NOT_FOUND, format!("there is no table `{id}`"));
+            return crate::http::refusal(StatusCode::NOT_FOUND, ServerError::NoTable(id));
         }
-        Err(e) => return crate::http::error(StatusCode::INTERNAL_SERVER_ERROR, format!("{e:#}")),
+        Err(e) => {
+            return crate::http::refusal(
+                StatusCode::INTERNAL_SERVER_ERROR,
+                ServerError::Internal(format!("{e:#}")),
+            );
+        }
     };
     ws.max_message_size(MAX_CLIENT_MESSAGE)
         .max_frame_size(MAX_CLIENT_MESSAGE)
@@ -59,9 +65,7 @@ async fn session(app: Arc<App>, room: Arc<Room>, socket: WebSocket) {
         Ok(Some(Ok(Message::Text(t)))) => t,
         Ok(Some(Ok(_))) => {
             let _ = sink
-                .send(reply(ServerMsg::error(
-                    "the first message must be a text `hello`",
-                )))
+                .send(reply(ServerMsg::refusal(ServerError::HelloNotText)))
                 .await;
             return;
         }
@@ -76,12 +80,12 @@ async fn session(app: Arc<App>, room: Arc<Room>, socket: WebSocket) {
         }) => (token, host, since, name),
         Ok(_) => {
             let _ = sink
-                .send(reply(ServerMsg::error("the first message must be `hello`")))
+                .send(reply(ServerMsg::refusal(ServerError::HelloFirst)))
                 .await;
             return;
         }
         Err(e) => {
-            let _ = sink.send(reply(ServerMsg::error(e))).await;
+            let _ = sink.send(reply(ServerMsg::refusal(e))).await;
             return;
         }
     };
@@ -91,7 +95,9 @@ async fn session(app: Arc<App>, room: Arc<Room>, socket: WebSocket) {
             Ok(seat) => seat,
             Err(e) => {
                 drop(st);
-                let _ = sink.send(reply(ServerMsg::error(e.to_string()))).await;
+                let _ = sink
+                    .send(reply(ServerMsg::error(e.to_string(), e.message())))
+                    .await;
                 return;
             }
         };
@@ -105,16 +111,14 @@ async fn session(app: Arc<App>, room: Arc<Room>, socket: WebSocket) {
     if let (Some(seat), Some(name)) = (who.seat, name.as_deref())
         && let Err(e) = room.set_name(&app, seat, name).await
     {
-        let _ = own.try_send(ServerMsg::error(e.to_string()).to_json());
+        let _ = own.try_send(ServerMsg::error(e.to_string(), e.message()).to_json());
     }
     let Some(sub) = room
         .subscribe(who.seat, who.host.is_some(), since, tx)
         .await
     else {
         let _ = sink
-            .send(reply(ServerMsg::error(
-                "this table has too many connections; try again later",
-            )))
+            .send(reply(ServerMsg::refusal(ServerError::TooManyConnections)))
             .await;
         return;
     };
@@ -137,7 +141,7 @@ async fn session(app: Arc<App>, room: Arc<Room>, socket: WebSocket) {
                     }
                 }
                 Some(Ok(Message::Binary(_))) => {
-                    let _ = own.try_send(ServerMsg::error("binary messages are not understood").to_json());
+                    let _ = own.try_send(ServerMsg::refusal(ServerError::Binary).to_json());
                 }
                 Some(Ok(Message::Close(_))) | Some(Err(_)) | None => break,
                 Some(Ok(_)) => {}
@@ -154,14 +158,14 @@ async fn session(app: Arc<App>, room: Arc<Room>, socket: WebSocket) {
 async fn handle(app: &Arc<App>, room: &Arc<Room>, who: &Who, text: &str) -> ServerMsg {
     let msg = match ClientMsg::parse(text) {
         Ok(m) => m,
-        Err(e) => return ServerMsg::error(e),
+        Err(e) => return ServerMsg::refusal(e),
     };
     match msg {
-        ClientMsg::Hello { .. } => ServerMsg::error("hello was already said on this connection"),
+        ClientMsg::Hello { .. } => ServerMsg::refusal(ServerError::HelloAgain),
         ClientMsg::Ping => ServerMsg::Pong,
         ClientMsg::Act { action, version } => {
             let Some(seat) = who.seat else {
-                return ServerMsg::error("spectators cannot act; open your seat's link to play");
+                return ServerMsg::refusal(ServerError::SpectatorAct);
             };
             match room.act(app, seat, action, version, Actor::Human).await {
                 Ok(version) => ServerMsg::Ack { version },
@@ -176,18 +180,18 @@ async fn handle(app: &Arc<App>, room: &Arc<Room>, who: &Who, text: &str) -> Serv
                 Ok(()) => ServerMsg::Ack {
                     version: room.state.lock().await.version(),
                 },
-                Err(e) => ServerMsg::error(e.to_string()),
+                Err(e) => ServerMsg::error(e.to_string(), e.message()),
             }
         }
         ClientMsg::Rename { name } => {
             let Some(seat) = who.seat else {
-                return ServerMsg::error("spectators have no seat to name");
+                return ServerMsg::refusal(ServerError::SpectatorName);
             };
             match room.set_name(app, seat, &name).await {
                 Ok(()) => ServerMsg::Ack {
                     version: room.state.lock().await.version(),
                 },
-                Err(e) => ServerMsg::error(e.to_string()),
+                Err(e) => ServerMsg::error(e.to_string(), e.message()),
             }
         }
     }
@@ -195,6 +199,7 @@ async fn handle(app: &Arc<App>, room: &Arc<Room>, who: &Who, text: &str) -> Serv
 
 fn act_error(e: ActError) -> ServerMsg {
     ServerMsg::Error {
+        words: e.message(),
         rule: e.rule(),
         expected: e.expected(),
         message: e.to_string(),

@@ -4,7 +4,7 @@
 use std::sync::Arc;
 use std::sync::atomic::Ordering;
 
-use havenbaron_engine::{Action, Event, Game, Message, RuleError, Seat};
+use havenbaron_engine::{Action, Arg, Event, Game, Message, RuleError, Seat};
 use tokio::sync::mpsc;
 
 use super::{FRESH_LOG, MAX_SUBSCRIBERS, Room, RoomState, Versioned};
@@ -74,6 +74,22 @@ impl ActError {
         match self {
             ActError::Rule(RuleError::Illegal { rule, .. }) => Some(rule.to_string()),
             _ => None,
+        }
+    }
+
+    /// The catalogue message (`errors.ftl`) a person is shown.
+    pub fn message(&self) -> Message {
+        match self {
+            ActError::Rule(e) => e.message(),
+            ActError::Stale { current, sent } => Message::new("error-stale")
+                .num("current", *current as i64)
+                .num("sent", *sent as i64),
+            ActError::BotSeat(s) => Message::new("error-bot-seat").seat("seat", *s),
+            ActError::NotBotSeat(s) => Message::new("error-not-bot-seat").seat("seat", *s),
+            ActError::Closing => Message::new("error-closing"),
+            ActError::Storage(detail) => {
+                Message::new("error-save-action").arg("detail", Arg::Text(detail.clone()))
+            }
         }
     }
 

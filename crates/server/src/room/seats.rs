@@ -5,13 +5,13 @@
 
 use std::sync::{Arc, Mutex as StdMutex};
 
-use havenbaron_engine::Seat;
+use havenbaron_engine::{Arg, Message, Seat};
 
 use super::{Room, RoomState};
 use crate::App;
 use crate::ids::{HostToken, SeatToken};
 use crate::lobby::{NameError, clean_name};
-use crate::seatbots;
+use crate::seatbots::{self, BotError};
 use crate::storage::{SeatKind, SeatRecord};
 
 /// Why a seat request is refused.
@@ -37,12 +37,38 @@ pub enum SeatError {
     Full,
     /// An unknown bot or level; the message lists what there is.
     #[error("{0}")]
-    Bot(String),
+    Bot(#[from] BotError),
     #[error("{0}")]
     Name(#[from] NameError),
     /// The store refused the change (`what`: "seat" or "name").
     #[error("could not save the {what}: {error}")]
     Storage { what: &'static str, error: String },
+}
+
+impl SeatError {
+    /// The catalogue message (`errors.ftl`) a person is shown.
+    pub fn message(&self) -> Message {
+        match self {
+            SeatError::WrongToken => Message::new("error-wrong-token"),
+            SeatError::NotHost => Message::new("error-not-host"),
+            SeatError::NoSuchSeat(s) => Message::new("error-seat-missing").seat("seat", *s),
+            SeatError::AlreadyBot(s) => Message::new("error-already-bot").seat("seat", *s),
+            SeatError::StillConnected(s) => Message::new("error-still-connected").seat("seat", *s),
+            SeatError::GameOver => Message::new("error-table-over"),
+            SeatError::NotListed => Message::new("error-not-listed"),
+            SeatError::Full => Message::new("error-full"),
+            SeatError::Bot(e) => e.message(),
+            SeatError::Name(e) => e.message(),
+            SeatError::Storage { what, error } => {
+                let id = if *what == "name" {
+                    "error-save-name"
+                } else {
+                    "error-save-seat"
+                };
+                Message::new(id).arg("detail", Arg::Text(error.clone()))
+            }
+        }
+    }
 }
 
 fn storage(what: &'static str) -> impl FnOnce(anyhow::Error) -> SeatError {
@@ -102,9 +128,8 @@ impl Room {
             if st.game.is_over() {
                 return Err(SeatError::GameOver);
             }
-            seatbots::check(bot, level, &app.data).map_err(SeatError::Bot)?;
-            let built = seatbots::build(bot, level, &app.data, st.rec.config.seed, seat)
-                .map_err(SeatError::Bot)?;
+            seatbots::check(bot, level, &app.data)?;
+            let built = seatbots::build(bot, level, &app.data, st.rec.config.seed, seat)?;
             let new = SeatRecord {
                 seat,
                 kind: SeatKind::Bot,

@@ -1,0 +1,86 @@
+//! The errors a person can be shown that belong to no other module's type: the connection's
+//! (WebSocket protocol) and the HTTP routes'. Every error the server sends carries its English
+//! text (logs, API clients) and a catalogue message (`crates/words/locales/*/errors.ftl`) the
+//! browser formats in the page's language; the other error types ([`SeatError`],
+//! [`ActError`], [`PlanError`], [`ReplayError`], the engine's `RuleError` and `ConfigError`)
+//! give theirs with a `message()` of their own.
+//!
+//! [`SeatError`]: crate::room::SeatError
+//! [`ActError`]: crate::room::ActError
+//! [`PlanError`]: crate::lobby::PlanError
+//! [`ReplayError`]: crate::replay::ReplayError
+
+use havenbaron_engine::{Arg, Message};
+
+use crate::ids::TableId;
+
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ServerError {
+    #[error("the first message must be a text `hello`")]
+    HelloNotText,
+    #[error("the first message must be `hello`")]
+    HelloFirst,
+    #[error("hello was already said on this connection")]
+    HelloAgain,
+    /// A client message that does not parse (serde's words).
+    #[error("malformed message: {0}")]
+    Malformed(String),
+    #[error("binary messages are not understood")]
+    Binary,
+    #[error("spectators cannot act; open your seat's link to play")]
+    SpectatorAct,
+    #[error("spectators have no seat to name")]
+    SpectatorName,
+    #[error("this table has too many connections; try again later")]
+    TooManyConnections,
+    #[error("no such page")]
+    NoPage,
+    #[error("no file `{0}`")]
+    NoFile(String),
+    #[error("no words `{lang}/{file}`")]
+    NoWords { lang: String, file: String },
+    #[error("there is no table `{0}`")]
+    NoTable(TableId),
+    #[error("unknown rule set `{0}`; available: {known}", known = crate::lobby::known_rulesets())]
+    NoRuleset(String),
+    /// A request body that does not parse (axum's words).
+    #[error("{0}")]
+    BadRequest(String),
+    #[error("{0}")]
+    Internal(String),
+}
+
+impl ServerError {
+    /// The catalogue message (`errors.ftl`).
+    pub fn message(&self) -> Message {
+        let text = |s: &str| Arg::Text(s.to_string());
+        match self {
+            ServerError::HelloNotText => Message::new("error-hello-text"),
+            ServerError::HelloFirst => Message::new("error-hello-first"),
+            ServerError::HelloAgain => Message::new("error-hello-again"),
+            ServerError::Malformed(d) => {
+                Message::new("error-malformed-message").arg("detail", text(d))
+            }
+            ServerError::Binary => Message::new("error-binary"),
+            ServerError::SpectatorAct => Message::new("error-spectator-act"),
+            ServerError::SpectatorName => Message::new("error-spectator-name"),
+            ServerError::TooManyConnections => Message::new("error-too-many-connections"),
+            ServerError::NoPage => Message::new("error-no-page"),
+            ServerError::NoFile(f) => Message::new("error-no-file").arg("file", text(f)),
+            ServerError::NoWords { lang, file } => Message::new("error-no-words")
+                .arg("lang", text(lang))
+                .arg("file", text(file)),
+            ServerError::NoTable(id) => {
+                Message::new("error-no-table").arg("table", text(id.as_str()))
+            }
+            ServerError::NoRuleset(r) => Message::new("error-unknown-ruleset")
+                .arg("ruleset", text(r))
+                .arg("known", text(&crate::lobby::known_rulesets())),
+            ServerError::BadRequest(d) => Message::new("error-bad-request").arg("detail", text(d)),
+            ServerError::Internal(d) => Message::new("error-internal").arg("detail", text(d)),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests;
