@@ -10,6 +10,12 @@ use serde_json::{Value, json};
 
 const SHORT: Duration = Duration::from_millis(40);
 
+/// The catalogue message id of an HTTP error body (`{"error": …, "words": {"id": …}}`).
+fn words_id(body: &str) -> String {
+    let v: Value = serde_json::from_str(body).unwrap_or(Value::Null);
+    v["words"]["id"].as_str().unwrap_or("").to_string()
+}
+
 #[tokio::test]
 async fn pages_and_client_files_are_served() {
     let dir = TempDir::new("pages");
@@ -32,10 +38,18 @@ async fn pages_and_client_files_are_served() {
         assert!(head.to_ascii_lowercase().contains(kind), "{path}: {head}");
         assert!(body.contains(needle), "{path} lacks {needle}");
     }
-    let (status, _) = http(a, "GET", "/static/nope.js", None).await;
+    let (status, body) = http(a, "GET", "/static/nope.js", None).await;
     assert_eq!(status, 404);
-    let (status, _) = http(a, "GET", "/api/tables/nosuchtable", None).await;
+    assert_eq!(words_id(&body), "error-no-file", "{body}");
+    let (status, body) = http(a, "GET", "/api/tables/nosuchtable", None).await;
     assert_eq!(status, 404);
+    assert_eq!(words_id(&body), "error-no-table", "{body}");
+    let v: Value = serde_json::from_str(&body).unwrap();
+    assert_eq!(v["words"]["args"]["table"]["text"], "nosuchtable");
+    assert_eq!(
+        v["error"], "there is no table `nosuchtable`",
+        "the English text stays"
+    );
     server.shutdown().await.unwrap();
 }
 
@@ -125,26 +139,89 @@ async fn creating_a_table_checks_the_request() {
     let dir = TempDir::new("create");
     let server = common::start(&dir.db()).await;
     let a = server.addr;
+    // Each refusal: the English text, and the message the page puts into words.
     let bad = [
-        json!({"players": 5, "seats": [{"kind":"human"},{"kind":"bot"},{"kind":"bot"},{"kind":"bot"},{"kind":"bot"}]}),
-        json!({"players": 3, "seats": [{"kind":"human"},{"kind":"bot"}]}),
-        json!({"players": 2, "seats": [{"kind":"human"},{"kind":"bot","bot":"deep-blue"}]}),
-        json!({"players": 2, "seats": [{"kind":"human"},{"kind":"robot"}]}),
-        json!({"players": 2, "seats": [{"kind":"human"},{"kind":"bot","level":"godlike"}]}),
-        json!({"players": 2, "round_cap": 0, "seats": [{"kind":"human"},{"kind":"bot"}]}),
-        json!({"players": 2, "variants": {"no_such": "true"}, "seats": [{"kind":"human"},{"kind":"bot"}]}),
-        json!({"players": 2, "ruleset": "chess", "seats": [{"kind":"human"},{"kind":"bot"}]}),
-        json!({"players": 2, "host_seat": 1, "seats": [{"kind":"human"},{"kind":"bot"}]}),
-        json!({"players": 2, "host_seat": 0, "name": "   ", "seats": [{"kind":"human"},{"kind":"bot"}]}),
+        (
+            json!({"players": 5, "seats": [{"kind":"human"},{"kind":"bot"},{"kind":"bot"},{"kind":"bot"},{"kind":"bot"}]}),
+            "error-config-players",
+        ),
+        (
+            json!({"players": 3, "seats": [{"kind":"human"},{"kind":"bot"}]}),
+            "error-seat-count",
+        ),
+        (
+            json!({"players": 2, "seats": [{"kind":"human"},{"kind":"bot","bot":"deep-blue"}]}),
+            "error-seat-bot",
+        ),
+        (
+            json!({"players": 2, "seats": [{"kind":"human"},{"kind":"robot"}]}),
+            "error-seat-kind",
+        ),
+        (
+            json!({"players": 2, "seats": [{"kind":"human"},{"kind":"bot","level":"godlike"}]}),
+            "error-seat-bot",
+        ),
+        (
+            json!({"players": 2, "round_cap": 0, "seats": [{"kind":"human"},{"kind":"bot"}]}),
+            "error-round-cap",
+        ),
+        (
+            json!({"players": 2, "variants": {"no_such": "true"}, "seats": [{"kind":"human"},{"kind":"bot"}]}),
+            "error-config-unknown-variant",
+        ),
+        (
+            json!({"players": 2, "variants": {"safe_harbour": "maybe"}, "seats": [{"kind":"human"},{"kind":"bot"}]}),
+            "error-config-variant-value",
+        ),
+        (
+            json!({"players": 2, "ruleset": "chess", "seats": [{"kind":"human"},{"kind":"bot"}]}),
+            "error-unknown-ruleset",
+        ),
+        (
+            json!({"players": 2, "host_seat": 1, "seats": [{"kind":"human"},{"kind":"bot"}]}),
+            "error-host-seat",
+        ),
+        (
+            json!({"players": 2, "host_seat": 0, "name": "   ", "seats": [{"kind":"human"},{"kind":"bot"}]}),
+            "error-name-empty",
+        ),
     ];
-    for body in bad {
+    for (body, id) in bad {
         let (status, v) = post_json(a, "/api/tables", &body).await;
         assert_eq!(status, 400, "{body} → {v}");
         assert!(v["error"].as_str().is_some_and(|e| !e.is_empty()), "{v}");
+        assert_eq!(v["words"]["id"], id, "{body} → {v}");
     }
+    // A bad config names the rule set, the count asked for and the range, as typed arguments.
+    let (_, v) = post_json(
+        a,
+        "/api/tables",
+        &json!({"players": 5, "ruleset": "antwerpen", "seats": [{"kind":"human"},{"kind":"bot"},{"kind":"bot"},{"kind":"bot"},{"kind":"bot"}]}),
+    )
+    .await;
+    assert_eq!(
+        v["words"],
+        json!({"id": "error-config-players", "args": {
+            "ruleset": {"text": "Antwerpen"}, "players": {"number": 5},
+            "min": {"number": 2}, "max": {"number": 4}}}),
+        "{v}"
+    );
+    // A bad bot seat: the seat as a seat, the bot's refusal as a message of its own.
+    let (_, v) = post_json(
+        a,
+        "/api/tables",
+        &json!({"players": 2, "seats": [{"kind":"human"},{"kind":"bot","level":"godlike"}]}),
+    )
+    .await;
+    assert_eq!(v["words"]["args"]["seat"], json!({"seat": 1}), "{v}");
+    assert_eq!(
+        v["words"]["args"]["why"]["message"]["id"],
+        "error-bot-level"
+    );
     // Malformed JSON, unknown fields, a body over the limit.
-    let (status, _) = http(a, "POST", "/api/tables", Some("{not json")).await;
+    let (status, body) = http(a, "POST", "/api/tables", Some("{not json")).await;
     assert!((400..500).contains(&status), "{status}");
+    assert_eq!(words_id(&body), "error-bad-request", "{body}");
     let (status, _) = http(
         a,
         "POST",
@@ -433,6 +510,24 @@ async fn bad_messages_get_an_error_and_change_nothing() {
             answer["message"].as_str().is_some_and(|m| !m.is_empty()),
             "{text}"
         );
+        assert!(
+            answer["words"]["id"]
+                .as_str()
+                .is_some_and(|id| id.starts_with("error-")),
+            "{text} → {answer}"
+        );
+    }
+    // Which words: a stale version, a hand-over by someone who is not the host, a bad name.
+    for (text, id) in [
+        (&bad[8], "error-stale"),
+        (&bad[9], "error-not-host"),
+        (&bad[10], "error-hello-again"),
+        (&bad[11], "error-name-empty"),
+        (&bad[12], "error-name-too-long"),
+        (&bad[0], "error-malformed-message"),
+    ] {
+        s0.send_text(text.clone()).await;
+        assert_eq!(s0.until("error").await["words"]["id"], id, "{text}");
     }
     // An illegal action names the rule.
     s0.send_text(r#"{"type":"act","action":{"type":"accept"}}"#.into())
@@ -442,6 +537,12 @@ async fn bad_messages_get_an_error_and_change_nothing() {
         answer["rule"].as_str().is_some_and(|r| r.starts_with('R')),
         "{answer}"
     );
+    assert_eq!(answer["words"]["id"], "error-illegal", "{answer}");
+    assert_eq!(answer["words"]["args"]["rule"]["text"], answer["rule"]);
+    assert_eq!(
+        answer["words"]["args"]["expected"]["message"], answer["expected"],
+        "{answer}"
+    );
 
     // Seat 1 cannot act in seat 0's turn; a spectator cannot act at all.
     let t1 = created["invites"][0]["token"].as_str().unwrap();
@@ -449,17 +550,20 @@ async fn bad_messages_get_an_error_and_change_nothing() {
     s1.until("update").await;
     s1.send(json!({"type":"act","action":legal[0]["action"]}))
         .await;
-    assert!(
-        s1.until("error").await["message"]
-            .as_str()
-            .unwrap()
-            .contains("seat 0")
+    let answer = s1.until("error").await;
+    assert!(answer["message"].as_str().unwrap().contains("seat 0"));
+    assert_eq!(
+        answer["words"],
+        json!({"id": "error-not-your-turn", "args": {"seat": {"seat": 1}, "to_act": {"seat": 0}}})
     );
     let mut spec = Ws::hello(a, id, json!({"type":"hello"})).await;
     spec.until("update").await;
     spec.send(json!({"type":"act","action":legal[0]["action"]}))
         .await;
-    spec.until("error").await;
+    assert_eq!(
+        spec.until("error").await["words"]["id"],
+        "error-spectator-act"
+    );
 
     // A wrong token is refused and the connection closed; so is a first message that is not hello.
     let mut wrong = Ws::hello(
@@ -468,10 +572,16 @@ async fn bad_messages_get_an_error_and_change_nothing() {
         json!({"type":"hello","token":"0123456789abcdef0123456789abcdef"}),
     )
     .await;
-    wrong.until("error").await;
+    assert_eq!(
+        wrong.until("error").await["words"]["id"],
+        "error-wrong-token"
+    );
     assert!(wrong.next(Duration::from_secs(2)).await.is_none());
     let mut rude = Ws::hello(a, id, json!({"type":"act","action":{"type":"pass"}})).await;
-    rude.until("error").await;
+    assert_eq!(
+        rude.until("error").await["words"]["id"],
+        "error-hello-first"
+    );
     assert!(rude.next(Duration::from_secs(2)).await.is_none());
 
     // Binary frames are refused; an oversized message closes the connection.
@@ -481,7 +591,7 @@ async fn bad_messages_get_an_error_and_change_nothing() {
         ))
         .await
         .unwrap();
-    s0.until("error").await;
+    assert_eq!(s0.until("error").await["words"]["id"], "error-binary");
     let mut big = Ws::hello(a, id, json!({"type":"hello"})).await;
     big.until("update").await;
     big.send_text(format!(
@@ -601,18 +711,24 @@ async fn the_lobby_lists_open_tables_and_joining_takes_a_seat() {
     assert_ne!(token, old_invite);
     assert!(v["url"].as_str().unwrap().contains(token));
     // The table is full now; the old invite no longer opens the seat.
-    let (status, _) = post_json(
+    let (status, v) = post_json(
         a,
         &format!("/api/tables/{id}/join"),
         &json!({"name": "Dee"}),
     )
     .await;
     assert_eq!(status, 409);
+    assert_eq!(v["words"], json!({"id": "error-full"}), "{v}");
+    assert_eq!(v["error"], "every seat at this table is taken");
     let lobby = get_json(a, "/api/tables").await;
     assert_eq!(lobby["open"], json!([]));
     assert_eq!(lobby["live"][0]["id"], json!(id));
     let mut stale = Ws::hello(a, id, json!({"type":"hello","token":old_invite})).await;
-    stale.until("error").await;
+    assert_eq!(
+        stale.until("error").await["words"]["id"],
+        "error-wrong-token",
+        "a refused seat claim carries its message id"
+    );
     let mut joined = Ws::hello(a, id, json!({"type":"hello","token":token})).await;
     let w = joined.until("welcome").await;
     assert_eq!(w["you"], 1);
@@ -639,11 +755,11 @@ async fn the_host_hands_a_seat_whose_player_left_to_a_bot() {
     // Seat 1 is still here: refused. Seat 1 cannot hand seat 0 away (not the host).
     s0.send(json!({"type":"hand_to_bot","seat":1,"bot":"greedy","level":"easy"}))
         .await;
-    assert!(
-        s0.until("error").await["message"]
-            .as_str()
-            .unwrap()
-            .contains("connected")
+    let answer = s0.until("error").await;
+    assert!(answer["message"].as_str().unwrap().contains("connected"));
+    assert_eq!(
+        answer["words"],
+        json!({"id": "error-still-connected", "args": {"seat": {"seat": 1}}})
     );
     s1.send(json!({"type":"hand_to_bot","seat":0,"bot":"greedy"}))
         .await;
@@ -652,7 +768,7 @@ async fn the_host_hands_a_seat_whose_player_left_to_a_bot() {
     tokio::time::sleep(Duration::from_millis(100)).await;
     s0.send(json!({"type":"hand_to_bot","seat":1,"bot":"nonsense"}))
         .await;
-    s0.until("error").await;
+    assert_eq!(s0.until("error").await["words"]["id"], "error-bot-unknown");
     s0.send(json!({"type":"hand_to_bot","seat":1,"bot":"greedy","level":"easy"}))
         .await;
     s0.until("ack").await;
