@@ -1,9 +1,17 @@
 // Small helpers shared by the pages: HTTP calls, the URL fragment, DOM building, stored name.
 
+// A refused request: the English text as the message, the catalogue message (errors.ftl) as
+// `words` for i18n.js's errorText.
+function failure(r, body) {
+  const e = new Error(body.error || `${r.status} ${r.statusText}`);
+  e.words = body.words || null;
+  return e;
+}
+
 export async function getJSON(url) {
   const r = await fetch(url, { headers: { accept: 'application/json' } });
   const body = await r.json().catch(() => ({}));
-  if (!r.ok) throw new Error(body.error || `${r.status} ${r.statusText}`);
+  if (!r.ok) throw failure(r, body);
   return body;
 }
 
@@ -14,7 +22,7 @@ export async function postJSON(url, data) {
     body: JSON.stringify(data),
   });
   const body = await r.json().catch(() => ({}));
-  if (!r.ok) throw new Error(body.error || `${r.status} ${r.statusText}`);
+  if (!r.ok) throw failure(r, body);
   return body;
 }
 

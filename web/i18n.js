@@ -5,13 +5,14 @@
 //   are $a, $b, $c, $d;
 // - names of things: name('product', 'jam') is `product-jam`; an id the catalogue lacks (a
 //   replacement data file) is shown as the id;
-// - the engine's messages (legal actions, log entries, decisions): fmt(message, seatName).
+// - the engine's messages (legal actions, log entries, decisions): fmt(message, seatName);
+// - the server's errors (errors.ftl): errorText(error, seatName).
 
 import { FluentBundle, FluentResource } from './fluent-bundle.js';
 
 export const LANGS = ['en', 'nl'];
 const LANG_NAMES = { en: 'English', nl: 'Nederlands' };
-const PARTS = ['shared', 'rotterdam', 'masters', 'antwerpen', 'web'];
+const PARTS = ['shared', 'rotterdam', 'masters', 'antwerpen', 'web', 'errors'];
 export const NAV_CARDS = ['swap_cargo', 'extra_cargo', 'setback', 'storm', 'joker', 'advantage', 'extra_advantage', 'cargo_thief', 'port_police'];
 
 async function load(l) {
@@ -87,6 +88,14 @@ export function fmt(message, seatName) {
   const args = {};
   for (const [k, v] of Object.entries(message.args || {})) args[k] = argValue(v, seatName);
   return format(message.id, args) ?? message.id;
+}
+
+// An error the server sent (a WebSocket `error`, or an Error thrown by api.js for an HTTP
+// error) in words: its catalogue message `words`, else its English `message`.
+export function errorText(error, seatName = (s) => t('seat_n', s + 1)) {
+  const words = error?.words;
+  if (words && format(words.id, {}) !== null) return fmt(words, seatName);
+  return error?.message ?? String(error);
 }
 
 // Fills every element carrying data-i18n with its string, and builds a language switcher.

@@ -2,7 +2,7 @@
 // tables to join, games to watch and finished games to replay.
 
 import { getJSON, postJSON, storedName, storeName, el, clear } from './api.js';
-import { t, translatePage } from './i18n.js';
+import { t, errorText, translatePage } from './i18n.js';
 
 const $ = (id) => document.getElementById(id);
 let meta = null;
@@ -111,7 +111,7 @@ async function create(ev) {
     box.hidden = false;
     if (!created.invites.length) location.href = created.url;
   } catch (e) {
-    showError(e.message);
+    showError(errorText(e));
   }
 }
 
@@ -123,7 +123,7 @@ async function join(id) {
     const joined = await postJSON(`/api/tables/${id}/join`, { name });
     location.href = joined.url;
   } catch (e) {
-    showError(e.message);
+    showError(errorText(e));
   }
 }
 
@@ -153,7 +153,7 @@ async function refresh() {
     }
     if (!lists.finished.length) fin.append(el('li', { class: 'muted' }, t('none')));
   } catch (e) {
-    showError(e.message);
+    showError(errorText(e));
   }
 }
 

@@ -1,7 +1,7 @@
 // A finished game, move by move: the public view after each action, or every hand revealed.
 
 import { flatData, getJSON, el, clear } from './api.js';
-import { t, fmt, translatePage } from './i18n.js';
+import { t, fmt, errorText, translatePage } from './i18n.js';
 import { drawBoard } from './board.js';
 import { renderScores } from './panels.js';
 import { rulesFor, entryLines } from './rulesets.js';
@@ -23,7 +23,7 @@ async function go(n) {
   const reveal = $('reveal').checked ? '?reveal=1' : '';
   try {
     current = await getJSON(`/api/tables/${encodeURIComponent(tableId)}/replay/${stepNo}${reveal}`);
-  } catch (e) { showError(e.message); return; }
+  } catch (e) { showError(errorText(e, seatNamer)); return; }
   const hash = `#${stepNo}`;
   if (location.hash !== hash) history.replaceState(null, '', hash);
   render();
@@ -82,7 +82,7 @@ async function main() {
     data = flatData(await getJSON(`/api/data/${index.config.ruleset}`));
     rules = rulesFor(index.config.ruleset);
     document.body.dataset.ruleset = index.config.ruleset;
-  } catch (e) { showError(e.message); return; }
+  } catch (e) { showError(errorText(e, seatNamer)); return; }
   seats = index.names.map((n) => ({ name: n }));
   renderMoves();
   $('first').onclick = () => go(0);

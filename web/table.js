@@ -3,7 +3,7 @@
 // with the last version seen and gets what it missed.
 
 import { flatData, getJSON, hashParams, storedName, storeName, el, clear } from './api.js';
-import { t, fmt, translatePage } from './i18n.js';
+import { t, fmt, errorText, translatePage } from './i18n.js';
 import { drawBoard, colourBar } from './board.js';
 import { renderScores, seatName } from './panels.js';
 import { rulesFor, entryLines } from './rulesets.js';
@@ -90,11 +90,12 @@ function onMessage(msg) {
       break;
     case 'error':
       S.pending = false;
+      // Kept as sent, put into words when shown (the language can change meanwhile).
       if (!S.connected) {
-        S.fatal = msg.message;
+        S.fatal = msg;
       }
-      // A refused action: the decision it did not fit, in the chosen language.
-      showError(msg.expected ? `${msg.rule}: ${fmt(msg.expected, seatNamer)}` : msg.message);
+      // In the chosen language (a refused action: the decision it did not fit).
+      showError(errorText(msg, seatNamer));
       break;
     default:
       break;
@@ -176,7 +177,7 @@ function handToBot(seat) {
 }
 
 function statusText() {
-  if (S.fatal) return S.fatal;
+  if (S.fatal) return errorText(S.fatal, seatNamer);
   if (!S.connected) return t('reconnecting');
   if (!S.view) return '…';
   if (S.outcome) return t('game_over');
@@ -298,8 +299,8 @@ async function main() {
     S.data = flatData(await getJSON(`/api/data/${info.ruleset}`));
     S.seats = info.seats;
   } catch (e) {
-    S.fatal = e.message;
-    showError(e.message);
+    S.fatal = e;
+    showError(errorText(e, seatNamer));
     render();
     return;
   }

@@ -956,3 +956,102 @@ async fn the_page_and_the_terminal_share_their_words() {
     c.close().await.unwrap();
     server.shutdown().await.unwrap();
 }
+
+/// The server's errors show in the page's language, from the catalogue: joining a table that
+/// filled up meanwhile (an HTTP refusal in the lobby) and opening a table with a seat link
+/// whose secret no longer works (a WebSocket refusal: the table page stops and says why), on
+/// a Dutch page, worded exactly as `havenbaron_words` words them. Screenshots of the refused
+/// link in Dutch, wide and phone-sized.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn errors_show_in_the_page_language() {
+    use havenbaron_engine::Message;
+    use havenbaron_words::Words;
+
+    let Some(mut driver) = driver() else {
+        return;
+    };
+    let dir = TempDir::new("e2e-errors");
+    let server = common::start(&dir.db()).await;
+    let base = format!("http://{}", server.addr);
+    let (status, created) = common::post_json(
+        server.addr,
+        "/api/tables",
+        &json!({"ruleset": "rotterdam", "players": 2, "host_seat": 0, "name": "Eva",
+                "seats": [{"kind": "human"}, {"kind": "human"}]}),
+    )
+    .await;
+    assert_eq!(status, 201, "{created}");
+    let id = created["id"].as_str().unwrap();
+    let old_invite = created["invites"][0]["token"].as_str().unwrap();
+    let nl = Words::new("nl").unwrap();
+    let said = |m: Message| nl.check(&m, &|s| format!("Plaats {}", s + 1)).unwrap();
+
+    // The lobby, in Dutch, lists the open table; someone else takes the seat first.
+    let c = driver.session().await;
+    c.goto(&base).await.unwrap();
+    js(&c, "localStorage.setItem('hb.lang', 'nl'); return 1;").await;
+    c.refresh().await.unwrap();
+    let join = format!("li[data-table='{id}'] button.join");
+    wait_js(
+        &c,
+        &format!("document.querySelector(\"{join}\")"),
+        "the open table in the lobby",
+    )
+    .await;
+    js(
+        &c,
+        "document.getElementById('name').value = 'Piet'; return 1;",
+    )
+    .await;
+    let (status, _) = common::post_json(
+        server.addr,
+        &format!("/api/tables/{id}/join"),
+        &json!({"name": "Dee"}),
+    )
+    .await;
+    assert_eq!(status, 200);
+    c.find(Locator::Css(&join))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    let full = said(Message::new("error-full"));
+    assert_eq!(full, "Alle plaatsen aan deze tafel zijn bezet.");
+    wait_js(
+        &c,
+        &format!(
+            "!document.getElementById('error').hidden && document.getElementById('error').textContent.endsWith({})",
+            json!(full)
+        ),
+        "the Dutch refusal to join",
+    )
+    .await;
+    shot(&c, "40-lobby-error-nl-1280x900").await;
+
+    // The old invite link: its secret was replaced when the seat was taken in the lobby.
+    c.goto(&format!("{base}/t/{id}#token={old_invite}"))
+        .await
+        .unwrap();
+    let wrong = said(Message::new("error-wrong-token"));
+    assert!(wrong.starts_with("Het geheim van deze link"), "{wrong}");
+    wait_js(
+        &c,
+        &format!(
+            "document.getElementById('error').textContent.endsWith({w}) && document.getElementById('status').textContent === {w}",
+            w = json!(wrong)
+        ),
+        "the Dutch refusal of the seat link",
+    )
+    .await;
+    assert_eq!(
+        js(&c, "return document.documentElement.lang;").await,
+        json!("nl")
+    );
+    shot(&c, "41-table-error-nl-1280x900").await;
+    c.set_window_size(390, 844).await.unwrap();
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    shot(&c, "42-table-error-nl-390x844").await;
+    c.close().await.unwrap();
+    server.shutdown().await.unwrap();
+}
