@@ -1,6 +1,7 @@
 //! HTTP routes: the client's pages and files, the lobby API, table info, replays and the
 //! WebSocket endpoint. Request bodies are bounded ([`MAX_BODY`]); errors are JSON
-//! `{"error": "…"}` with a fitting status.
+//! `{"error": "…", "words": {…}}` (the English text and its catalogue message, `errors.ftl`)
+//! with a fitting status.
 
 use std::sync::Arc;
 

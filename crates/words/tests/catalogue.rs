@@ -244,7 +244,11 @@ fn every_engine_error_is_in_every_language() {
     for (text, m) in &errors {
         assert!(m.id.starts_with("error-"), "{text}: {m}");
         let given: Vec<&String> = m.args.keys().collect();
-        let used: Vec<&String> = catalogue[&m.id].iter().collect();
+        let used: Vec<&String> = catalogue
+            .get(&m.id)
+            .unwrap_or_else(|| panic!("`{}` is not in the catalogue", m.id))
+            .iter()
+            .collect();
         assert_eq!(given, used, "{}: arguments given and used", m.id);
         for w in &words {
             let said = w

@@ -300,7 +300,11 @@ fn every_error_is_in_every_language_with_its_variables() {
         with_inner(&m, &mut all);
         for inner in all.iter().filter(|i| i.id.starts_with("error-")) {
             let given: Vec<&String> = inner.args.keys().collect();
-            let used: Vec<&String> = catalogue[&inner.id].iter().collect();
+            let used: Vec<&String> = catalogue
+                .get(&inner.id)
+                .unwrap_or_else(|| panic!("`{}` is not in the catalogue", inner.id))
+                .iter()
+                .collect();
             assert_eq!(given, used, "{}: arguments given and used", inner.id);
         }
         for w in &words {
