@@ -963,7 +963,8 @@ async fn the_page_and_the_terminal_share_their_words() {
 }
 
 /// The server's errors show in the page's language, from the catalogue: joining a table that
-/// filled up meanwhile (an HTTP refusal in the lobby) and opening a table with a seat link
+/// filled up meanwhile (an HTTP refusal in the lobby), the replay of an unfinished game, and
+/// opening a table with a seat link
 /// whose secret no longer works (a WebSocket refusal: the table page stops and says why), on
 /// a Dutch page, worded exactly as `havenbaron_words` words them. Screenshots of the refused
 /// link in Dutch, wide and phone-sized.
@@ -1033,6 +1034,19 @@ async fn errors_show_in_the_page_language() {
     )
     .await;
     shot(&c, "40-lobby-error-nl-1280x900").await;
+
+    // The replay of a game still being played does not open yet.
+    c.goto(&format!("{base}/replay/{id}")).await.unwrap();
+    let unfinished = said(Message::new("error-replay-not-finished"));
+    wait_js(
+        &c,
+        &format!(
+            "!document.getElementById('error').hidden && document.getElementById('error').textContent.endsWith({})",
+            json!(unfinished)
+        ),
+        "the Dutch refusal of an unfinished replay",
+    )
+    .await;
 
     // The old invite link: its secret was replaced when the seat was taken in the lobby.
     c.goto(&format!("{base}/t/{id}#token={old_invite}"))
