@@ -94,7 +94,7 @@ export function fmt(message, seatName) {
 // error) in words: its catalogue message `words`, else its English `message`.
 export function errorText(error, seatName = (s) => t('seat_n', s + 1)) {
   const words = error?.words;
-  if (words && format(words.id, {}) !== null) return fmt(words, seatName);
+  if (words && [BUNDLES[lang()], BUNDLES.en].some((b) => b.hasMessage(words.id))) return fmt(words, seatName);
   return error?.message ?? String(error);
 }
 
