@@ -180,11 +180,7 @@ pub fn variants_text(config: &Config) -> String {
         s.push_str(&format!(", variant {k}={v}"));
     }
     if let Some(cap) = config.round_cap {
-        let unit = if config.ruleset == havenbaron_engine::Ruleset::Antwerpen {
-            "turn"
-        } else {
-            "round"
-        };
+        let unit = config.ruleset.info().cap_unit;
         s.push_str(&format!(", {unit} cap {cap}"));
     }
     s

@@ -50,37 +50,22 @@ impl Seats {
 
 /// The rule set's full name, for titles.
 pub fn ruleset_title(ruleset: Ruleset) -> &'static str {
-    match ruleset {
-        Ruleset::Rotterdam => "Rotterdam",
-        Ruleset::Masters => "Rotterdam: Masters of Trade",
-        Ruleset::Antwerpen => "Antwerpen",
-    }
+    ruleset.info().name
 }
 
 pub fn ruleset_of(view: &View) -> Ruleset {
-    match view {
-        View::Rotterdam(_) => Ruleset::Rotterdam,
-        View::Masters(_) => Ruleset::Masters,
-        View::Antwerpen(_) => Ruleset::Antwerpen,
-    }
+    view.ruleset()
 }
 
 /// The ships (public: every seat sees them).
 pub fn fleet(view: &View) -> &Fleet {
-    match view {
-        View::Rotterdam(v) => &v.public.fleet,
-        View::Masters(v) => &v.public.fleet,
-        View::Antwerpen(v) => &v.public.fleet,
-    }
+    view.fleet()
 }
 
-/// How far the game is, e.g. "round 3" (Rotterdam, Masters) or "turn 17" (Antwerpen).
+/// How far the game is, on the rule set's clock: e.g. "round 3" or "turn 17".
 pub fn progress(view: &View) -> String {
-    match view {
-        View::Rotterdam(v) => format!("round {}", v.public.round),
-        View::Masters(v) => format!("round {}", v.public.round),
-        View::Antwerpen(v) => format!("turn {}", v.public.turn),
-    }
+    let p = view.progress();
+    format!("{} {}", p.unit, p.count)
 }
 
 /// Names of raw materials, products, positions, missions and locks, from the data of the
@@ -216,11 +201,7 @@ pub fn scores_table(outcome: &Outcome, bots: &[String], ruleset: Ruleset) -> Str
             )
         })
         .collect();
-    let unit = if ruleset == Ruleset::Antwerpen {
-        "turn"
-    } else {
-        "round"
-    };
+    let unit = ruleset.info().cap_unit;
     let _ = writeln!(
         out,
         "{unit}s: {} · {} · winner{}: {}",

@@ -60,6 +60,12 @@ struct NavFile {
 }
 
 impl RulesetData for Data {
+    const FILES: &'static [&'static str] = &["board.toml", "cards.toml"];
+
+    fn index_names() -> serde_json::Value {
+        serde_json::json!({ "navigation": NavCard::ALL })
+    }
+
     /// The reconstructed data compiled into the program, loaded once.
     fn builtin() -> Arc<Data> {
         static DATA: OnceLock<Arc<Data>> = OnceLock::new();
