@@ -13,3 +13,40 @@ pub fn get(name: &str) -> Option<(&'static str, &'static str)> {
         .find(|(n, _, _)| *n == name)
         .map(|(_, t, c)| (*t, *c))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every HTML, CSS and JavaScript file of `web/` is served, as it is on disk and with its
+    /// content type; nothing else is.
+    #[test]
+    fn every_client_file_is_served() {
+        let web = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../web");
+        let mut served = 0;
+        for entry in std::fs::read_dir(&web).unwrap() {
+            let entry = entry.unwrap();
+            let name = entry.file_name().into_string().unwrap();
+            let expected = match name.rsplit_once('.').map(|(_, ext)| ext) {
+                Some("html") => "text/html; charset=utf-8",
+                Some("css") => "text/css; charset=utf-8",
+                Some("js") => "text/javascript; charset=utf-8",
+                _ => {
+                    assert!(get(&name).is_none(), "{name} is served");
+                    continue;
+                }
+            };
+            let (content_type, content) =
+                get(&name).unwrap_or_else(|| panic!("{name} is not served"));
+            assert_eq!(content_type, expected, "{name}");
+            assert_eq!(
+                content,
+                std::fs::read_to_string(entry.path()).unwrap(),
+                "{name}"
+            );
+            served += 1;
+        }
+        assert_eq!(served, FILES.len());
+        assert!(get("table.html").is_some() && get("nope.js").is_none());
+    }
+}
