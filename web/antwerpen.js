@@ -14,11 +14,10 @@
 // `decline`, `withdraw`.
 
 import { el, clear } from './api.js';
-import { t, name, say } from './i18n.js';
+import { t, name } from './i18n.js';
 import { rawFill } from './board.js';
 import {
   target, seatName, productName, rawName, posName, missionText, playerBox, countsText, renderOffer,
-  actionText as baseActionText, eventText as baseEventText,
 } from './panels.js';
 
 // The score sheet (see panels.js `renderScores`): no VP cards, and the cap counts turns.
@@ -32,28 +31,11 @@ export const LOCK_CARDS = ['open_1', 'open_2', 'open_3', 'close_1', 'close_2', '
 const shipIds = (data) => data.ids?.ship_cards || SHIP_CARDS;
 const lockIds = (data) => data.ids?.lock_cards || LOCK_CARDS;
 const sum = (xs) => (xs || []).reduce((a, b) => a + b, 0);
-const lockName = (data, l) => data.locks?.[l] ?? `#${l}`;
 
 function harbours(data) {
   const out = [];
   data.board.positions.forEach((p, i) => { if (p.kind === 'harbour') out.push(i); });
   return out;
-}
-
-export function actionText(data, view, seats, a) {
-  switch (a.type) {
-    case 'place_ship': return say('place_loaded', posName(data, a.start), a.cargo === null || a.cargo === undefined ? t('empty') : rawName(data, a.cargo));
-    case 'swap_mission': return say('swap_mission', missionText(data, a.mission));
-    case 'end_turn': return say('end_turn');
-    case 'take_card': return say('take_card', name('pile', a.pile));
-    case 'play_ship_card': return say('play_ship_card', name('shipcard', a.card));
-    case 'play_lock_card': return say('play_lock_card', name('lockcard', a.card));
-    case 'select_lock': return say('select_lock', lockName(data, a.lock));
-    case 'set_locks': return say('set_locks', a.open);
-    case 'pass': return say('no_anchor');
-    case 'continue': return say('no_double');
-    default: return baseActionText(data, view, seats, a);
-  }
 }
 
 // Where an action is clicked (null: a button of the list only).
@@ -75,30 +57,6 @@ export function targetOf(a) {
     case 'set_locks': return 'setlocks';
     case 'end_turn': case 'pass': case 'continue': case 'accept': case 'decline': case 'withdraw': return a.type;
     default: return null;
-  }
-}
-
-export function eventText(data, seats, e) {
-  const sn = (s) => seatName(seats, s);
-  const cargo = (c) => (c === null || c === undefined ? t('empty') : rawName(data, c));
-  switch (e.type) {
-    case 'turn_started': return say('turn_started', e.turn, sn(e.seat));
-    case 'mission_swapped': return say('mission_swapped', sn(e.seat), e.mission === null || e.mission === undefined ? null : missionText(data, e.mission));
-    case 'mission_pile_reshuffled': return say('mission_pile_reshuffled', e.cards);
-    case 'ship_card_played': return say('ship_card_played', sn(e.seat), name('shipcard', e.card));
-    case 'lock_card_played': return say('lock_card_played', sn(e.seat), name('lockcard', e.card));
-    case 'lock_set': return say('lock_set', lockName(data, e.lock), e.open);
-    case 'locks_toggled': return say('locks_toggled', e.times);
-    case 'ship_anchored': return say('ship_anchored', sn(e.seat), `#${e.ship}`);
-    case 'ship_card_drawn': return say('ship_card_drawn', sn(e.seat), e.card ? name('shipcard', e.card) : null);
-    case 'lock_card_drawn': return say('lock_card_drawn', sn(e.seat), e.card ? name('lockcard', e.card) : null);
-    case 'card_pile_reshuffled': return say('card_pile_reshuffled', name('pile', e.pile), e.cards);
-    case 'anchor_gave_nothing': return say('anchor_gave_nothing', sn(e.seat));
-    case 'product_taken': return say('product_taken', sn(e.seat), posName(data, e.harbour), productName(data, e.product));
-    case 'ship_exited': return say('ship_exited', sn(e.seat), `#${e.ship}`, cargo(e.cargo));
-    case 'final_round': return say('final_round', sn(e.seat));
-    case 'game_ended': return say('game_ended_turns', e.capped);
-    default: return baseEventText(data, seats, e);
   }
 }
 

@@ -12,11 +12,10 @@
 // and the board's `pos:`, `ship:`, `colour:` as in Rotterdam.
 
 import { el, clear, SEAT_COLOURS } from './api.js';
-import { t, name, say, NAV_CARDS } from './i18n.js';
+import { t, name, NAV_CARDS } from './i18n.js';
 import { rawFill } from './board.js';
 import {
   target, seatName, productName, rawName, posName, missionText, playerBox,
-  actionText as baseActionText, eventText as baseEventText,
 } from './panels.js';
 
 // The score sheet's words (see panels.js `renderScores`): assignments instead of missions.
@@ -68,51 +67,6 @@ function fieldsPerCharacter(data, pub) {
   return pub.players === 2 ? data.fields - 1 : data.fields;
 }
 
-// An action in words. `past`: words for the log, after the fact, without what the current
-// state would say wrongly (prices, which face-up card, where the stock came from); the
-// events under it tell the rest.
-export function actionText(data, view, seats, a, past = false) {
-  const pub = view.public;
-  const me = view.to_act ?? 0;
-  const now = (f) => (past ? null : f());
-  switch (a.type) {
-    case 'bid': return say('bid', a.amount);
-    case 'choose_character': return say('choose_character', name('character', a.character));
-    case 'end_action': return say('end_action');
-    case 'continue': return say('end_turn');
-    case 'pass': return pub.stage === 'setup' && !past ? say('pass_setup') : say('pass');
-    case 'take_free': return say('take_free', rawName(data, a.raw));
-    case 'buy_raw': return say('buy_raw', rawName(data, a.raw), now(() => rawBuyPrice(data, pub, a.raw)));
-    case 'sell_raw': return say('sell_raw', rawName(data, a.raw), now(() => rawSellPrice(data, pub, a.raw)));
-    case 'take_shipping':
-      return a.display === null || a.display === undefined
-        ? say('take_shipping_pile')
-        : say('take_shipping_face_up', now(() => name('card', navId(data, pub.shipping[a.display]))));
-    case 'choose_factory': {
-      const owner = pub.factories[pub.discharge.harbour]?.[a.site];
-      return say('choose_factory', a.site + 1, owner === null || owner === undefined ? '?' : seatName(seats, owner));
-    }
-    case 'sell_product': return say('sell_product', productName(data, a.product), now(() => productPrice(data, pub, a.product)));
-    case 'buy_product': return say('buy_product', productName(data, a.product), now(() => productPrice(data, pub, a.product)));
-    case 'build_factory': {
-      const hi = harbours(data).indexOf(a.harbour);
-      return say('build_factory', posName(data, a.harbour), now(() => nextSitePrice(data, pub, hi)));
-    }
-    case 'complete_mission':
-      return say('complete_assignment', missionText(data, a.mission), a.joker === null || a.joker === undefined ? null : productName(data, a.joker));
-    case 'place_ship': {
-      const pos = posName(data, a.start);
-      if (a.cargo === null || a.cargo === undefined) return say('place_empty', pos);
-      const raw = rawName(data, a.cargo);
-      if (past) return say('place_bought', pos, raw, null);
-      if (pub.stage === 'setup') return say('place_free', pos, raw);
-      if ((pub.seats[me]?.stock?.[a.cargo] ?? 0) > 0) return say('place_stock', pos, raw);
-      return say('place_bought', pos, raw, rawBuyPrice(data, pub, a.cargo));
-    }
-    default: return baseActionText(data, view, seats, a);
-  }
-}
-
 // Where an action is clicked: a key, several keys, or null (a button of the list only).
 export function targetOf(a) {
   switch (a.type) {
@@ -139,28 +93,6 @@ export function targetOf(a) {
     // assignment card, or the field for a menu of the assignments one can complete.
     case 'complete_mission': return [`assignment:${a.mission}`, 'char:shipping_agent'];
     default: return null;
-  }
-}
-
-export function eventText(data, seats, e) {
-  const sn = (s) => seatName(seats, s);
-  switch (e.type) {
-    case 'free_raw_taken': return say('free_raw_taken', sn(e.seat), rawName(data, e.raw));
-    case 'bid_made': return say('bid_made', sn(e.seat), e.amount);
-    case 'harbour_master_auctioned': return say('harbour_master_auctioned', sn(e.seat), e.paid);
-    case 'character_chosen': return say('character_chosen', sn(e.seat), name('character', e.character));
-    case 'cash_taken': return say('cash_taken', sn(e.seat), e.amount);
-    case 'raw_bought': return say('raw_bought', sn(e.seat), rawName(data, e.raw), e.price);
-    case 'raw_sold': return say('raw_sold', sn(e.seat), rawName(data, e.raw), e.price);
-    case 'captain_bonus': return say('captain_bonus', sn(e.captain), sn(e.payer));
-    case 'shipping_taken': return say('shipping_taken', sn(e.seat), e.card ? name('card', e.card) : null, e.face_up);
-    case 'factory_produced': return say('factory_produced', sn(e.owner), posName(data, e.harbour), e.product === null || e.product === undefined ? null : productName(data, e.product));
-    case 'product_sold': return say('product_sold', sn(e.seat), productName(data, e.product), e.price);
-    case 'product_bought': return say('product_bought', sn(e.seat), productName(data, e.product), e.price);
-    case 'product_unavailable': return say('product_unavailable', sn(e.seat), productName(data, e.product));
-    case 'factory_built': return say('factory_built', sn(e.seat), posName(data, e.harbour), e.price);
-    case 'mission_completed': return say('mission_completed', sn(e.seat), missionText(data, e.mission), e.joker === null || e.joker === undefined ? null : productName(data, e.joker), e.points);
-    default: return baseEventText(data, seats, e);
   }
 }
 

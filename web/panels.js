@@ -1,9 +1,9 @@
-// Words for actions and events (in the chosen language), and the panels around the board:
-// hand, missions, players, product piles, offer, log, score sheet. Clickable things carry
+// The panels around the board: hand, missions, players, product piles, offer, log, score sheet
+// (actions and events come from the server as catalogue messages: i18n.js `fmt`). Clickable things carry
 // data-target like the board's (`card:storm`, `give:2`, `ask:5`, `mission:7`, `seat:1`).
 
 import { el, clear, SEAT_COLOURS, SEAT_COLOUR_NAMES } from './api.js';
-import { t, name, say, NAV_CARDS } from './i18n.js';
+import { t, name, NAV_CARDS } from './i18n.js';
 import { rawFill } from './board.js';
 
 export function seatName(seats, s) {
@@ -28,42 +28,6 @@ export function countsText(data, counts) {
   return parts.length ? parts.join(', ') : t('nothing');
 }
 
-export function listText(data, list) {
-  const counts = [];
-  for (const p of list || []) counts[p] = (counts[p] || 0) + 1;
-  return countsText(data, counts);
-}
-
-export function shipText(data, view, seats, id) {
-  const s = view.public.fleet.ships[id];
-  if (!s) return `#${id}`;
-  const at = s.pos === null ? t('supply') : posName(data, s.pos);
-  const cargo = s.cargo === null ? t('empty') : rawName(data, s.cargo);
-  return say('ship_desc', seatName(seats, s.owner), at, cargo);
-}
-
-export function actionText(data, view, seats, a) {
-  switch (a.type) {
-    case 'pass': return say('pass');
-    case 'continue': return view.public.phase === 'cards' ? say('continue_cards') : say('continue_unload');
-    case 'place_ship': return say('place_ship', posName(data, a.start), a.cargo === null ? t('empty') : say('loaded_with', rawName(data, a.cargo)));
-    case 'call_colour': return say('call_colour', name('colour', a.colour));
-    case 'steer_fork': return say('steer_fork', posName(data, a.to));
-    case 'play_card': return say('play_card', name('card', a.card));
-    case 'lay_card': return say('lay_card', name('card', a.card));
-    case 'select_ship': return say('select_ship', shipText(data, view, seats, a.ship));
-    case 'select_position': return say('select_position', posName(data, a.pos));
-    case 'add_give': return say('add_give', productName(data, a.product));
-    case 'add_ask': return say('add_ask', productName(data, a.product));
-    case 'send_offer': return say('send_offer', seatName(seats, a.to));
-    case 'withdraw': return say('withdraw');
-    case 'accept': return say('accept');
-    case 'decline': return say('decline');
-    case 'complete_mission': return say('complete_mission', missionText(data, a.mission), a.joker === null || a.joker === undefined ? null : productName(data, a.joker));
-    default: return JSON.stringify(a);
-  }
-}
-
 // Where an action is clicked: a key shared with the board and panels, or null (buttons only).
 export function targetOf(a) {
   switch (a.type) {
@@ -78,38 +42,6 @@ export function targetOf(a) {
     case 'send_offer': return `seat:${a.to}`;
     case 'complete_mission': return `mission:${a.mission}`;
     default: return null;
-  }
-}
-
-export function eventText(data, seats, e) {
-  const sn = (s) => seatName(seats, s);
-  const ship = (id) => `#${id}`;
-  const cargo = (c) => (c === null || c === undefined ? t('empty') : rawName(data, c));
-  switch (e.type) {
-    case 'round_started': return say('round_started', e.round, sn(e.harbour_master));
-    case 'phase_started': return say('phase_started', name('phase', ['', 'place', 'navigate', 'cards', 'unload', 'trade', 'missions'][e.phase] || e.phase));
-    case 'passed': return say('passed', sn(e.seat));
-    case 'ship_placed': return say('ship_placed', sn(e.seat), posName(data, e.pos), cargo(e.cargo));
-    case 'colour_called': return say('colour_called', sn(e.seat), name('colour', e.colour));
-    case 'ship_moved': return say('ship_moved', ship(e.ship), posName(data, e.from), posName(data, e.to));
-    case 'card_played': return say('card_played', sn(e.seat), name('card', e.card));
-    case 'card_laid': return say('card_laid', sn(e.seat), name('card', e.card));
-    case 'cargo_swapped': return say('cargo_swapped', ship(e.a), ship(e.b));
-    case 'cargo_moved': return say('cargo_moved', ship(e.from_ship), ship(e.to_ship), cargo(e.cargo));
-    case 'cargo_returned': return say('cargo_returned', ship(e.ship), cargo(e.cargo));
-    case 'nav_card_drawn': return say('nav_card_drawn', sn(e.seat), e.card ? name('card', e.card) : null);
-    case 'nav_card_refused': return say('nav_card_refused', sn(e.seat));
-    case 'nav_pile_reshuffled': return say('nav_pile_reshuffled', e.cards);
-    case 'ship_unloaded': return say('ship_unloaded', sn(e.seat), posName(data, e.harbour), cargo(e.cargo), e.got_card, e.product === null || e.product === undefined ? null : productName(data, e.product));
-    case 'product_buried': return say('product_buried', posName(data, e.harbour), productName(data, e.product));
-    case 'offer_sent': return say('offer_sent', sn(e.from), sn(e.to), listText(data, e.give), listText(data, e.ask));
-    case 'offer_accepted': return say('offer_accepted', sn(e.from), sn(e.to));
-    case 'offer_declined': return say('offer_declined', sn(e.from), sn(e.to));
-    case 'offer_withdrawn': return say('offer_withdrawn', sn(e.seat));
-    case 'mission_completed': return say('mission_completed', sn(e.seat), missionText(data, e.mission), e.joker === null || e.joker === undefined ? null : productName(data, e.joker), e.points);
-    case 'mission_drawn': return say('mission_drawn', sn(e.seat), e.mission === null || e.mission === undefined ? null : missionText(data, e.mission));
-    case 'game_ended': return say('game_ended', e.capped);
-    default: return e.type;
   }
 }
 
@@ -241,8 +173,4 @@ export function renderScores(box, outcome, seats, ruleset, sheet = {}) {
     el('tbody', {}, ...rows.map((r) => el('tr', { class: r.rank === 1 ? 'winner' : '', dataset: { seat: r.seat } },
       el('td', {}, r.rank), el('td', {}, seatName(seats, r.seat) + (r.rank === 1 ? ' ★' : '')),
       el('td', {}, r.missions), cards ? el('td', {}, r.cards) : null, el('td', {}, r.products), el('td', { class: 'total' }, el('strong', {}, r.total)))))));
-}
-
-export function logLines(data, seats, entry) {
-  return entry.events.map((e) => eventText(data, seats, e)).filter(Boolean);
 }

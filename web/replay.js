@@ -1,7 +1,7 @@
 // A finished game, move by move: the public view after each action, or every hand revealed.
 
 import { flatData, getJSON, el, clear } from './api.js';
-import { t, translatePage } from './i18n.js';
+import { t, fmt, translatePage } from './i18n.js';
 import { drawBoard } from './board.js';
 import { renderScores } from './panels.js';
 import { rulesFor, useRuleset, entryLines } from './rulesets.js';
@@ -10,6 +10,7 @@ const tableId = decodeURIComponent(location.pathname.split('/').filter(Boolean).
 const $ = (id) => document.getElementById(id);
 let data = null, index = null, current = null, stepNo = 0, seats = [];
 let rules = rulesFor(null);
+const seatNamer = (s) => seats[s]?.name || t('seat_n', s + 1);
 
 function showError(message) {
   const box = $('error');
@@ -49,10 +50,9 @@ function render() {
   const entry = clear($('entry'));
   if (current.entry) {
     safe(() => {
-      let words = rules.actionText(data, v, seats, current.entry.action, true);
-      if (words.startsWith('{')) words = current.entry.text;
-      entry.append(el('strong', {}, `${seats[current.entry.seat]?.name || t('seat_n', current.entry.seat + 1)}: ${words}`));
-      const lines = entryLines(rules, data, seats, current.entry);
+      const words = fmt(current.entry.message, seatNamer);
+      entry.append(el('strong', {}, `${seatNamer(current.entry.seat)}: ${words}`));
+      const lines = entryLines(seatNamer, current.entry);
       if (lines.length) entry.append(el('ul', {}, ...lines.map((l) => el('li', {}, l))));
     });
   }
@@ -71,7 +71,7 @@ function renderMoves() {
   const list = clear($('moves'));
   list.append(el('li', { dataset: { step: 0 }, onclick: () => go(0) }, '—'));
   for (const a of index.actions) {
-    list.append(el('li', { dataset: { step: a.seq }, onclick: () => go(a.seq) }, `${a.seq}. ${index.names[a.seat]}: ${a.text}`));
+    list.append(el('li', { dataset: { step: a.seq }, onclick: () => go(a.seq) }, `${a.seq}. ${index.names[a.seat]}: ${fmt(a.message, seatNamer)}`));
   }
 }
 

@@ -1,23 +1,21 @@
-// The one place in the client that lists the rule sets. One entry (module) per rule set: words
-// for its actions and events, where each action is clicked (`targetOf`: a key shared by the
-// board, the panels and the buttons, a list of keys, or null), `render`, which draws its panels
-// around the shared board, and optionally `scoreSheet` (the score sheet's words, see panels.js
-// `renderScores`) and `css` (its own style sheet in web/, loaded by `useRuleset`). The table and
-// the replay page use these; a rule set the client does not know falls back to the first
-// entry's words and the plain list.
+// The one place in the client that lists the rule sets. One entry (module) per rule set: where
+// each action is clicked (`targetOf`: a key shared by the board, the panels and the buttons, a
+// list of keys, or null), `render`, which draws its panels around the shared board, and
+// optionally `scoreSheet` (the score sheet's words, see panels.js `renderScores`) and `css` (its
+// own style sheet in web/, loaded by `useRuleset`). The table and the replay page use these; a
+// rule set the client does not know falls back to the first entry's panels. Words for actions
+// and events come from the server as catalogue messages (i18n.js `fmt`).
 
 import { el, clear } from './api.js';
-import { t, name } from './i18n.js';
+import { t, name, fmt } from './i18n.js';
 import {
-  actionText, targetOf, eventText, renderHand, renderPlayers, renderPiles, renderOffer, seatName,
+  targetOf, renderHand, renderPlayers, renderPiles, renderOffer, seatName,
 } from './panels.js';
 import * as masters from './masters.js';
 import * as antwerpen from './antwerpen.js';
 
 const rotterdam = {
-  actionText,
   targetOf,
-  eventText,
   render(ctx) {
     const { data, view, seats, targets, opts = {} } = ctx;
     const pub = view.public;
@@ -53,7 +51,7 @@ export function useRuleset(ruleset) {
   return rules;
 }
 
-// Log lines of one entry in the rule set's words.
-export function entryLines(rules, data, seats, entry) {
-  return entry.events.map((e) => rules.eventText(data, seats, e)).filter(Boolean);
+// Log lines of one entry: its events' messages as this viewer may know them.
+export function entryLines(seatName, entry) {
+  return (entry.messages || []).filter(Boolean).map((m) => fmt(m, seatName));
 }

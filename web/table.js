@@ -3,7 +3,7 @@
 // with the last version seen and gets what it missed.
 
 import { flatData, getJSON, hashParams, storedName, storeName, el, clear } from './api.js';
-import { t, translatePage } from './i18n.js';
+import { t, fmt, translatePage } from './i18n.js';
 import { drawBoard, colourBar } from './board.js';
 import { renderScores, seatName } from './panels.js';
 import { rulesFor, useRuleset, entryLines } from './rulesets.js';
@@ -93,7 +93,8 @@ function onMessage(msg) {
       if (!S.connected) {
         S.fatal = msg.message;
       }
-      showError(msg.message);
+      // A refused action: the decision it did not fit, in the chosen language.
+      showError(msg.expected ? `${msg.rule}: ${fmt(msg.expected, seatNamer)}` : msg.message);
       break;
     default:
       break;
@@ -109,14 +110,10 @@ function send(action) {
   render();
 }
 
-// Words for a legal action: ours (in the chosen language) where we know the action, else the
-// server's (English, from the engine).
-function words(la, past = false) {
-  try {
-    const w = rules().actionText(S.data, S.view, S.seats, la.action, past);
-    if (w && !w.startsWith('{')) return w;
-  } catch { /* a rule set this client does not draw */ }
-  return la.text;
+// Words for an action: the engine's message (legal actions, log entries) in the chosen language.
+const seatNamer = (s) => seatName(S.seats, s);
+function words(message) {
+  return fmt(message, seatNamer);
 }
 
 // Runs one part of the page; a part that cannot draw this rule set's view stays empty.
@@ -252,18 +249,18 @@ function render() {
   if (!S.legal.length) list.append(el('li', { class: 'muted' }, t('no_actions')));
   S.legal.forEach((la, i) => {
     list.append(el('li', {}, el('button', {
-      class: 'action', title: la.text, disabled: S.pending, dataset: { index: i, kind: la.action.type, target: '' },
+      class: 'action', disabled: S.pending, dataset: { index: i, kind: la.action.type, action: JSON.stringify(la.action), target: '' },
       onclick: () => send(la.action),
-    }, words(la))));
+    }, words(la.message))));
   });
   for (const b of list.querySelectorAll('button')) delete b.dataset.target;
   const log = clear($('log'));
   for (const entry of S.log.slice(-150)) {
     let lines = [];
-    try { lines = entryLines(R, S.data, S.seats, entry); } catch { lines = entry.events.map((e) => e.type); }
+    try { lines = entryLines(seatNamer, entry); } catch { lines = entry.events.map((e) => e.type); }
     if (!entry.action && !lines.length) continue;
     log.append(el('li', { dataset: { version: entry.version } },
-      entry.action ? el('span', { class: 'who' }, `${seatName(S.seats, entry.seat)}: ${words({ action: entry.action, text: entry.text }, true)}`) : null,
+      entry.action ? el('span', { class: 'who' }, `${seatName(S.seats, entry.seat)}: ${words(entry.message)}`) : null,
       lines.length ? el(entry.action ? 'ul' : 'div', {}, ...lines.map((l) => el(entry.action ? 'li' : 'div', {}, l))) : null));
   }
   log.scrollTop = log.scrollHeight;

@@ -241,7 +241,7 @@ fn print_table(r: &Report, config: &Config) {
         "havenbaron bench: {}, {} players{}, seed {}; {} run(s) of {:.2} s on one thread ({} build)",
         r.ruleset,
         r.players,
-        variants_text(config),
+        variants_text(&havenbaron_words::Words::english(), config),
         r.seed,
         r.runs,
         r.seconds / r.runs as f64,

@@ -134,6 +134,9 @@ pub struct PlayArgs {
     /// Save the game record (config, bots, actions, outcome, state hash) as JSON to FILE
     #[arg(long, value_name = "FILE")]
     record: Option<PathBuf>,
+    /// Language of the words shown: en (English) or nl (Nederlands)
+    #[arg(long, default_value = "en", value_parser = parse_lang)]
+    lang: String,
 }
 
 #[derive(Args, Debug)]
@@ -146,6 +149,9 @@ pub struct ReplayArgs {
     /// Print the verified outcome as JSON
     #[arg(long)]
     json: bool,
+    /// Language of the words shown: en (English) or nl (Nederlands)
+    #[arg(long, default_value = "en", value_parser = parse_lang)]
+    lang: String,
 }
 
 #[derive(Args, Debug)]
@@ -257,4 +263,9 @@ fn main() -> ExitCode {
             ExitCode::FAILURE
         }
     }
+}
+
+/// A language there are words for (`havenbaron_words::LANGS`).
+fn parse_lang(s: &str) -> Result<String, String> {
+    havenbaron_words::Words::new(s).map(|w| w.lang().to_string())
 }

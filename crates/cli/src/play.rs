@@ -8,13 +8,12 @@ use std::process::ExitCode;
 
 use anyhow::bail;
 use havenbaron_bots::{Bot, Budget};
-use havenbaron_engine::{Action, DataSet, Event, Game, Seat, View};
+use havenbaron_engine::{Action, Arg, DataSet, Event, Game, Message, Seat, View};
+use havenbaron_words::Words;
 
 use crate::PlayArgs;
 use crate::record::{self, Entry, variants_text};
-use crate::render::{
-    Seats, event_text, is_header, progress, ruleset_title, scores_table, view_text,
-};
+use crate::render::{Seats, is_header, progress, ruleset_title, scores_table, view_text};
 use crate::setup::{bot, bot_names, config, load_data, new_game};
 
 /// The person's seat.
@@ -25,10 +24,22 @@ const LOG_LINES: usize = 80;
 /// How the game loop ended.
 enum End {
     Over,
+    /// Why, as a message id of the catalogue.
     Left(&'static str),
 }
 
+/// A message in words, seats named plainly ("seat 2").
+fn say(words: &Words, m: Message) -> String {
+    words.format(&m, &|s| words.seat(s))
+}
+
+fn text(t: impl Into<String>) -> Arg {
+    Arg::Text(t.into())
+}
+
 pub fn run(args: PlayArgs) -> anyhow::Result<ExitCode> {
+    let words = Words::new(&args.lang).map_err(anyhow::Error::msg)?;
+    let words = &words;
     let data = load_data(args.game.data.as_deref())?;
     let seed = args.seed.unwrap_or_else(time_seed);
     let config = config(&args.game, seed);
@@ -63,6 +74,7 @@ pub fn run(args: PlayArgs) -> anyhow::Result<ExitCode> {
         .map(|b| b.as_ref().map_or("human".to_string(), |b| b.name()))
         .collect();
     let seats = Seats::new(
+        words,
         &bots
             .iter()
             .map(|b| b.as_ref().map(|b| b.name()))
@@ -71,6 +83,7 @@ pub fn run(args: PlayArgs) -> anyhow::Result<ExitCode> {
 
     let mut session = Session {
         data: &data,
+        words,
         game: &mut game,
         bots,
         seats,
@@ -81,20 +94,24 @@ pub fn run(args: PlayArgs) -> anyhow::Result<ExitCode> {
         left_reason: "",
     };
     if !args.bots_only {
-        println!(
-            "Havenbaron — {} ({}), {} players, seed {seed}{}.",
-            ruleset_title(config.ruleset),
-            config.ruleset,
-            config.players,
-            variants_text(&config)
-        );
-        let others: Vec<String> = (1..players)
-            .map(|s| session.seats.label(s as Seat).to_string())
+        let title = Message::new("cli-title")
+            .arg("title", text(ruleset_title(words, config.ruleset)))
+            .arg("ruleset", text(config.ruleset.to_string()))
+            .num("players", config.players)
+            .arg("seed", text(seed.to_string()))
+            .arg("variants", text(variants_text(words, &config)));
+        println!("{}", say(words, title));
+        let others: Vec<Arg> = (1..players)
+            .map(|s| text(session.seats.label(s as Seat)))
             .collect();
-        println!("You are seat 0, against {}.", others.join(", "));
         println!(
-            "At each decision type the number of an action and press Enter (b: show the board again, q: quit)."
+            "{}",
+            say(
+                words,
+                Message::new("cli-against").arg("others", Arg::List(others))
+            )
         );
+        println!("{}", words.text("cli-how-to"));
     }
     let stdin = std::io::stdin();
     let end = session.play(&mut stdin.lock());
@@ -104,7 +121,9 @@ pub fn run(args: PlayArgs) -> anyhow::Result<ExitCode> {
         Err(e) => {
             if let Some(path) = &args.record {
                 record::save(path, &config, &record_names, &actions, &game)?;
-                eprintln!("the record so far is saved to {}", path.display());
+                let m =
+                    Message::new("cli-record-so-far").arg("path", text(path.display().to_string()));
+                eprintln!("{}", say(words, m));
             }
             return Err(e);
         }
@@ -114,9 +133,14 @@ pub fn run(args: PlayArgs) -> anyhow::Result<ExitCode> {
     }
     match end {
         End::Left(why) => {
-            println!("{why}: leaving the game after {} actions.", actions.len());
+            let m = Message::new("cli-left")
+                .arg("why", text(words.text(why)))
+                .num("actions", actions.len() as i64);
+            println!("{}", say(words, m));
             if let Some(path) = &args.record {
-                println!("The unfinished game is recorded in {}.", path.display());
+                let m =
+                    Message::new("cli-left-recorded").arg("path", text(path.display().to_string()));
+                println!("{}", say(words, m));
             }
             Ok(ExitCode::SUCCESS)
         }
@@ -136,27 +160,29 @@ pub fn run(args: PlayArgs) -> anyhow::Result<ExitCode> {
                 let shown: Vec<String> = (0..players)
                     .map(|s| {
                         if !args.bots_only && s == HUMAN as usize {
-                            "you".to_string()
+                            words.text("cli-you")
                         } else {
                             record_names[s].clone()
                         }
                     })
                     .collect();
                 if args.bots_only {
-                    println!(
-                        "{}, {} players, seed {seed}{}: {} actions",
-                        config.ruleset,
-                        config.players,
-                        variants_text(&config),
-                        actions.len()
-                    );
+                    let m = Message::new("cli-bots-summary")
+                        .arg("ruleset", text(config.ruleset.to_string()))
+                        .num("players", config.players)
+                        .arg("seed", text(seed.to_string()))
+                        .arg("variants", text(variants_text(words, &config)))
+                        .num("actions", actions.len() as i64);
+                    println!("{}", say(words, m));
                 } else {
-                    println!("\nFinal scores:");
+                    println!("\n{}", words.text("cli-final-scores"));
                 }
-                print!("{}", scores_table(&outcome, &shown, config.ruleset));
+                print!("{}", scores_table(words, &outcome, &shown, config.ruleset));
             }
             if let Some(path) = &args.record {
-                println!("Game record saved to {}.", path.display());
+                let m =
+                    Message::new("cli-record-saved").arg("path", text(path.display().to_string()));
+                println!("{}", say(words, m));
             }
             Ok(ExitCode::SUCCESS)
         }
@@ -171,6 +197,7 @@ fn time_seed() -> u64 {
 
 struct Session<'a> {
     data: &'a DataSet,
+    words: &'a Words,
     game: &'a mut Game,
     bots: Vec<Option<Box<dyn Bot>>>,
     seats: Seats,
@@ -180,7 +207,7 @@ struct Session<'a> {
     show_log: bool,
     /// Whose eyes the log is redacted for (`None`: a spectator, bots-only games).
     viewer: Option<Seat>,
-    /// Why the person left, once they did.
+    /// Why the person left, once they did (a message id).
     left_reason: &'static str,
 }
 
@@ -196,7 +223,7 @@ impl Session<'_> {
             if legal.is_empty() {
                 bail!(
                     "the engine lists no legal action for seat {seat} ({})",
-                    progress(&self.game.view(None))
+                    progress(self.words, &self.game.view(None))
                 );
             }
             let (action, forced) = match &mut self.bots[seat as usize] {
@@ -210,14 +237,10 @@ impl Session<'_> {
                     None => return Ok(End::Left(self.left_reason)),
                 },
             };
-            let words = self.game.describe(&action);
+            let words = self.say(&self.game.describe(&action));
             let events = match self.game.apply(seat, &action) {
                 Ok(events) => events,
-                Err(e) => bail!(
-                    "{} chose an action the rules refuse ({}): {e}",
-                    self.seats.label(seat),
-                    action.to_json()
-                ),
+                Err(e) => bail!("{}", self.refusal(seat, &action, e)),
             };
             self.actions.push(Entry { seat, action });
             if self.show_log {
@@ -226,27 +249,45 @@ impl Session<'_> {
         }
     }
 
+    /// A message in words, seats named as in this session ("seat 2 (greedy)").
+    fn say(&self, m: &Message) -> String {
+        self.words.format(m, &|s| self.seats.label(s).to_string())
+    }
+
+    /// Why the rules refused a bot's action, in words.
+    fn refusal(&self, seat: Seat, action: &Action, e: havenbaron_engine::RuleError) -> String {
+        match e {
+            havenbaron_engine::RuleError::Illegal { expected, rule, .. } => self.say(
+                &Message::new("cli-refused")
+                    .seat("seat", seat)
+                    .arg("action", text(action.to_json()))
+                    .arg("rule", text(rule))
+                    .msg("expected", expected),
+            ),
+            other => format!("{}: {}: {other}", self.seats.label(seat), action.to_json()),
+        }
+    }
+
     /// Adds the action and its events (redacted for the viewer) to the log.
     fn note(&mut self, seat: Seat, action: &Action, words: &str, forced: bool, events: &[Event]) {
         let who = if Some(seat) == self.viewer {
-            "you".to_string()
+            self.words.text("cli-you")
         } else {
             self.seats.label(seat).to_string()
         };
         let mut head = format!("{who}: {words}");
         if forced {
-            head.push_str(" (your only choice)");
+            head.push(' ');
+            head.push_str(&self.words.text("cli-only-choice"));
         }
         let mut lines = Vec::new();
         let mut headed = false;
-        // What the viewer sees after the action: the rule set and the ships' owners.
-        let view = self.game.view(self.viewer);
         for e in events {
             let e = e.redacted_for(self.viewer);
             if echoes(action, &e) {
                 continue;
             }
-            let Some(text) = event_text(self.data, &view, &self.seats, &e) else {
+            let Some(text) = self.game.describe_event(&e).map(|m| self.say(&m)) else {
                 continue;
             };
             let header = is_header(&e);
@@ -276,10 +317,11 @@ impl Session<'_> {
             return;
         }
         println!();
-        println!("What happened:");
+        println!("{}", self.words.text("cli-what-happened"));
         let skip = self.log.len().saturating_sub(max);
         if skip > 0 {
-            println!("  … ({skip} earlier lines)");
+            let m = Message::new("cli-earlier-lines").num("n", skip as i64);
+            println!("  {}", self.say(&m));
         }
         for l in &self.log[skip..] {
             println!("  {l}");
@@ -300,37 +342,52 @@ impl Session<'_> {
         self.show(&view, legal);
         let n = legal.len();
         loop {
-            print!("Your choice (1-{n}, b = board, q = quit): ");
+            print!(
+                "{} ",
+                self.say(&Message::new("cli-prompt").num("n", n as i64))
+            );
             std::io::stdout().flush()?;
             let mut line = String::new();
             match input.read_line(&mut line) {
                 Ok(0) => {
                     println!();
-                    self.left_reason = "end of input";
+                    self.left_reason = "cli-why-end-of-input";
                     return Ok(None);
                 }
                 Ok(_) => {}
                 Err(e) => {
                     println!();
-                    println!("cannot read the input ({e})");
-                    self.left_reason = "unreadable input";
+                    let m = Message::new("cli-cannot-read").arg("error", text(e.to_string()));
+                    println!("{}", self.say(&m));
+                    self.left_reason = "cli-why-unreadable";
                     return Ok(None);
                 }
             }
             let t = line.trim();
             match t {
-                "" => println!("Please type a number from 1 to {n}."),
+                "" => println!(
+                    "{}",
+                    self.say(&Message::new("cli-type-a-number").num("n", n as i64))
+                ),
                 "q" | "quit" | "exit" => {
-                    self.left_reason = "you quit";
+                    self.left_reason = "cli-why-quit";
                     return Ok(None);
                 }
                 "b" | "board" => self.show(&view, legal),
                 _ => match t.parse::<usize>() {
                     Ok(k) if (1..=n).contains(&k) => return Ok(Some(legal[k - 1])),
-                    Ok(k) => println!("{k} is out of range: type a number from 1 to {n}."),
-                    Err(_) => println!(
-                        "`{t}` is not a number: type a number from 1 to {n} (b = board, q = quit)."
-                    ),
+                    Ok(k) => {
+                        let m = Message::new("cli-out-of-range")
+                            .arg("k", text(k.to_string()))
+                            .num("n", n as i64);
+                        println!("{}", self.say(&m));
+                    }
+                    Err(_) => {
+                        let m = Message::new("cli-not-a-number")
+                            .arg("text", text(t))
+                            .num("n", n as i64);
+                        println!("{}", self.say(&m));
+                    }
                 },
             }
         }
@@ -340,9 +397,12 @@ impl Session<'_> {
         println!();
         print!("{}", view_text(self.data, view, &self.seats));
         let (what, rule) = self.game.expected();
-        println!("Your decision ({rule}): {what}");
+        let m = Message::new("cli-decision")
+            .arg("rule", text(rule))
+            .msg("what", what);
+        println!("{}", self.say(&m));
         for (i, a) in legal.iter().enumerate() {
-            println!("  {:>2}) {}", i + 1, self.game.describe(a));
+            println!("  {:>2}) {}", i + 1, self.say(&self.game.describe(a)));
         }
     }
 }

@@ -1,24 +1,32 @@
 //! Game records (`play --record FILE`) and `havenbaron replay FILE`.
 //!
-//! JSON shape (format `havenbaron-record/1`):
-//! `{"format":"havenbaron-record/1","config":{…},"bots":["human","greedy",…],
+//! JSON shape (format `havenbaron-record/2`):
+//! `{"format":"havenbaron-record/2","config":{…},"bots":["human","greedy",…],
 //!   "actions":[{"seat":0,"action":{"type":"pass"}},…],"outcome":{…}|null,
 //!   "final_hash":"0123456789abcdef"}`.
 //! `bots` names each seat's player (`human` for a person); `outcome` is `null` for a game left
 //! before its end; `final_hash` is [`Game::state_hash`] after the last action, 16 hex digits.
+//!
+//! Versions: `/2` stores the canonical hash (FNV-1a over the state's postcard encoding, the same on every
+//! machine). `/1` files (until November 2026) stored [`Game::legacy_state_hash`], which depends
+//! on Rust's `derive(Hash)`; they still replay and verify with that hash. Files are written as
+//! `/2` only; nothing is migrated in place.
 
 use std::path::Path;
 use std::process::ExitCode;
 
 use anyhow::{Context, bail};
-use havenbaron_engine::{Action, Config, Game, Outcome, Seat};
+use havenbaron_engine::{Action, Arg, Config, Game, Message, Outcome, Seat};
+use havenbaron_words::Words;
 use serde::{Deserialize, Serialize};
 
 use crate::ReplayArgs;
 use crate::render::{progress, scores_table};
 use crate::setup::{load_data, new_game};
 
-pub const FORMAT: &str = "havenbaron-record/1";
+pub const FORMAT: &str = "havenbaron-record/2";
+/// The first format, read (not written): its `final_hash` is the legacy hash.
+pub const FORMAT_1: &str = "havenbaron-record/1";
 
 /// One applied action and the seat that took it.
 #[derive(Clone, Debug, Serialize, Deserialize)]
@@ -89,19 +97,23 @@ pub fn save(
 }
 
 pub fn replay(args: ReplayArgs) -> anyhow::Result<ExitCode> {
+    let words = Words::new(&args.lang).map_err(anyhow::Error::msg)?;
     let file = args.file.display().to_string();
     let text =
         std::fs::read_to_string(&args.file).with_context(|| format!("cannot read {file}"))?;
     let value: serde_json::Value = serde_json::from_str(&text)
         .with_context(|| format!("{file} is not valid JSON (expected a game record)"))?;
-    match value.get("format").and_then(|f| f.as_str()) {
-        Some(FORMAT) => {}
-        Some(other) => bail!("{file} has record format `{other}`; this program reads `{FORMAT}`"),
+    let legacy = match value.get("format").and_then(|f| f.as_str()) {
+        Some(FORMAT) => false,
+        Some(FORMAT_1) => true,
+        Some(other) => bail!(
+            "{file} has record format `{other}`; this program reads `{FORMAT}` and `{FORMAT_1}`"
+        ),
         None => bail!("{file} is not a game record: it has no \"format\": \"{FORMAT}\""),
-    }
+    };
     let record: RecordFile = serde_json::from_value(value)
         .with_context(|| format!("{file} is not a valid game record"))?;
-    debug_assert_eq!(record.format, FORMAT);
+    debug_assert!(record.format == FORMAT || record.format == FORMAT_1);
     let data = load_data(args.data.as_deref())?;
     let mut game = new_game(&record.config, &data)
         .with_context(|| format!("the config in {file} cannot start a game"))?;
@@ -115,8 +127,16 @@ pub fn replay(args: ReplayArgs) -> anyhow::Result<ExitCode> {
             )
         })?;
         if let Err(e) = game.apply(entry.seat, &entry.action) {
+            // The refusal in words: what the rules expected instead, and the rule.
+            let why = match e {
+                havenbaron_engine::RuleError::Illegal { expected, rule, .. } => format!(
+                    "not allowed now ({rule}): {}",
+                    words.format(&expected, &|s| words.seat(s))
+                ),
+                other => other.to_string(),
+            };
             bail!(
-                "{file} does not verify: action {n} of {total} (seat {}: {}) is refused: {e}",
+                "{file} does not verify: action {n} of {total} (seat {}: {}) is refused: {why}",
                 entry.seat,
                 entry.action.to_json(),
             );
@@ -135,7 +155,11 @@ pub fn replay(args: ReplayArgs) -> anyhow::Result<ExitCode> {
             show(&record.outcome)
         );
     }
-    let hash = hash_text(game.state_hash());
+    let hash = hash_text(if legacy {
+        game.legacy_state_hash()
+    } else {
+        game.state_hash()
+    });
     if hash != record.final_hash.trim().to_ascii_lowercase() {
         bail!(
             "{file} does not verify: after its {total} actions the state hash is {hash}, but the record says {} (was the game played with other data? see --data)",
@@ -154,34 +178,46 @@ pub fn replay(args: ReplayArgs) -> anyhow::Result<ExitCode> {
         println!("{}", serde_json::to_string_pretty(&out)?);
         return Ok(ExitCode::SUCCESS);
     }
-    println!(
-        "{file}: verified — {total} actions replayed, outcome and final state hash {hash} match"
-    );
-    println!(
-        "{}, {} players, seed {}{}",
-        record.config.ruleset,
-        record.config.players,
-        record.config.seed,
-        variants_text(&record.config)
-    );
+    let say = |m: Message| words.format(&m, &|s| words.seat(s));
+    let text = |t: String| Arg::Text(t);
+    let m = Message::new("cli-verified")
+        .arg("file", text(file.to_string()))
+        .arg("actions", text(total.to_string()))
+        .arg("hash", text(hash.to_string()));
+    println!("{}", say(m));
+    let m = Message::new("cli-replay-config")
+        .arg("ruleset", text(record.config.ruleset.to_string()))
+        .num("players", record.config.players)
+        .arg("seed", text(record.config.seed.to_string()))
+        .arg("variants", text(variants_text(&words, &record.config)));
+    println!("{}", say(m));
     match &outcome {
-        Some(o) => print!("{}", scores_table(o, &record.bots, record.config.ruleset)),
-        None => println!(
-            "the game was left before its end ({})",
-            progress(&game.view(None))
+        Some(o) => print!(
+            "{}",
+            scores_table(&words, o, &record.bots, record.config.ruleset)
         ),
+        None => {
+            let m = Message::new("cli-left-before-end")
+                .arg("progress", text(progress(&words, &game.view(None))));
+            println!("{}", say(m));
+        }
     }
     Ok(ExitCode::SUCCESS)
 }
 
-pub fn variants_text(config: &Config) -> String {
+/// The variants and the cap of a game, e.g. ", variant safe_harbour=true, round cap 30".
+pub fn variants_text(words: &Words, config: &Config) -> String {
+    let say = |m: Message| words.format(&m, &|s| words.seat(s));
     let mut s = String::new();
     for (k, v) in &config.variants {
-        s.push_str(&format!(", variant {k}={v}"));
+        s.push_str(&say(Message::new("cli-variant")
+            .arg("name", Arg::Text(k.to_string()))
+            .arg("value", Arg::Text(v.to_string()))));
     }
     if let Some(cap) = config.round_cap {
-        let unit = config.ruleset.info().cap_unit;
-        s.push_str(&format!(", {unit} cap {cap}"));
+        // `cli-round-cap` or `cli-turn-cap`: the rule set's cap unit.
+        let id = format!("cli-{}-cap", config.ruleset.info().cap_unit);
+        s.push_str(&say(Message::new(id).arg("cap", Arg::Text(cap.to_string()))));
     }
     s
 }

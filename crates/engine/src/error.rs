@@ -11,11 +11,12 @@ pub enum RuleError {
     #[error("seat {seat} does not exist in a {players}-player game")]
     NoSuchSeat { seat: Seat, players: u8 },
     /// The action is well formed but not allowed here. `expected` says what the current
-    /// decision is; `rule` names the rule id that governs it.
+    /// decision is (a catalogue message: clients put it into words); `rule` names the rule id
+    /// that governs it.
     #[error("`{action}` is not allowed now ({rule}): {expected}")]
     Illegal {
         action: String,
-        expected: String,
+        expected: crate::message::Message,
         rule: &'static str,
     },
     #[error("malformed action: {0}")]

@@ -6,7 +6,6 @@ use crate::action::Action;
 use crate::config::Config;
 use crate::core::fleet::Fleet;
 use crate::core::rules::{ConfigError, Progress, Rules, SeatView};
-use crate::core::sink::NoEvents;
 use crate::error::RuleError;
 use crate::event::Event;
 use crate::outcome::Outcome;
@@ -52,87 +51,53 @@ impl Game {
     /// Applies `action` for `seat` after checking both; on error nothing changes. The events
     /// returned are the full truth: redact them per viewer before sending them anywhere.
     pub fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, RuleError> {
-        let Some(to_act) = self.to_act() else {
-            return Err(RuleError::GameOver);
-        };
-        if seat >= self.players() {
-            return Err(RuleError::NoSuchSeat {
-                seat,
-                players: self.players(),
-            });
-        }
-        if seat != to_act {
-            return Err(RuleError::NotYourTurn { seat, to_act });
-        }
-        if !self.legal_actions().contains(action) {
-            let (expected, rule) = self.expected();
-            return Err(RuleError::Illegal {
-                action: action.to_json(),
-                expected,
-                rule,
-            });
-        }
-        let mut events = Vec::new();
-        each_game!(self, g => g.apply_legal(*action, &mut events));
-        Ok(events)
+        each_game!(self, g => g.apply(seat, action))
     }
 
     /// The fast path: `action` must be one of `legal_actions()`; nothing is checked and no
     /// events are built.
     pub fn apply_unchecked(&mut self, action: &Action) {
-        each_game!(self, g => g.apply_legal(*action, &mut NoEvents))
+        each_game!(self, g => g.apply_unchecked(action))
     }
 
-    /// What the current decision is, in words, and the rule id behind it.
-    pub fn expected(&self) -> (String, &'static str) {
+    /// What the current decision is, as a catalogue message, and the rule id behind it.
+    pub fn expected(&self) -> (crate::message::Message, &'static str) {
         each_game!(self, g => g.expected())
     }
 
-    /// An action in words, with names from the data.
-    pub fn describe(&self, action: &Action) -> String {
+    /// An action as a catalogue message, with names from the data.
+    pub fn describe(&self, action: &Action) -> crate::message::Message {
         each_game!(self, g => g.describe(action))
+    }
+
+    /// An event (already redacted for its viewer) as a catalogue message; `None` for events
+    /// not worth a line.
+    pub fn describe_event(&self, event: &crate::event::Event) -> Option<crate::message::Message> {
+        each_game!(self, g => g.describe_event(event))
     }
 
     pub fn outcome(&self) -> Option<Outcome> {
         each_game!(self, g => g.outcome())
     }
 
-    /// The canonical hash of the whole state (C-5): FNV-1a (64 bits) over the state's JSON
-    /// (serde_json, fields in declaration order, no whitespace). Unlike `derive(Hash)`, whose
-    /// output Rust does not promise across versions or platforms, this is the same on every
-    /// machine and build, so record files and golden games may store it.
+    /// The canonical hash of the whole state (C-5): see [`Rules::state_hash`].
     pub fn state_hash(&self) -> u64 {
-        let mut h = Fnv1a::default();
-        each_game!(self, g => serde_json::to_writer(&mut h, g.state()))
-            .expect("a state serializes");
-        h.0
+        each_game!(self, g => g.state_hash())
+    }
+
+    /// The hash that `havenbaron-record/1` files carry: FNV-1a over the state's `derive(Hash)`
+    /// stream. Rust does not promise that stream across versions or platforms, so it is kept
+    /// only to verify those older files; everything new stores [`Game::state_hash`].
+    pub fn legacy_state_hash(&self) -> u64 {
+        use std::hash::{Hash, Hasher};
+        let mut h = fnv::FnvHasher::default();
+        each_game!(self, g => g.state().hash(&mut h));
+        h.finish()
     }
 
     /// The state as JSON (for debugging and golden files).
     pub fn state_json(&self) -> String {
-        each_game!(self, g => serde_json::to_string(g.state()).expect("state serializes"))
-    }
-}
-
-/// FNV-1a, 64 bits, as an `io::Write` so the state streams into it without a buffer.
-struct Fnv1a(u64);
-
-impl Default for Fnv1a {
-    fn default() -> Fnv1a {
-        Fnv1a(0xcbf2_9ce4_8422_2325)
-    }
-}
-
-impl std::io::Write for Fnv1a {
-    fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
-        for &b in bytes {
-            self.0 ^= b as u64;
-            self.0 = self.0.wrapping_mul(0x0000_0100_0000_01b3);
-        }
-        Ok(bytes.len())
-    }
-    fn flush(&mut self) -> std::io::Result<()> {
-        Ok(())
+        each_game!(self, g => g.state_json())
     }
 }
 

@@ -13,6 +13,43 @@
 //! - [`Game::view`] is all a seat may know (C-6); [`Event::redacted_for`] does the same for
 //!   events; [`Game::determinize`] samples a full game from a view;
 //! - [`Game::outcome`] scores a finished game.
+//!
+//! # Layers
+//!
+//! Imports point one way (no module cycle):
+//!
+//! 1. **vocabulary**: [`vocabulary`] (ids, colours, cards, characters), [`action`], [`event`],
+//!    [`message`] (words as message ids with arguments), [`error`], [`outcome`]. They import
+//!    nothing but each other's plain types.
+//! 2. **core**: what the games share: board and sailing, fleets, decks and setup dealing,
+//!    goods and the one harbours/goods data shape, the base game's material, navigation
+//!    cards, markets, the R-5 trade protocol, naming helpers, and [`core::rules`]: the
+//!    [`Rules`] trait, the static [`RulesetInfo`] and the [`SeatView`] accessors.
+//! 3. **rule sets**: `rulesets/rotterdam`, `rulesets/masters`, `rulesets/antwerpen`, each a
+//!    folder that implements [`Rules`] and imports core and vocabulary, never another rule
+//!    set.
+//! 4. **dispatch**: [`rulesets`] (`rulesets/mod.rs`), the one place that lists the rule sets
+//!    ([`Ruleset`], [`DataSet`], [`Game`], [`View`]); `config.rs` validates a [`Config`]
+//!    against the rule set's description; `game.rs` holds the methods every game shares.
+//!
+//! # Adding a rule set
+//!
+//! 1. A folder `src/rulesets/<id>/` with a `Game` that implements [`Rules`] (its `INFO`
+//!    states name, player range, variants and cap; config validation, the CLI, the server
+//!    and the browser read it from there), a `Data` that implements [`RulesetData`] (hold a
+//!    [`core::goods::Harbours`] for the board and goods; read it with `Harbours::read`), and a
+//!    `View` that implements [`SeatView`]. Reuse core: sailing, decks (`Dealer`), trade
+//!    (`core::trade`), navigation cards.
+//! 2. `src/rulesets/mod.rs`: `pub mod <id>;`, a `Ruleset` variant (and in `ALL`), a `DataSet`
+//!    field, a `Game` and a `View` variant, one arm in each dispatch macro.
+//! 3. Its words: `crates/words/locales/<lang>/<id>.ftl` for every language (the catalogue test
+//!    fails until every language has every message its `describe.rs` emits).
+//! 4. Its clients, one registry each (see each crate's docs): its rule of thumb and search
+//!    knowledge in `crates/bots`, its terminal panel in `crates/cli/src/render/`, its browser
+//!    module in `web/` registered in `web/rulesets.js`.
+//! 5. Its tests: a `Conformance` impl in `tests/conformance/<id>.rs` and its cases in
+//!    `tests/conformance.rs`, scenario tests per rules chapter, golden games in
+//!    `tests/golden/` (written with `HAVENBARON_BLESS=1`).
 
 pub mod action;
 pub mod config;
@@ -20,6 +57,7 @@ pub mod core;
 pub mod error;
 pub mod event;
 mod game;
+pub mod message;
 pub mod outcome;
 pub mod rulesets;
 pub mod vocabulary;
@@ -32,6 +70,7 @@ pub use core::rules::{Progress, Rules, RulesetData, SeatView};
 pub use core::seat::Seat;
 pub use error::RuleError;
 pub use event::Event;
+pub use message::{Arg, Message, NameKind};
 pub use outcome::{Outcome, SeatScore};
 /// The rule sets, each a folder under `rulesets/`: `rotterdam`, `masters`, `antwerpen`.
 pub use rulesets::*;

@@ -3,8 +3,14 @@
 //! folder's contents: a new client file needs no edit here.
 
 /// `(file name, content type, content)`, sorted by name: every HTML, CSS and JavaScript file
-/// of `web/`.
+/// of `web/`, and the licence of a vendored module (`*.LICENSE`, plain text).
 pub const FILES: &[(&str, &str, &str)] = include!(concat!(env!("OUT_DIR"), "/web_files.rs"));
+
+/// One part of one language's catalogue, e.g. `nl` `web.ftl` (the files of `crates/words`, the
+/// same the terminal reads).
+pub fn locale(lang: &str, file: &str) -> Option<&'static str> {
+    havenbaron_words::source(lang, file.strip_suffix(".ftl")?)
+}
 
 /// A file of the client by name.
 pub fn get(name: &str) -> Option<(&'static str, &'static str)> {
@@ -18,8 +24,8 @@ pub fn get(name: &str) -> Option<(&'static str, &'static str)> {
 mod tests {
     use super::*;
 
-    /// Every HTML, CSS and JavaScript file of `web/` is served, as it is on disk and with its
-    /// content type; nothing else is.
+    /// Every HTML, CSS, JavaScript and licence file of `web/` is served, as it is on disk and
+    /// with its content type; nothing else is.
     #[test]
     fn every_client_file_is_served() {
         let web = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../web");
@@ -31,6 +37,7 @@ mod tests {
                 Some("html") => "text/html; charset=utf-8",
                 Some("css") => "text/css; charset=utf-8",
                 Some("js") => "text/javascript; charset=utf-8",
+                Some("LICENSE") => "text/plain; charset=utf-8",
                 _ => {
                     assert!(get(&name).is_none(), "{name} is served");
                     continue;

@@ -32,6 +32,7 @@ pub fn router(app: Arc<App>) -> Router {
         .route("/t/{id}", get(|| page("table.html")))
         .route("/replay/{id}", get(|| page("replay.html")))
         .route("/static/{file}", get(static_file))
+        .route("/locales/{lang}/{file}", get(locale_file))
         .route("/api/meta", get(meta))
         .route("/api/data/{ruleset}", get(data))
         .route("/api/tables", get(list_tables).post(create_table))
@@ -94,6 +95,14 @@ async fn static_file(Path(file): Path<String>) -> Response {
     match assets::get(&file) {
         Some((t, c)) => with_headers(t, c),
         None => error(StatusCode::NOT_FOUND, format!("no file `{file}`")),
+    }
+}
+
+/// `GET /locales/{lang}/{part}.ftl`: the catalogue the page formats its words with.
+async fn locale_file(Path((lang, file)): Path<(String, String)>) -> Response {
+    match assets::locale(&lang, &file) {
+        Some(text) => with_headers("text/plain; charset=utf-8", text),
+        None => error(StatusCode::NOT_FOUND, format!("no words `{lang}/{file}`")),
     }
 }
 

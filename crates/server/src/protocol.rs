@@ -6,7 +6,7 @@
 //! Server → client: `welcome`, `update` (versioned: the viewer's view, legal actions and log
 //! entries), `seats`, `ack`, `error`, `pong`.
 
-use havenbaron_engine::{Action, Event, Outcome, Seat, View};
+use havenbaron_engine::{Action, Event, Message, Outcome, Seat, View};
 use serde::{Deserialize, Serialize};
 
 use crate::ids::{HostToken, SeatToken, TableId};
@@ -56,11 +56,11 @@ impl ClientMsg {
     }
 }
 
-/// A legal action with its words.
+/// A legal action with its words: a catalogue message the client formats in its language.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct LegalAction {
     pub action: Action,
-    pub text: String,
+    pub message: Message,
 }
 
 /// One accepted action as a viewer may see it: its events redacted for that viewer, and the
@@ -71,8 +71,11 @@ pub struct LogEntry {
     pub version: u64,
     pub seat: Seat,
     pub action: Option<Action>,
-    pub text: Option<String>,
+    /// The action's words (a catalogue message), like `action` only for the seat that took it.
+    pub message: Option<Message>,
     pub events: Vec<Event>,
+    /// Each event's words as this viewer may know them (`null`: not worth a line).
+    pub messages: Vec<Option<Message>>,
 }
 
 /// A seat as everyone may see it (never its token).
@@ -132,6 +135,9 @@ pub enum ServerMsg {
         message: String,
         #[serde(skip_serializing_if = "Option::is_none")]
         rule: Option<String>,
+        /// For a refused action: what the current decision is, as a catalogue message.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        expected: Option<Message>,
     },
     Pong,
 }
@@ -141,6 +147,7 @@ impl ServerMsg {
         ServerMsg::Error {
             message: message.into(),
             rule: None,
+            expected: None,
         }
     }
     pub fn to_json(&self) -> String {

@@ -2,7 +2,7 @@
 //! Step `n` is the game after its first `n` actions. By default the public view
 //! (`Game::view(None)`); with `reveal`, every hand too — allowed because the game is over.
 
-use havenbaron_engine::{Action, Config, Game, Outcome, Seat, View};
+use havenbaron_engine::{Action, Config, Event, Game, Message, Outcome, Seat, View};
 use serde::Serialize;
 
 use crate::App;
@@ -15,7 +15,8 @@ pub struct ReplayAction {
     pub seq: u64,
     pub seat: Seat,
     pub action: Action,
-    pub text: String,
+    /// The action's words, a catalogue message the page formats in its language.
+    pub message: Message,
 }
 
 /// `GET /api/tables/{id}/replay`: the whole game in outline.
@@ -79,14 +80,14 @@ pub async fn index(app: &App, id: &TableId) -> Result<ReplayIndex, ReplayError> 
     let mut game = new_game(app, &rec)?;
     let mut list = Vec::with_capacity(actions.len());
     for a in &actions {
-        let text = game.describe(&a.action);
+        let message = game.describe(&a.action);
         game.apply(a.seat, &a.action)
             .map_err(|e| ReplayError::Internal(format!("action {}: {e}", a.seq)))?;
         list.push(ReplayAction {
             seq: a.seq,
             seat: a.seat,
             action: a.action,
-            text,
+            message,
         });
     }
     let names = rec
@@ -125,21 +126,23 @@ pub async fn step(
     let mut game = new_game(app, &rec)?;
     let mut entry = None;
     for a in actions.iter().take(step as usize) {
-        let text = game.describe(&a.action);
+        let message = game.describe(&a.action);
         let events = game
             .apply(a.seat, &a.action)
             .map_err(|e| ReplayError::Internal(format!("action {}: {e}", a.seq)))?;
         if a.seq == step {
+            let events: Vec<Event> = if reveal {
+                events
+            } else {
+                events.iter().map(|e| e.redacted_for(None)).collect()
+            };
             entry = Some(LogEntry {
                 version: a.seq,
                 seat: a.seat,
                 action: Some(a.action),
-                text: Some(text),
-                events: if reveal {
-                    events
-                } else {
-                    events.iter().map(|e| e.redacted_for(None)).collect()
-                },
+                message: Some(message),
+                messages: events.iter().map(|e| game.describe_event(e)).collect(),
+                events,
             });
         }
     }

@@ -196,6 +196,7 @@ async fn handle(app: &Arc<App>, room: &Arc<Room>, who: &Who, text: &str) -> Serv
 fn act_error(e: ActError) -> ServerMsg {
     ServerMsg::Error {
         rule: e.rule(),
+        expected: e.expected(),
         message: e.to_string(),
     }
 }

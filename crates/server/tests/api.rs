@@ -244,7 +244,7 @@ fn check_messages(ws: &Ws, viewer: Option<Seat>, truth: &Truth, host: bool) {
             let u = e["version"].as_u64().unwrap() as usize;
             // The action itself only to the seat that took it.
             if e["seat"].as_u64().map(|s| s as Seat) != viewer {
-                assert!(e["action"].is_null() && e["text"].is_null(), "{e}");
+                assert!(e["action"].is_null() && e["message"].is_null(), "{e}");
             } else {
                 assert!(!e["action"].is_null(), "{e}");
             }
@@ -256,6 +256,18 @@ fn check_messages(ws: &Ws, viewer: Option<Seat>, truth: &Truth, host: bool) {
                 e["events"],
                 json!(expected),
                 "events of version {u} for {viewer:?}"
+            );
+            // Their words are worded from the redacted events only (C-6).
+            let words: Vec<Value> = truth.events[u]
+                .iter()
+                .map(|ev| {
+                    serde_json::to_value(game.describe_event(&ev.redacted_for(viewer))).unwrap()
+                })
+                .collect();
+            assert_eq!(
+                e["messages"],
+                json!(words),
+                "words of version {u} for {viewer:?}"
             );
             for ev in e["events"].as_array().unwrap() {
                 let seat = ev["seat"].as_u64().map(|s| s as Seat);

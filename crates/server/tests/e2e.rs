@@ -882,3 +882,77 @@ async fn browser_antwerpen_played_by_clicking_the_panels() {
     c.close().await.unwrap();
     server.shutdown().await.unwrap();
 }
+
+/// The page and the terminal speak with one catalogue: the first action button of a Rotterdam
+/// table reads exactly as the terminal words the same action (`havenbaron_words`), in English
+/// and, after switching the page to Dutch, in Dutch. Screenshots of the table in Dutch, wide
+/// and phone-sized.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_page_and_the_terminal_share_their_words() {
+    use havenbaron_engine::{Action, Config, Game, Ruleset};
+    use havenbaron_words::Words;
+
+    let Some(mut driver) = driver() else {
+        return;
+    };
+    let dir = TempDir::new("e2e-words");
+    let server = common::start(&dir.db()).await;
+    let base = format!("http://{}", server.addr);
+    let (status, created) = common::post_json(
+        server.addr,
+        "/api/tables",
+        &json!({"ruleset": "rotterdam", "players": 2, "host_seat": 0, "name": "Eva",
+                "seats": [{"kind": "human"}, {"kind": "bot", "bot": "random"}]}),
+    )
+    .await;
+    assert_eq!(status, 201, "{created}");
+    let url = format!("{base}{}", created["url"].as_str().unwrap());
+    // Placing a ship is worded from the data alone, whatever the state: a fresh game words it.
+    let game = Game::new(&Config::new(Ruleset::Rotterdam, 2, 1)).unwrap();
+    let c = driver.session().await;
+    for lang in ["en", "nl"] {
+        c.goto(&url).await.unwrap();
+        js(
+            &c,
+            &format!("localStorage.setItem('hb.lang', '{lang}'); return 1;"),
+        )
+        .await;
+        c.refresh().await.unwrap();
+        wait_js(
+            &c,
+            "document.body.dataset.connected === '1' && document.body.dataset.myTurn === '1'",
+            "my decision",
+        )
+        .await;
+        assert_eq!(
+            js(&c, "return document.documentElement.lang;").await,
+            json!(lang)
+        );
+        let button = c
+            .find(Locator::Css("#actions button[data-kind='place_ship']"))
+            .await
+            .expect("a place_ship button in phase 1");
+        let shown = button.text().await.unwrap();
+        let action =
+            Action::from_json(&button.attr("data-action").await.unwrap().unwrap()).unwrap();
+        let words = Words::new(lang).unwrap();
+        let terminal = words.format(&game.describe(&action), &|s| words.seat(s));
+        assert_eq!(
+            shown.trim(),
+            terminal,
+            "{lang}: the page and the terminal differ"
+        );
+        if lang == "nl" {
+            assert!(terminal.starts_with("zet een schip op"), "{terminal}");
+            shot(&c, "30-table-nl-1280x900").await;
+            c.set_window_size(390, 844).await.unwrap();
+            tokio::time::sleep(Duration::from_millis(300)).await;
+            shot(&c, "31-table-nl-390x844").await;
+            c.set_window_size(1280, 900).await.unwrap();
+        } else {
+            assert!(terminal.starts_with("place a ship on"), "{terminal}");
+        }
+    }
+    c.close().await.unwrap();
+    server.shutdown().await.unwrap();
+}

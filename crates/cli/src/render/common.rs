@@ -39,17 +39,6 @@ pub fn product_counts(names: Names, counts: &[u8]) -> String {
     counts_text(counts, |p| names.product(p), "nothing")
 }
 
-/// A list of product cards (one id per card) in words.
-pub fn product_list(names: Names, list: &[u8]) -> String {
-    let mut counts = vec![0u8; names.product_count().max(1)];
-    for &p in list {
-        if let Some(c) = counts.get_mut(p as usize) {
-            *c += 1;
-        }
-    }
-    product_counts(names, &counts)
-}
-
 /// A navigation (shipping) card by its index.
 pub fn nav_name(i: u8) -> String {
     NavCard::ALL

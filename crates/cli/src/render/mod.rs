@@ -1,24 +1,21 @@
-//! Plain-text rendering: a seat's view of the game, events in words, the final scores.
+//! Plain-text rendering: a seat's view of the game, the final scores. Actions, decisions and
+//! events come from the engine as catalogue messages and are put into words by
+//! `havenbaron_words::Words` (the same catalogue the browser reads).
 //!
-//! Everything here works from a [`View`] (never the game's hidden state) and from events that
-//! the caller has already redacted for the viewer. One module per rule set draws its view
-//! ([`rotterdam`], [`masters`], [`antwerpen`]); [`common`] holds what they share (ships on the
-//! board, channels, card counts, hands, offers, a call in progress) and [`events`] puts every
-//! event of every rule set into words.
+//! Everything here works from a [`View`] (never the game's hidden state). One module per rule
+//! set draws its view ([`rotterdam`], [`masters`], [`antwerpen`]); [`common`] holds what they
+//! share (ships on the board, channels, card counts, hands, offers, a call in progress).
 
 mod antwerpen;
 mod common;
-mod events;
 mod masters;
 mod rotterdam;
 
 use std::fmt::Write as _;
 
 use havenbaron_engine::core::board::Board;
-use havenbaron_engine::core::fleet::Fleet;
-use havenbaron_engine::{DataSet, Outcome, Ruleset, Seat, View};
-
-pub use events::{event_text, is_header};
+use havenbaron_engine::{Arg, DataSet, Event, Message, Outcome, Ruleset, Seat, View};
+use havenbaron_words::Words;
 
 /// How a seat is named in texts: "seat 0 (you)" or "seat 2 (greedy)".
 pub struct Seats {
@@ -27,45 +24,52 @@ pub struct Seats {
 
 impl Seats {
     /// `names[s]` is the bot name of seat `s`, or `None` for the human.
-    pub fn new(names: &[Option<String>]) -> Seats {
+    pub fn new(words: &Words, names: &[Option<String>]) -> Seats {
         Seats {
             labels: names
                 .iter()
                 .enumerate()
-                .map(|(s, n)| match n {
-                    Some(bot) => format!("seat {s} ({bot})"),
-                    None => format!("seat {s} (you)"),
+                .map(|(s, n)| {
+                    let m = match n {
+                        Some(bot) => {
+                            Message::new("cli-seat-bot").arg("bot", Arg::Text(bot.clone()))
+                        }
+                        None => Message::new("cli-seat-you"),
+                    };
+                    words.format(&m.num("seat", s as i64), &|s| s.to_string())
                 })
                 .collect(),
         }
     }
 
     pub fn label(&self, seat: Seat) -> &str {
-        self.labels
-            .get(seat as usize)
-            .map(String::as_str)
-            .unwrap_or("a seat")
+        self.labels.get(seat as usize).map_or("?", String::as_str)
     }
 }
 
 /// The rule set's full name, for titles.
-pub fn ruleset_title(ruleset: Ruleset) -> &'static str {
-    ruleset.info().name
+pub fn ruleset_title(words: &Words, ruleset: Ruleset) -> String {
+    words.text(&format!("{ruleset}-title"))
 }
 
-pub fn ruleset_of(view: &View) -> Ruleset {
-    view.ruleset()
+/// Events that open a new part of the game (a round, a phase, a turn, the end): shown
+/// unindented, before the action line they follow from.
+pub fn is_header(event: &Event) -> bool {
+    matches!(
+        event,
+        Event::RoundStarted { .. }
+            | Event::PhaseStarted { .. }
+            | Event::TurnStarted { .. }
+            | Event::GameEnded { .. }
+    )
 }
 
-/// The ships (public: every seat sees them).
-pub fn fleet(view: &View) -> &Fleet {
-    view.fleet()
-}
-
-/// How far the game is, on the rule set's clock: e.g. "round 3" or "turn 17".
-pub fn progress(view: &View) -> String {
+/// How far the game is, on the rule set's clock: e.g. "round 3" or "turn 17"
+/// (`cli-progress-round`, `cli-progress-turn`: the rule set's cap unit).
+pub fn progress(words: &Words, view: &View) -> String {
     let p = view.progress();
-    format!("{} {}", p.unit, p.count)
+    let m = Message::new(format!("cli-progress-{}", p.unit)).num("n", p.count);
+    words.format(&m, &|s| words.seat(s))
 }
 
 /// Names of raw materials, products, positions, missions and locks, from the data of the
@@ -77,14 +81,6 @@ pub enum Names<'a> {
 }
 
 impl<'a> Names<'a> {
-    pub fn new(data: &'a DataSet, ruleset: Ruleset) -> Names<'a> {
-        match ruleset {
-            Ruleset::Rotterdam => Names::Rotterdam(&data.rotterdam),
-            Ruleset::Masters => Names::Rotterdam(&data.masters.base),
-            Ruleset::Antwerpen => Names::Antwerpen(&data.antwerpen),
-        }
-    }
-
     pub fn board(&self) -> &'a Board {
         match self {
             Names::Rotterdam(d) => &d.board,
@@ -106,13 +102,6 @@ impl<'a> Names<'a> {
             Names::Antwerpen(d) => d.products.get(p as usize).map(|x| &x.id),
         };
         id.map_or_else(|| format!("product #{p}"), Clone::clone)
-    }
-
-    pub fn product_count(&self) -> usize {
-        match self {
-            Names::Rotterdam(d) => d.products.len(),
-            Names::Antwerpen(d) => d.products.len(),
-        }
     }
 
     pub fn pos(&self, p: u8) -> String {
@@ -167,19 +156,47 @@ pub fn view_text(data: &DataSet, view: &View, seats: &Seats) -> String {
 }
 
 /// The final scores as a table, with rounds (turns), cap and winners.
-pub fn scores_table(outcome: &Outcome, bots: &[String], ruleset: Ruleset) -> String {
+pub fn scores_table(words: &Words, outcome: &Outcome, bots: &[String], ruleset: Ruleset) -> String {
+    let t = |id: &str| words.text(id);
     let (missions, cards) = match ruleset {
-        Ruleset::Rotterdam => ("missions", "cards"),
-        Ruleset::Masters => ("assignments", "VP cards"),
-        Ruleset::Antwerpen => ("missions", "cards"),
+        Ruleset::Masters => (t("cli-col-assignments"), t("cli-col-vp-cards")),
+        _ => (t("cli-col-missions"), t("cli-col-cards")),
     };
-    let mw = missions.len().max(8);
-    let cw = cards.len().max(5);
+    let cols = [
+        t("cli-col-seat"),
+        t("cli-col-player"),
+        t("cli-col-total"),
+        missions,
+        cards,
+        t("cli-col-products"),
+        t("cli-col-product-cards"),
+        t("cli-col-rank"),
+    ];
+    let w: Vec<usize> = cols
+        .iter()
+        .zip([4, 10, 5, 8, 5, 8, 5, 4])
+        .map(|(c, min)| c.chars().count().max(min))
+        .collect();
     let mut out = String::new();
     let _ = writeln!(
         out,
-        "{:>4}  {:<10} {:>5} {:>mw$} {:>cw$} {:>8} {:>13} {:>4}",
-        "seat", "player", "total", missions, cards, "products", "product cards", "rank"
+        "{:>w0$}  {:<w1$} {:>w2$} {:>w3$} {:>w4$} {:>w5$} {:>w6$} {:>w7$}",
+        cols[0],
+        cols[1],
+        cols[2],
+        cols[3],
+        cols[4],
+        cols[5],
+        cols[6],
+        cols[7],
+        w0 = w[0],
+        w1 = w[1],
+        w2 = w[2],
+        w3 = w[3],
+        w4 = w[4],
+        w5 = w[5],
+        w6 = w[6],
+        w7 = w[7],
     );
     let mut scores = outcome.scores.clone();
     scores.sort_by_key(|s| (s.rank, s.seat));
@@ -187,32 +204,54 @@ pub fn scores_table(outcome: &Outcome, bots: &[String], ruleset: Ruleset) -> Str
         let name = bots.get(s.seat as usize).map_or("?", String::as_str);
         let _ = writeln!(
             out,
-            "{:>4}  {:<10} {:>5} {:>mw$} {:>cw$} {:>8} {:>13} {:>4}",
-            s.seat, name, s.total, s.missions, s.cards, s.products, s.product_cards, s.rank
+            "{:>w0$}  {:<w1$} {:>w2$} {:>w3$} {:>w4$} {:>w5$} {:>w6$} {:>w7$}",
+            s.seat,
+            name,
+            s.total,
+            s.missions,
+            s.cards,
+            s.products,
+            s.product_cards,
+            s.rank,
+            w0 = w[0],
+            w1 = w[1],
+            w2 = w[2],
+            w3 = w[3],
+            w4 = w[4],
+            w5 = w[5],
+            w6 = w[6],
+            w7 = w[7],
         );
     }
-    let winners: Vec<String> = outcome
+    let winners: Vec<Arg> = outcome
         .winners
         .iter()
         .map(|w| {
-            format!(
-                "seat {w} ({})",
+            Arg::Text(format!(
+                "{} ({})",
+                words.seat(*w),
                 bots.get(*w as usize).map_or("?", String::as_str)
-            )
+            ))
         })
         .collect();
+    // `cli-rounds-played`, `cli-capped-rounds` or the same in turns: the rule set's cap unit.
     let unit = ruleset.info().cap_unit;
+    let played = Message::new(format!("cli-{unit}s-played")).num("n", outcome.rounds);
+    let capped = if outcome.capped {
+        format!("cli-capped-{unit}s")
+    } else {
+        "cli-not-capped".to_string()
+    };
+    let winners = Message::new("cli-winners")
+        .num("n", winners.len() as i64)
+        .arg("list", Arg::List(winners));
+    let seat = |s: Seat| words.seat(s);
     let _ = writeln!(
         out,
-        "{unit}s: {} · {} · winner{}: {}",
-        outcome.rounds,
-        if outcome.capped {
-            format!("capped (stopped by the {unit} cap)")
-        } else {
-            "not capped (ended by the rules)".to_string()
-        },
-        if winners.len() > 1 { "s (tied)" } else { "" },
-        winners.join(", ")
+        "{} · {} · {}",
+        words.format(&played, &seat),
+        t(&capped),
+        words.format(&winners, &seat)
     );
     out
 }

@@ -6,6 +6,9 @@ use rand::SeedableRng;
 use rand::seq::SliceRandom;
 use rand_chacha::ChaCha8Rng;
 
+use crate::core::board::Board;
+use crate::core::goods::Product;
+
 /// The generator for the `n`-th shuffle of a game seeded with `seed`.
 pub fn shuffle_rng(seed: u64, n: u32) -> ChaCha8Rng {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
@@ -41,4 +44,56 @@ pub fn expand(counts: &[u8]) -> Vec<u8> {
         .enumerate()
         .flat_map(|(t, &n)| std::iter::repeat_n(t as u8, n as usize))
         .collect()
+}
+
+/// Draws up to `n` cards from the top, in the order drawn.
+pub fn draw_n(pile: &mut Vec<u8>, n: usize) -> Vec<u8> {
+    (0..n).filter_map(|_| pile.pop()).collect()
+}
+
+/// Setup dealing (C-4, C-5), the same in every rule set: each pile is shuffled in turn by the
+/// game's seed and a shuffle counter, which later reshuffles continue.
+pub struct Dealer {
+    pub seed: u64,
+    /// Shuffles so far (stored in the state so reshuffles go on from here).
+    pub shuffles: u32,
+}
+
+impl Dealer {
+    pub fn new(seed: u64) -> Dealer {
+        Dealer { seed, shuffles: 0 }
+    }
+
+    pub fn shuffled(&mut self, mut cards: Vec<u8>) -> Vec<u8> {
+        shuffle(&mut cards, self.seed, self.shuffles);
+        self.shuffles += 1;
+        cards
+    }
+
+    /// One product pile per harbour, in board order, each product with its copies (D-2).
+    pub fn product_piles(&mut self, board: &Board, products: &[Product]) -> Vec<Vec<u8>> {
+        board
+            .harbours()
+            .iter()
+            .map(|&h| {
+                let pile: Vec<u8> = products
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, p)| p.harbour == h)
+                    .flat_map(|(i, p)| std::iter::repeat_n(i as u8, p.copies as usize))
+                    .collect();
+                self.shuffled(pile)
+            })
+            .collect()
+    }
+
+    /// Every mission (or assignment) once.
+    pub fn mission_pile(&mut self, missions: usize) -> Vec<u8> {
+        self.shuffled((0..missions as u8).collect())
+    }
+
+    /// Cards given as counts per type (navigation, ship or lock cards).
+    pub fn counted_pile(&mut self, counts: &[u8]) -> Vec<u8> {
+        self.shuffled(expand(counts))
+    }
 }

@@ -11,6 +11,15 @@ pub const MAX_PRODUCTS: usize = 8;
 /// Raw material types per game.
 pub const MAX_RAWS: usize = 4;
 
+/// The raw materials' starting supply (or market), per type.
+pub fn starting_supply(raws: &[Raw]) -> [u8; MAX_RAWS] {
+    let mut supply = [0u8; MAX_RAWS];
+    for (i, r) in raws.iter().enumerate() {
+        supply[i] = r.supply;
+    }
+    supply
+}
+
 /// Does a hand of product cards (`have`, counts per product) hold every card of `need`?
 /// (Completing a mission, R-3 phase 6; answering a trade, R-5.)
 #[inline]
@@ -297,4 +306,101 @@ pub fn deal_products<R: rand::Rng>(
         }
     }
     piles
+}
+
+/// The board and goods every rule set has, in one shape: positions and channels, raw
+/// materials, product cards, missions, and which harbour takes which raw material (D-1, D-2,
+/// D-4). A rule set's data holds one and adds its own cards and tables beside it.
+#[derive(Clone, Debug, serde::Serialize)]
+pub struct Harbours {
+    pub board: Board,
+    pub raws: Vec<Raw>,
+    pub products: Vec<Product>,
+    pub missions: Vec<Mission>,
+    /// Per position: the raw material a harbour accepts.
+    #[serde(skip)]
+    pub accepts: Vec<Option<u8>>,
+    /// Per position: index of a harbour in `board.harbours()`.
+    #[serde(skip)]
+    pub harbour_index: Vec<Option<u8>>,
+}
+
+/// A rule set's `board.toml` and `cards.toml`, read and checked: the board and goods, and the
+/// cards file as the rule set's own type `T` (its other sections), with the files' names for
+/// the rule set's own problems.
+pub struct HarbourFiles<T> {
+    pub harbours: Harbours,
+    pub cards: T,
+    pub board_file: String,
+    pub cards_file: String,
+}
+
+impl Harbours {
+    /// Reads `folder/board.toml` and `folder/cards.toml` from `source` (the built-in texts
+    /// when absent), parses the board and the cards file as `T`, and checks the goods
+    /// (`sections` picks them out of `T`). `None` when a file cannot be parsed; problems in
+    /// the goods are recorded (the caller decides by the error count).
+    pub fn read<T: serde::de::DeserializeOwned>(
+        source: &crate::core::data::DataSource,
+        folder: &str,
+        (board_builtin, cards_builtin): (&'static str, &'static str),
+        min_missions: usize,
+        sections: impl Fn(&T) -> Sections<'_>,
+        problems: &mut Problems,
+    ) -> Option<HarbourFiles<T>> {
+        let (board_file, board_text) = source.read(folder, "board.toml", board_builtin, problems);
+        let (cards_file, cards_text) = source.read(folder, "cards.toml", cards_builtin, problems);
+        let board = Board::from_toml(&board_file, &board_text, problems);
+        let cards: Option<T> = match toml::from_str(&cards_text) {
+            Ok(c) => Some(c),
+            Err(e) => {
+                problems.error(
+                    &cards_file,
+                    "(file)",
+                    format!("not a valid cards file: {e}"),
+                );
+                None
+            }
+        };
+        let (board, cards) = (board?, cards?);
+        let goods = Goods::check(
+            (&cards_file, &board_file),
+            &board,
+            sections(&cards),
+            min_missions,
+            problems,
+        );
+        Some(HarbourFiles {
+            harbours: Harbours {
+                board,
+                raws: goods.raws,
+                products: goods.products,
+                missions: goods.missions,
+                accepts: goods.accepts,
+                harbour_index: goods.harbour_index,
+            },
+            cards,
+            board_file,
+            cards_file,
+        })
+    }
+
+    pub fn raw_name(&self, r: u8) -> &str {
+        &self.raws[r as usize].id
+    }
+
+    pub fn product_name(&self, p: u8) -> &str {
+        &self.products[p as usize].id
+    }
+
+    /// A mission as text, e.g. "gasoline + jam (5 pts)".
+    pub fn mission_text(&self, m: u8) -> String {
+        let mission = &self.missions[m as usize];
+        let names: Vec<&str> = mission
+            .products
+            .iter()
+            .map(|&p| self.product_name(p))
+            .collect();
+        format!("{} ({} pts)", names.join(" + "), mission.points)
+    }
 }

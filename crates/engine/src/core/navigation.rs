@@ -33,11 +33,13 @@ pub enum CardStage {
     Place,
 }
 
+/// A navigation card being played: which, by whom, and its stage. JSON:
+/// `{"card":"storm","player":0,"stage":{"stage":"back","ship":3,"steps":2}}` (not flattened,
+/// so that the state has a fixed shape for the canonical hash).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct CardPlay {
     pub card: NavCard,
     pub player: Seat,
-    #[serde(flatten)]
     pub stage: CardStage,
 }
 

@@ -14,7 +14,9 @@ use serde::Serialize;
 use crate::action::Action;
 use crate::core::data::{DataError, DataSource, Problems};
 use crate::core::fleet::Fleet;
-use crate::core::sink::Sink;
+use crate::core::sink::{NoEvents, Sink};
+use crate::error::RuleError;
+use crate::event::Event;
 use crate::outcome::Outcome;
 use crate::vocabulary::Seat;
 
@@ -249,9 +251,10 @@ pub trait Rules: Clone + Sized + Send + Sync + 'static {
     /// The static description (read by validation and the clients).
     const INFO: RulesetInfo;
     type Data: RulesetData;
-    type View: SeatView + Clone + std::fmt::Debug + PartialEq + Eq + Hash;
-    /// The whole state, serialized for the canonical hash and for debugging.
-    type State: Serialize;
+    type View: SeatView + Clone + std::fmt::Debug + PartialEq + Eq + Hash + Serialize;
+    /// The whole state, serialized for the canonical hash and for debugging (`Hash` only for
+    /// the legacy hash of `havenbaron-record/1` files).
+    type State: Serialize + Hash;
 
     /// A new game; `setup` has been checked against [`Rules::INFO`].
     fn new(setup: &Setup, data: Arc<Self::Data>) -> Result<Self, ConfigError>;
@@ -265,14 +268,95 @@ pub trait Rules: Clone + Sized + Send + Sync + 'static {
     /// Applies an action that is one of the legal ones (unchecked), telling `sink` what
     /// happened.
     fn apply_legal<S: Sink>(&mut self, action: Action, sink: &mut S);
-    /// What the current decision is, in words, and the rule id behind it.
-    fn expected(&self) -> (String, &'static str);
-    /// An action in words, with names from the data.
-    fn describe(&self, action: &Action) -> String;
+    /// What the current decision is, as a catalogue message (`crate::message`), and the rule
+    /// id behind it.
+    fn expected(&self) -> (crate::message::Message, &'static str);
+    /// An action as a catalogue message, with names from the data.
+    fn describe(&self, action: &Action) -> crate::message::Message;
+    /// An event (already redacted for its viewer) as a catalogue message; `None` for events
+    /// not worth a line.
+    fn describe_event(&self, event: &crate::event::Event) -> Option<crate::message::Message>;
     /// All `viewer` may know (C-6); `None` is a spectator.
     fn view(&self, viewer: Option<Seat>) -> Self::View;
     /// A complete game sampled from `view`, consistent with what its viewer knows.
     fn determinize(data: Arc<Self::Data>, view: &Self::View, seed: u64) -> Self;
     /// Scores and ranking once the game is over.
     fn outcome(&self) -> Option<Outcome>;
+
+    // --- Provided: the same for every rule set ---
+
+    fn legal_actions(&self) -> Vec<Action> {
+        let mut out = Vec::new();
+        self.legal_into(&mut out);
+        out
+    }
+
+    /// Applies `action` for `seat` after checking both; on error nothing changes. The events
+    /// returned are the full truth: redact them per viewer before sending them anywhere.
+    fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, RuleError> {
+        let Some(to_act) = self.to_act() else {
+            return Err(RuleError::GameOver);
+        };
+        let players = self.players();
+        if seat >= players {
+            return Err(RuleError::NoSuchSeat { seat, players });
+        }
+        if seat != to_act {
+            return Err(RuleError::NotYourTurn { seat, to_act });
+        }
+        if !self.legal_actions().contains(action) {
+            let (expected, rule) = self.expected();
+            return Err(RuleError::Illegal {
+                action: action.to_json(),
+                expected,
+                rule,
+            });
+        }
+        let mut events = Vec::new();
+        self.apply_legal(*action, &mut events);
+        Ok(events)
+    }
+
+    /// The fast path: `action` must be one of the legal ones; nothing is checked, no events.
+    fn apply_unchecked(&mut self, action: &Action) {
+        self.apply_legal(*action, &mut NoEvents)
+    }
+
+    /// The canonical hash of the whole state (C-5): FNV-1a (64 bits) over the state's
+    /// postcard encoding (postcard 1.x: a documented, stable wire format; fields in
+    /// declaration order, integers as varints). Unlike `derive(Hash)`, whose output Rust does
+    /// not promise across versions or platforms, this is the same on every machine and build,
+    /// so record files and golden games may store it.
+    fn state_hash(&self) -> u64 {
+        postcard::to_io(self.state(), Fnv1a::default())
+            .expect("a state serializes")
+            .0
+    }
+
+    /// The state as JSON (for debugging and golden files).
+    fn state_json(&self) -> String {
+        serde_json::to_string(self.state()).expect("a state serializes")
+    }
+}
+
+/// FNV-1a, 64 bits, as an `io::Write` so the state streams into it without a buffer.
+struct Fnv1a(u64);
+
+impl Default for Fnv1a {
+    fn default() -> Fnv1a {
+        Fnv1a(0xcbf2_9ce4_8422_2325)
+    }
+}
+
+impl std::io::Write for Fnv1a {
+    fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+        for &b in bytes {
+            self.0 ^= b as u64;
+            self.0 = self.0.wrapping_mul(0x0000_0100_0000_01b3);
+        }
+        Ok(bytes.len())
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
 }

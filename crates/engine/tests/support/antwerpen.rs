@@ -96,7 +96,7 @@ pub fn invariants(g: &antwerpen::Game) -> Result<(), String> {
     }
 
     // Product cards: piles + hands = copies; each pile holds its harbour's products only.
-    crate::goods_support::products_conserved(
+    super::goods_support::products_conserved(
         &d.products,
         board,
         &h.product_piles,

@@ -1,5 +1,5 @@
-//! Masters of Trade's arms of the shared conformance suite (`conformance.rs`), also used by
-//! `tests/masters.rs`: invariants (money with the bank's flows, raw materials on market +
+//! Masters of Trade's arms of the shared conformance suite (`conformance.rs`), also used by the
+//! scenario harness (`support/mod.rs`): invariants (money with the bank's flows, raw materials on market +
 //! ships + stocks, every card), what a view must show, illegal probes, outcome and private
 //! events (RULES M-1…M-5, C-6). Included with `#[path]`.
 
@@ -102,7 +102,7 @@ pub fn invariants(g: &masters::Game) -> Result<(), String> {
         "money not conserved with the bank".into()
     })?;
     // Products: piles + hands = copies; each pile holds its harbour's products only.
-    crate::goods_support::products_conserved(
+    super::goods_support::products_conserved(
         &base.products,
         &base.board,
         &h.product_piles,

@@ -96,7 +96,7 @@ impl Room {
                 rec.id,
                 a.seq
             );
-            let text = game.describe(&a.action);
+            let message = game.describe(&a.action);
             let events = game.apply(a.seat, &a.action).map_err(|e| {
                 anyhow::anyhow!("table {}: action {} does not replay: {e}", rec.id, a.seq)
             })?;
@@ -104,7 +104,7 @@ impl Room {
                 version: a.seq,
                 seat: a.seat,
                 action: a.action,
-                text,
+                message,
                 events,
             })?;
         }

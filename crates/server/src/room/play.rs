@@ -4,7 +4,7 @@
 use std::sync::Arc;
 use std::sync::atomic::Ordering;
 
-use havenbaron_engine::{Action, Event, RuleError, Seat};
+use havenbaron_engine::{Action, Event, Game, Message, RuleError, Seat};
 use tokio::sync::mpsc;
 
 use super::{FRESH_LOG, MAX_SUBSCRIBERS, Room, RoomState, Versioned};
@@ -18,7 +18,8 @@ pub struct Entry {
     pub version: u64,
     pub seat: Seat,
     pub action: Action,
-    pub text: String,
+    /// The action's words (a catalogue message), from the state it was taken in.
+    pub message: Message,
     pub events: Vec<Event>,
 }
 
@@ -29,14 +30,18 @@ impl Versioned for Entry {
 }
 
 impl Entry {
-    fn for_viewer(&self, viewer: Option<Seat>) -> LogEntry {
+    /// The entry as `viewer` may see it; `game` (any state of the same game) names the
+    /// events' things and ships.
+    fn for_viewer(&self, game: &Game, viewer: Option<Seat>) -> LogEntry {
         let mine = viewer == Some(self.seat);
+        let events: Vec<Event> = self.events.iter().map(|e| e.redacted_for(viewer)).collect();
         LogEntry {
             version: self.version,
             seat: self.seat,
             action: mine.then_some(self.action),
-            text: mine.then(|| self.text.clone()),
-            events: self.events.iter().map(|e| e.redacted_for(viewer)).collect(),
+            message: mine.then(|| self.message.clone()),
+            messages: events.iter().map(|e| game.describe_event(e)).collect(),
+            events,
         }
     }
 }
@@ -71,6 +76,14 @@ impl ActError {
             _ => None,
         }
     }
+
+    /// For a refused action: what the current decision is, for the client to put into words.
+    pub fn expected(&self) -> Option<Message> {
+        match self {
+            ActError::Rule(RuleError::Illegal { expected, .. }) => Some(expected.clone()),
+            _ => None,
+        }
+    }
 }
 
 /// One connection: a seat's or a spectator's.
@@ -98,7 +111,7 @@ impl RoomState {
                     .legal_actions()
                     .into_iter()
                     .map(|action| LegalAction {
-                        text: self.game.describe(&action),
+                        message: self.game.describe(&action),
                         action,
                     })
                     .collect()
@@ -108,7 +121,10 @@ impl RoomState {
         ServerMsg::Update {
             version: self.version(),
             fresh,
-            entries: entries.iter().map(|e| e.for_viewer(viewer)).collect(),
+            entries: entries
+                .iter()
+                .map(|e| e.for_viewer(&self.game, viewer))
+                .collect(),
             view: Box::new(view),
             legal,
             outcome: self.game.outcome(),
@@ -230,7 +246,7 @@ impl Room {
         let events = next.apply(seat, &action)?;
         // Words for the action, from the state it was taken in (only once it is known legal:
         // `describe` expects a well-formed action).
-        let text = st.game.describe(&action);
+        let message = st.game.describe(&action);
         let seq = st.version() + 1;
         let outcome = next.outcome();
         app.store
@@ -255,7 +271,7 @@ impl Room {
             version: seq,
             seat,
             action,
-            text,
+            message,
             events,
         };
         // The version moves on with the history, before the update goes out.

@@ -4,7 +4,7 @@
 
 use crate::action::Action;
 use crate::antwerpen::cards::{CardPile, LockCard, LockEffect, ShipCard};
-use crate::antwerpen::data::{Data, MAX_PRODUCTS};
+use crate::antwerpen::data::Data;
 use crate::antwerpen::state::{Call, CallKind, END_MISSIONS, Offer, State, Step};
 use crate::core::board::{Colour, PosId, PosKind};
 use crate::core::deck;
@@ -12,6 +12,7 @@ use crate::core::fleet::{Fleet, ShipId};
 use crate::core::sailing::{Flow, Sail, SailStep, back_targets};
 use crate::core::seat::{Seat, clockwise};
 use crate::core::sink::{Sink, emit};
+use crate::core::trade::two_hands;
 use crate::event::Event;
 
 use super::legal::Rules;
@@ -156,12 +157,7 @@ impl State {
                 self.complete_mission(data, seat, mission, sink);
             }
             Action::AddGive { .. } | Action::AddAsk { .. } => {
-                self.public.offer = Some(Offer {
-                    from: seat,
-                    to: None,
-                    give: [0; MAX_PRODUCTS],
-                    ask: [0; MAX_PRODUCTS],
-                });
+                self.public.offer = Some(Offer::new(seat));
                 self.public.step = Step::Compose;
                 self.compose(action, sink);
             }
@@ -186,28 +182,14 @@ impl State {
     fn compose<S: Sink>(&mut self, action: Action, sink: &mut S) {
         let seat = self.public.active;
         match action {
-            Action::AddGive { product } | Action::AddAsk { product } => {
-                let offer = self.public.offer.as_mut().expect("composing");
-                if matches!(action, Action::AddGive { .. }) {
-                    offer.give[product as usize] += 1;
-                } else {
-                    offer.ask[product as usize] += 1;
-                }
+            Action::AddGive { .. } | Action::AddAsk { .. } => {
+                self.public.offer.as_mut().expect("composing").add(action);
             }
             Action::SendOffer { to } => {
                 let offer = self.public.offer.as_mut().expect("composing");
-                offer.to = Some(to);
+                offer.send(to, sink);
                 self.public.offers += 1;
                 self.public.step = Step::Respond;
-                if S::ON {
-                    let (give, ask) = (deck::expand(&offer.give), deck::expand(&offer.ask));
-                    sink.emit(Event::OfferSent {
-                        from: seat,
-                        to,
-                        give,
-                        ask,
-                    });
-                }
             }
             Action::Withdraw => {
                 // A withdrawn offer counts as one of the turn's three (RULINGS A-2), so the
@@ -224,29 +206,16 @@ impl State {
     fn respond<S: Sink>(&mut self, action: Action, sink: &mut S) {
         let offer = self.public.offer.take().expect("an offer is pending");
         let to = offer.to.expect("addressed");
-        if action == Action::Accept {
-            let hands = &mut self.hidden.hands;
-            for p in 0..MAX_PRODUCTS {
-                let (give, ask) = (offer.give[p], offer.ask[p]);
-                hands[offer.from as usize].products[p] += ask;
-                hands[offer.from as usize].products[p] -= give;
-                hands[to as usize].products[p] += give;
-                hands[to as usize].products[p] -= ask;
-            }
-            // C-6: an accepted trade's contents are public.
+        let accepted = action == Action::Accept;
+        if accepted {
+            let (a, b) = two_hands(&mut self.hidden.hands, offer.from, to);
+            offer.exchange(&mut a.products, &mut b.products);
+            // C-6: an accepted trade's contents are public (every product card is, A-6).
             let seats = &mut self.public.seats;
-            seats[offer.from as usize].known_products = hands[offer.from as usize].products;
-            seats[to as usize].known_products = hands[to as usize].products;
-            emit(sink, || Event::OfferAccepted {
-                from: offer.from,
-                to,
-            });
-        } else {
-            emit(sink, || Event::OfferDeclined {
-                from: offer.from,
-                to,
-            });
+            seats[offer.from as usize].known_products = a.products;
+            seats[to as usize].known_products = b.products;
         }
+        emit(sink, || offer.answered(accepted));
         self.public.step = Step::Turn;
     }
 

@@ -7,9 +7,9 @@ use std::sync::{Arc, OnceLock};
 use serde::Deserialize;
 
 use crate::antwerpen::cards::{LockCard, ShipCard};
-use crate::core::board::{Board, PosId, PosKind};
+use crate::core::board::{PosId, PosKind};
 use crate::core::data::{DataSource, Problems};
-use crate::core::goods::{Goods, MissionFile, ProductFile, RawFile, Sections};
+use crate::core::goods::{Harbours, MissionFile, ProductFile, RawFile, Sections};
 use crate::core::rules::RulesetData;
 
 pub const BOARD_TOML: &str = include_str!("../../../data/antwerpen/board.toml");
@@ -23,22 +23,15 @@ pub const MAX_LOCKS: usize = 8;
 /// Antwerpen's static facts, shared by every game (behind an `Arc`).
 #[derive(Clone, Debug, serde::Serialize)]
 pub struct Data {
-    pub board: Board,
-    pub raws: Vec<Raw>,
-    pub products: Vec<Product>,
-    pub missions: Vec<Mission>,
+    /// The board and goods (the shape every rule set shares).
+    #[serde(flatten)]
+    pub harbours: Harbours,
     /// Ship cards per type, indexed by `ShipCard as usize`.
     pub ship_cards: [u8; ShipCard::COUNT],
     /// Lock cards per type, indexed by `LockCard as usize`.
     pub lock_cards: [u8; LockCard::COUNT],
     /// Lock names in order of first appearance in the channel list; a lock's id is its index.
     pub locks: Vec<String>,
-    /// Per position: the raw material a harbour accepts.
-    #[serde(skip)]
-    pub accepts: Vec<Option<u8>>,
-    /// Per position: index of a harbour in `board.harbours()`.
-    #[serde(skip)]
-    pub harbour_index: Vec<Option<u8>>,
     /// `channel_lock[from * len + to]`: the lock on the channel `from → to`, if any.
     #[serde(skip)]
     channel_lock: Vec<Option<u8>>,
@@ -102,24 +95,23 @@ impl RulesetData for Data {
 
     /// Loads and validates, recording every problem; `None` when there are errors.
     fn check(source: &DataSource, problems: &mut Problems) -> Option<Data> {
-        let (board_file, board_text) = source.read("antwerpen", "board.toml", BOARD_TOML, problems);
-        let (cards_file, cards_text) = source.read("antwerpen", "cards.toml", CARDS_TOML, problems);
-        let board = Board::from_toml(&board_file, &board_text, problems);
-        let cards: Option<CardsFile> = match toml::from_str(&cards_text) {
-            Ok(c) => Some(c),
-            Err(e) => {
-                problems.error(
-                    &cards_file,
-                    "(file)",
-                    format!("not a valid cards file: {e}"),
-                );
-                None
-            }
-        };
-        let (board, cards) = (board?, cards?);
-        let f = cards_file.as_str();
-        let bf = board_file.as_str();
         let before = problems.error_count();
+        let files = Harbours::read::<CardsFile>(
+            source,
+            "antwerpen",
+            (BOARD_TOML, CARDS_TOML),
+            13,
+            |c| Sections {
+                raws: &c.raws,
+                products: &c.products,
+                missions: &c.missions,
+            },
+            problems,
+        )?;
+        let (harbours, cards) = (files.harbours, files.cards);
+        let board = &harbours.board;
+        let f = files.cards_file.as_str();
+        let bf = files.board_file.as_str();
 
         // Locks: named on channels; a name used on several channels is one lock.
         let n = board.len();
@@ -168,17 +160,6 @@ impl RulesetData for Data {
             );
         }
 
-        let goods = Goods::check(
-            (f, bf),
-            &board,
-            Sections {
-                raws: &cards.raws,
-                products: &cards.products,
-                missions: &cards.missions,
-            },
-            13,
-            problems,
-        );
         let s = &cards.ship_cards;
         let ship_cards = [
             s.sail_alone,
@@ -212,17 +193,20 @@ impl RulesetData for Data {
             return None;
         }
         Some(Data {
-            board,
-            raws: goods.raws,
-            products: goods.products,
-            missions: goods.missions,
+            harbours,
             ship_cards,
             lock_cards,
             locks,
-            accepts: goods.accepts,
-            harbour_index: goods.harbour_index,
             channel_lock,
         })
+    }
+}
+
+/// The board and goods are read as if they were the data's own fields.
+impl std::ops::Deref for Data {
+    type Target = Harbours;
+    fn deref(&self) -> &Harbours {
+        &self.harbours
     }
 }
 
@@ -238,26 +222,7 @@ impl Data {
         ((1u16 << self.locks.len()) - 1) as u8
     }
 
-    pub fn raw_name(&self, r: u8) -> &str {
-        &self.raws[r as usize].id
-    }
-
-    pub fn product_name(&self, p: u8) -> &str {
-        &self.products[p as usize].id
-    }
-
     pub fn lock_name(&self, l: u8) -> &str {
         &self.locks[l as usize]
-    }
-
-    /// A mission as text, e.g. "witbier + frietjes (8 pts)".
-    pub fn mission_text(&self, m: u8) -> String {
-        let mission = &self.missions[m as usize];
-        let names: Vec<&str> = mission
-            .products
-            .iter()
-            .map(|&p| self.product_name(p))
-            .collect();
-        format!("{} ({} pts)", names.join(" + "), mission.points)
     }
 }

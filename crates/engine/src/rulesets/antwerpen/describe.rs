@@ -1,177 +1,247 @@
-//! Words for people: an action as text, and what the current decision is (for error messages
-//! that name the rule).
+//! Words for people, as catalogue messages (`crate::message`): an action, the current decision
+//! (for error messages that name the rule) and an event. The sentences live in
+//! `crates/words/locales/<lang>/antwerpen.ftl` and `shared.ftl`.
 
 use crate::action::Action;
 use crate::antwerpen::Game;
-use crate::antwerpen::cards::CardPile;
 use crate::antwerpen::state::Step;
+use crate::core::words::{Namer, msg_arg, serde_id, unloaded_event};
+use crate::event::Event;
+use crate::message::{Arg, Message, NameKind};
 
 impl Game {
-    fn ship_text(&self, ship: u8) -> String {
-        let s = self.state.public.fleet.ship(ship);
-        let at = s.pos.map_or("supply".to_string(), |p| {
-            self.data.board.name(p).to_string()
-        });
-        let cargo = s
-            .cargo
-            .map_or("empty".to_string(), |c| self.data.raw_name(c).to_string());
-        format!("ship {ship} (seat {}, at {at}, {cargo})", s.owner)
-    }
-
-    fn lock_text(&self, lock: u8) -> String {
-        match self.data.locks.get(lock as usize) {
-            Some(name) => format!("the {name} lock"),
-            None => format!("lock {lock}"),
+    fn namer(&self) -> Namer<'_> {
+        let d = &self.data;
+        Namer {
+            board: &d.board,
+            raws: &d.raws,
+            products: &d.products,
+            missions: &d.missions,
+            fleet: &self.state.public.fleet,
+            locks: &d.locks,
         }
     }
 
-    /// An action in words, with names from the data.
-    pub fn describe(&self, action: &Action) -> String {
-        let d = &self.data;
-        let pos = |p: u8| {
-            d.board
-                .positions
-                .get(p as usize)
-                .map_or(format!("position {p}"), |x| x.id.clone())
-        };
-        let product = |p: u8| {
-            d.products
-                .get(p as usize)
-                .map_or(format!("product {p}"), |x| x.id.clone())
-        };
+    /// An action in words, with names from the data (an id the data lacks is named by its
+    /// number).
+    pub fn describe(&self, action: &Action) -> Message {
+        let n = self.namer();
+        let m = Message::new;
         match *action {
-            Action::Pass => "do not play an Anchor card".into(),
-            Action::Continue => "take one product card (no Double yield)".into(),
-            Action::PlaceShip { start, cargo } => format!(
-                "place a ship on {} loaded with {}",
-                pos(start),
-                cargo.map_or("nothing".to_string(), |c| d
-                    .raws
-                    .get(c as usize)
-                    .map_or(format!("raw {c}"), |r| r.id.clone()))
-            ),
-            Action::CallColour { colour } => format!("call {colour}"),
-            Action::SteerFork { to } => format!("steer to {}", pos(to)),
-            Action::SelectShip { ship }
-                if (ship as usize) < self.state.public.fleet.ships.len() =>
-            {
-                format!("choose {}", self.ship_text(ship))
+            Action::Pass => m("antwerpen-action-no-anchor"),
+            Action::Continue => m("antwerpen-action-no-double"),
+            Action::PlaceShip { start, cargo } => m("antwerpen-action-load")
+                .arg("pos", n.pos(start))
+                .arg("cargo", n.cargo(cargo)),
+            Action::CallColour { colour } => {
+                m("action-call-colour").named("colour", NameKind::Colour, serde_id(&colour))
             }
-            Action::SelectShip { ship } => format!("choose ship {ship}"),
-            Action::SelectPosition { pos: p } => format!("choose {}", pos(p)),
-            Action::AddGive { product: p } => format!("offer to give 1 {}", product(p)),
-            Action::AddAsk { product: p } => format!("ask for 1 {}", product(p)),
-            Action::SendOffer { to } => format!("send the offer to seat {to}"),
-            Action::Withdraw => "withdraw the offer".into(),
-            Action::Accept => "accept the offer".into(),
-            Action::Decline => "decline the offer".into(),
-            Action::CompleteMission { mission, .. } if (mission as usize) < d.missions.len() => {
-                format!("complete mission {}", d.mission_text(mission))
+            Action::SteerFork { to } => m("action-steer-fork").arg("pos", n.pos(to)),
+            Action::SelectShip { ship } => m("action-select-ship").arg("ship", n.ship_detail(ship)),
+            Action::SelectPosition { pos } => m("action-select-position").arg("pos", n.pos(pos)),
+            Action::AddGive { product } => m("action-add-give").arg("product", n.product(product)),
+            Action::AddAsk { product } => m("action-add-ask").arg("product", n.product(product)),
+            Action::SendOffer { to } => m("action-send-offer").seat("to", to),
+            Action::Withdraw => m("action-withdraw"),
+            Action::Accept => m("action-accept"),
+            Action::Decline => m("action-decline"),
+            Action::CompleteMission { mission, .. } => {
+                m("antwerpen-action-complete-mission").arg("mission", n.mission(mission))
             }
-            Action::SwapMission { mission } if (mission as usize) < d.missions.len() => {
-                format!("swap mission {} for a new one", d.mission_text(mission))
+            Action::SwapMission { mission } => {
+                m("antwerpen-action-swap-mission").arg("mission", n.mission(mission))
             }
-            Action::EndTurn => "end the turn".into(),
-            Action::TakeCard { pile } => match pile {
-                CardPile::Ship => "take the top ship card".into(),
-                CardPile::Lock => "take the top lock card".into(),
-            },
-            Action::PlayShipCard { card } => format!("play {card}"),
-            Action::PlayLockCard { card } => format!("play {card}"),
-            Action::SelectLock { lock } => format!("choose {}", self.lock_text(lock)),
-            Action::SetLocks { open: true } => "open the locks".into(),
-            Action::SetLocks { open: false } => "close the locks".into(),
-            ref a => a.to_json(),
+            Action::EndTurn => m("action-end-turn"),
+            Action::TakeCard { pile } => m(match pile {
+                crate::antwerpen::CardPile::Ship => "antwerpen-action-take-ship-card",
+                crate::antwerpen::CardPile::Lock => "antwerpen-action-take-lock-card",
+            }),
+            Action::PlayShipCard { card } => {
+                m("action-play-card").named("card", NameKind::ShipCard, serde_id(&card))
+            }
+            Action::PlayLockCard { card } => {
+                m("action-play-card").named("card", NameKind::LockCard, serde_id(&card))
+            }
+            Action::SelectLock { lock } => {
+                m("antwerpen-action-select-lock").arg("lock", n.lock(lock))
+            }
+            Action::SetLocks { open: true } => m("antwerpen-action-open-locks"),
+            Action::SetLocks { open: false } => m("antwerpen-action-close-locks"),
+            ref a => Message::unknown_action(a.to_json()),
         }
     }
 
     /// What the game waits for now, and the rule that governs it.
-    pub fn expected(&self) -> (String, &'static str) {
+    pub fn expected(&self) -> (Message, &'static str) {
         let p = &self.state.public;
+        let m = Message::new;
         match p.step {
-            Step::Ended => ("the game is over".into(), "A-7"),
-            Step::Turn if !p.main_done => (
-                format!(
-                    "seat {}'s turn: load a ship, call a colour or swap a mission (the main action), or an extra action: complete a mission, trade, play a ship or lock card",
-                    p.active
-                ),
-                "A-2",
-            ),
+            Step::Ended => (m("expect-game-over"), "A-7"),
+            Step::Turn if !p.main_done => {
+                (m("antwerpen-expect-turn").seat("seat", p.active), "A-2")
+            }
             Step::Turn => (
-                format!(
-                    "seat {}'s turn after the main action: extra actions (one mission per turn, trades, ship and lock cards not received this turn) or end the turn",
-                    p.active
-                ),
+                m("antwerpen-expect-turn-after").seat("seat", p.active),
                 "A-2",
             ),
-            Step::Sailing => ("a colour call is running".into(), "C-2"),
-            Step::Fork => (
-                "the ship's owner steers it at a fork to a free target".into(),
-                "C-2.4",
-            ),
+            Step::Sailing => (m("antwerpen-expect-sailing"), "C-2"),
+            Step::Fork => (m("expect-fork"), "C-2.4"),
             Step::AnchorWindow { seat } => (
-                format!("seat {seat} may play an Anchor card before the ships move, or pass"),
+                m("antwerpen-expect-anchor-window").seat("seat", seat),
                 "A-8",
             ),
-            Step::AnchorShip { seat } => (
-                format!(
-                    "seat {seat} chooses its ship that the Anchor card holds (one with a channel of the called colour not behind a closed lock)"
+            Step::AnchorShip { seat } => {
+                (m("antwerpen-expect-anchor-ship").seat("seat", seat), "A-8")
+            }
+            Step::TakeCard { ship } => (m("antwerpen-expect-take-card").num("ship", ship), "A-6"),
+            Step::DoubleYield { .. } => (m("antwerpen-expect-double-yield"), "A-8"),
+            Step::Compose => (m("expect-compose"), "R-5"),
+            Step::Respond => (m("expect-respond"), "R-5"),
+            Step::ExtraShip => (m("antwerpen-expect-extra-ship"), "A-8"),
+            Step::ChooseColour { card } => (
+                m("antwerpen-expect-choose-colour").named(
+                    "card",
+                    NameKind::ShipCard,
+                    serde_id(&card),
                 ),
                 "A-8",
             ),
-            Step::TakeCard { ship } => (
-                format!(
-                    "the owner of ship {ship}, arrived on an anchor, takes the top lock card or ship card"
-                ),
-                "A-6",
-            ),
-            Step::DoubleYield { .. } => (
-                "a matching delivery: play Double yield for two product cards, or continue with one"
-                    .into(),
-                "A-8",
-            ),
-            Step::Compose => (
-                "add cards to give (held) or ask (at most 3 each way, not one product both ways), send to another player, or withdraw".into(),
-                "R-5",
-            ),
-            Step::Respond => (
-                "the addressee accepts (holding what is asked) or declines the offer".into(),
-                "R-5",
-            ),
-            Step::ExtraShip => (
-                "Extra ship: place a ship with a raw material on a free start".into(),
-                "A-8",
-            ),
-            Step::ChooseColour { card } => (format!("{card}: call a colour"), "A-8"),
-            Step::StepBackShip => (
-                "Step back: choose a ship that can go back one channel".into(),
-                "A-8",
-            ),
-            Step::StepBackTo { .. } => (
-                "Step back: choose where the ship goes back to (C-3)".into(),
-                "C-3",
-            ),
-            Step::SwapFirst => ("Swap cargo: choose the first ship".into(), "A-8"),
-            Step::SwapSecond { .. } => (
-                "Swap cargo: choose the second ship (with another cargo)".into(),
-                "A-8",
-            ),
+            Step::StepBackShip => (m("antwerpen-expect-step-back-ship"), "A-8"),
+            Step::StepBackTo { .. } => (m("antwerpen-expect-step-back-to"), "C-3"),
+            Step::SwapFirst => (m("antwerpen-expect-swap-first"), "A-8"),
+            Step::SwapSecond { .. } => (m("antwerpen-expect-swap-second"), "A-8"),
             Step::Locks { open: true, left } => {
-                (format!("choose a closed lock to open ({left} left)"), "A-5")
+                (m("antwerpen-expect-open-lock").num("left", left), "A-5")
             }
             Step::Locks { open: false, left } => {
-                (format!("choose an open lock to close ({left} left)"), "A-5")
+                (m("antwerpen-expect-close-lock").num("left", left), "A-5")
             }
             Step::ToggleDirection { count } => (
-                format!("Toggle {count}: open the chosen locks or close them"),
+                m("antwerpen-expect-toggle-direction").num("count", count),
                 "A-5",
             ),
-            Step::ToggleLocks { left, .. } => (
-                format!(
-                    "Toggle: choose another lock ({left} left; the card must change at least one)"
-                ),
-                "A-5",
-            ),
+            Step::ToggleLocks { left, .. } => {
+                (m("antwerpen-expect-toggle-locks").num("left", left), "A-5")
+            }
         }
+    }
+
+    /// An event in words; `None` for events not worth a line. Give it the event as redacted
+    /// for the viewer (a card the viewer may not see is `None` and is told as "a card").
+    pub fn describe_event(&self, event: &Event) -> Option<Message> {
+        let n = self.namer();
+        if let Some(m) = n.common_event(event) {
+            return Some(m);
+        }
+        let m = Message::new;
+        let ship_card = |c: &crate::antwerpen::ShipCard| Arg::Name {
+            kind: NameKind::ShipCard,
+            id: serde_id(c),
+        };
+        let lock_card = |c: &crate::antwerpen::LockCard| Arg::Name {
+            kind: NameKind::LockCard,
+            id: serde_id(c),
+        };
+        Some(match event {
+            Event::Passed { seat } => m("antwerpen-event-no-anchor").seat("seat", *seat),
+            Event::ShipPlaced {
+                seat,
+                ship,
+                pos,
+                cargo,
+            } => m("event-ship-placed")
+                .seat("seat", *seat)
+                .num("ship", *ship)
+                .arg("pos", n.pos(*pos))
+                .arg("cargo", n.cargo(*cargo)),
+            Event::ShipUnloaded { .. } => {
+                return unloaded_event(&n, &self.data.accepts, event, false);
+            }
+            Event::MissionCompleted {
+                seat,
+                mission,
+                points,
+                ..
+            } => m("antwerpen-event-mission-completed")
+                .seat("seat", *seat)
+                .arg("mission", n.mission(*mission))
+                .num("points", *points),
+            Event::GameEnded { capped: true } => m("antwerpen-event-game-ended-turn-cap"),
+            Event::GameEnded { capped: false } => m("event-game-ended"),
+            Event::TurnStarted { turn, seat } => m("antwerpen-event-turn-started")
+                .num("turn", *turn)
+                .seat("seat", *seat),
+            Event::MissionSwapped { seat, mission } => m("antwerpen-event-mission-swapped")
+                .seat("seat", *seat)
+                .arg("mission", n.mission(*mission)),
+            Event::MissionPileReshuffled { cards } => {
+                m("antwerpen-event-missions-reshuffled").num("cards", *cards)
+            }
+            Event::ShipCardPlayed { seat, card } => m("event-card-played")
+                .seat("seat", *seat)
+                .arg("card", ship_card(card)),
+            Event::LockCardPlayed { seat, card } => m("event-card-played")
+                .seat("seat", *seat)
+                .arg("card", lock_card(card)),
+            Event::LockSet { lock, open } => m(if *open {
+                "antwerpen-event-lock-opened"
+            } else {
+                "antwerpen-event-lock-closed"
+            })
+            .arg("lock", n.lock(*lock)),
+            Event::LocksToggled { times, open } => {
+                let open_now: Vec<Arg> = (0..8u8)
+                    .filter(|l| open & (1 << l) != 0)
+                    .map(|l| n.lock(l))
+                    .collect();
+                m("antwerpen-event-locks-toggled").num("times", *times).arg(
+                    "open",
+                    if open_now.is_empty() {
+                        msg_arg(Message::new("none"))
+                    } else {
+                        Arg::List(open_now)
+                    },
+                )
+            }
+            Event::ShipAnchored { seat, ship } => m("antwerpen-event-ship-anchored")
+                .seat("seat", *seat)
+                .num("ship", *ship),
+            Event::ShipCardDrawn { seat, card } => match card {
+                Some(c) => m("antwerpen-event-card-taken")
+                    .seat("seat", *seat)
+                    .arg("card", ship_card(c)),
+                None => m("antwerpen-event-ship-card-taken-hidden").seat("seat", *seat),
+            },
+            Event::LockCardDrawn { seat, card } => match card {
+                Some(c) => m("antwerpen-event-card-taken")
+                    .seat("seat", *seat)
+                    .arg("card", lock_card(c)),
+                None => m("antwerpen-event-lock-card-taken-hidden").seat("seat", *seat),
+            },
+            Event::CardPileReshuffled { pile, cards } => m(match pile {
+                crate::antwerpen::CardPile::Ship => "antwerpen-event-ship-cards-reshuffled",
+                crate::antwerpen::CardPile::Lock => "antwerpen-event-lock-cards-reshuffled",
+            })
+            .num("cards", *cards),
+            Event::AnchorGaveNothing { seat, ship } => m("antwerpen-event-anchor-gave-nothing")
+                .seat("seat", *seat)
+                .num("ship", *ship),
+            Event::ProductTaken {
+                seat,
+                harbour,
+                product,
+            } => m("antwerpen-event-double-yield")
+                .seat("seat", *seat)
+                .arg("product", n.product(*product))
+                .arg("harbour", n.pos(*harbour)),
+            Event::ShipExited { seat, ship, cargo } => match cargo {
+                Some(c) => m("antwerpen-event-ship-exited-cargo").arg("cargo", n.raw(*c)),
+                None => m("antwerpen-event-ship-exited"),
+            }
+            .seat("seat", *seat)
+            .num("ship", *ship),
+            Event::FinalRound { seat } => m("antwerpen-event-final-round").seat("seat", *seat),
+            _ => return None,
+        })
     }
 }

@@ -93,10 +93,7 @@ impl State {
             Step::Respond => {
                 let offer = p.offer.as_ref().expect("an offer is pending");
                 let to = offer.to.expect("the offer is addressed");
-                if covers(&self.hidden.hands[to as usize].products, &offer.ask) {
-                    out.push(Action::Accept);
-                }
-                out.push(Action::Decline);
+                offer.respond_actions(&self.hidden.hands[to as usize].products, out);
             }
             Step::ExtraShip => self.placements(data, active, out),
             Step::ChooseColour { .. } => {
@@ -264,35 +261,8 @@ impl State {
     fn compose_actions(&self, data: &Data, out: &mut Vec<Action>) {
         let p = &self.public;
         let offer = p.offer.as_ref().expect("an offer is being composed");
-        let hand = &self.hidden.hands[offer.from as usize];
-        let given: u8 = offer.give.iter().sum();
-        let asked: u8 = offer.ask.iter().sum();
-        if given < MAX_OFFER_CARDS {
-            for product in 0..data.products.len() {
-                if hand.products[product] > offer.give[product] && offer.ask[product] == 0 {
-                    out.push(Action::AddGive {
-                        product: product as u8,
-                    });
-                }
-            }
-        }
-        if asked < MAX_OFFER_CARDS {
-            for product in 0..data.products.len() {
-                if offer.give[product] == 0 {
-                    out.push(Action::AddAsk {
-                        product: product as u8,
-                    });
-                }
-            }
-        }
-        if given > 0 && asked > 0 {
-            for k in 1..p.players {
-                out.push(Action::SendOffer {
-                    to: (offer.from + k) % p.players,
-                });
-            }
-        }
-        out.push(Action::Withdraw);
+        let hand = &self.hidden.hands[offer.from as usize].products;
+        offer.compose_actions(hand, data.products.len(), p.players, MAX_OFFER_CARDS, out);
     }
 
     /// A ship card the active player may start playing in their turn: its effect can be

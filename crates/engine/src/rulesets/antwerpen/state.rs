@@ -7,7 +7,9 @@ use serde::{Deserialize, Serialize};
 use crate::antwerpen::cards::{LockCard, ShipCard};
 use crate::antwerpen::data::{Data, MAX_PRODUCTS, MAX_RAWS};
 use crate::core::deck;
+use crate::core::deck::Dealer;
 use crate::core::fleet::{Fleet, ShipId};
+use crate::core::goods::starting_supply;
 use crate::core::sailing::Sail;
 use crate::core::seat::{Seat, clockwise};
 
@@ -130,14 +132,8 @@ pub enum Step {
     Ended,
 }
 
-/// A trade offer: counts per product each way.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub struct Offer {
-    pub from: Seat,
-    pub to: Option<Seat>,
-    pub give: [u8; MAX_PRODUCTS],
-    pub ask: [u8; MAX_PRODUCTS],
-}
+/// A trade offer, shared with the other rule sets.
+pub use crate::core::trade::Offer;
 
 /// What everyone knows about a seat.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
@@ -246,46 +242,19 @@ impl State {
     /// Setup: open product piles, 3 missions and 2 lock cards each, no ship cards, all
     /// locks closed, seat 0 starts.
     pub fn new(data: &Data, players: u8, seed: u64, turn_cap: u32) -> State {
-        let mut shuffles = 0;
-        let mut next_shuffle = |cards: &mut Vec<u8>| {
-            deck::shuffle(cards, seed, shuffles);
-            shuffles += 1;
-        };
-        let mut product_piles = Vec::new();
-        for &h in data.board.harbours() {
-            let mut pile: Vec<u8> = data
-                .products
-                .iter()
-                .enumerate()
-                .filter(|(_, p)| p.harbour == h)
-                .flat_map(|(i, p)| std::iter::repeat_n(i as u8, p.copies as usize))
-                .collect();
-            next_shuffle(&mut pile);
-            product_piles.push(pile);
-        }
-        let mut mission_pile: Vec<u8> = (0..data.missions.len() as u8).collect();
-        next_shuffle(&mut mission_pile);
-        let mut ship_pile = deck::expand(&data.ship_cards);
-        next_shuffle(&mut ship_pile);
-        let mut lock_pile = deck::expand(&data.lock_cards);
-        next_shuffle(&mut lock_pile);
+        let mut dealer = Dealer::new(seed);
+        let product_piles = dealer.product_piles(&data.board, &data.products);
+        let mut mission_pile = dealer.mission_pile(data.missions.len());
+        let ship_pile = dealer.counted_pile(&data.ship_cards);
+        let mut lock_pile = dealer.counted_pile(&data.lock_cards);
         let mut hands = vec![Hand::default(); players as usize];
         for hand in hands.iter_mut() {
-            for _ in 0..MISSIONS_IN_HAND {
-                if let Some(m) = deck::draw(&mut mission_pile) {
-                    hand.missions.push(m);
-                }
-            }
-            for _ in 0..START_LOCK_CARDS {
-                if let Some(c) = deck::draw(&mut lock_pile) {
-                    hand.lock[c as usize] += 1;
-                }
+            hand.missions = deck::draw_n(&mut mission_pile, MISSIONS_IN_HAND as usize);
+            for c in deck::draw_n(&mut lock_pile, START_LOCK_CARDS as usize) {
+                hand.lock[c as usize] += 1;
             }
         }
-        let mut supply = [0u8; MAX_RAWS];
-        for (i, r) in data.raws.iter().enumerate() {
-            supply[i] = r.supply;
-        }
+        let supply = starting_supply(&data.raws);
         State {
             public: Public {
                 players,
@@ -316,7 +285,7 @@ impl State {
                 lock_pile,
                 hands,
                 seed,
-                shuffles,
+                shuffles: dealer.shuffles,
             },
         }
     }

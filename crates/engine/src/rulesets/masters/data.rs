@@ -9,8 +9,8 @@ use crate::core::board::PosId;
 use crate::core::data::{DataSource, Problems};
 use crate::core::goods::{MAX_PRODUCTS, MAX_RAWS};
 use crate::core::market::{ProductTrack, RawTrack};
+use crate::core::material::BaseMaterial;
 use crate::core::rules::RulesetData;
-use crate::rotterdam;
 use crate::vocabulary::cards::{Character, NavCard};
 
 pub const TABLES_TOML: &str = include_str!("../../../data/masters/tables.toml");
@@ -32,7 +32,7 @@ pub struct Sites {
 #[derive(Clone, Debug, serde::Serialize)]
 pub struct Data {
     /// The board and cards, shared with Rotterdam.
-    pub base: Arc<rotterdam::Data>,
+    pub base: Arc<BaseMaterial>,
     /// Indexed by player count − 2.
     pub setup: [Setup; 3],
     /// Per raw material (Rotterdam's raw order).
@@ -127,7 +127,7 @@ impl RulesetData for Data {
     /// Rotterdam files are checked by Rotterdam's own loader (their problems are reported once).
     fn check(source: &DataSource, problems: &mut Problems) -> Option<Data> {
         let mut base_problems = Problems::default();
-        let base = rotterdam::Data::check(source, &mut base_problems);
+        let base = BaseMaterial::check(source, &mut base_problems);
         let (file, text) = source.read("masters", "tables.toml", TABLES_TOML, problems);
         let tables: TablesFile = match toml::from_str(&text) {
             Ok(t) => t,

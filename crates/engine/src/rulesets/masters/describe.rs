@@ -1,12 +1,30 @@
-//! Words for people: an action as text, and what the current decision is.
+//! Words for people, as catalogue messages (`crate::message`): an action, the current decision
+//! and an event. The sentences live in `crates/words/locales/<lang>/masters.ftl` and
+//! `shared.ftl`; the events Masters of Trade shares with Rotterdam are worded there
+//! (`message::family_event`).
 
 use crate::action::Action;
+use crate::core::words::{Namer, card_arg, card_stage_message, family_event, joker_arg, serde_id};
+use crate::event::Event;
 use crate::masters::Game;
 use crate::masters::state::Stage;
+use crate::message::{Message, NameKind};
 
 impl Game {
-    /// An action in words, with names from the data.
-    pub fn describe(&self, action: &Action) -> String {
+    fn namer(&self) -> Namer<'_> {
+        let b = &self.data.base;
+        Namer {
+            board: &b.board,
+            raws: &b.raws,
+            products: &b.products,
+            missions: &b.missions,
+            fleet: &self.state.public.fleet,
+            locks: &[],
+        }
+    }
+
+    /// An action in words, with names and prices from the data.
+    pub fn describe(&self, action: &Action) -> Message {
         let d = &self.data;
         let b = &d.base;
         let p = &self.state.public;
@@ -27,48 +45,52 @@ impl Game {
             players: p.players as usize,
         };
         if !action.ids_within(&bounds) {
-            return action.to_json();
+            return Message::unknown_action(action.to_json());
         }
+        let n = self.namer();
+        let m = Message::new;
         match *action {
             Action::PlaceShip { start, cargo } => {
-                let what = match cargo {
-                    None => "empty".to_string(),
-                    Some(raw) if p.stage == crate::masters::state::Stage::Setup => {
-                        format!("with a free unit of {}", b.raw_name(raw))
+                let msg = match cargo {
+                    None => m("masters-action-place-empty"),
+                    Some(raw) if p.stage == Stage::Setup => {
+                        m("masters-action-place-free").arg("raw", n.raw(raw))
                     }
                     Some(raw) if p.seats[seat].stock[raw as usize] > 0 => {
-                        format!("loaded with {} from stock", b.raw_name(raw))
+                        m("masters-action-place-stock").arg("raw", n.raw(raw))
                     }
-                    Some(raw) => format!(
-                        "loaded with {} bought for {}",
-                        b.raw_name(raw),
-                        raw_price(raw)
-                    ),
+                    Some(raw) => m("masters-action-place-bought")
+                        .arg("raw", n.raw(raw))
+                        .num("price", raw_price(raw)),
                 };
-                format!("place a ship on {} {what}", b.board.name(start))
+                msg.arg("pos", n.pos(start))
             }
-            Action::Bid { amount } => format!("bid {amount} for the Harbour Master"),
-            Action::ChooseCharacter { character } => format!("dock worker on the {character}"),
-            Action::EndAction => "end the action".into(),
-            Action::Continue => "end the turn".into(),
-            Action::TakeFree { raw } => format!("take the free unit: {}", b.raw_name(raw)),
-            Action::BuyRaw { raw } => format!("buy {} for {}", b.raw_name(raw), raw_price(raw)),
-            Action::SellRaw { raw } => format!(
-                "sell {} for {}",
-                b.raw_name(raw),
+            Action::Bid { amount } => m("masters-action-bid").num("amount", amount),
+            Action::ChooseCharacter { character } => m("masters-action-choose-character").named(
+                "character",
+                NameKind::Character,
+                serde_id(&character),
+            ),
+            Action::EndAction => m("masters-action-end-action"),
+            Action::Continue => m("action-end-turn"),
+            Action::TakeFree { raw } => m("masters-action-take-free").arg("raw", n.raw(raw)),
+            Action::BuyRaw { raw } => m("masters-action-buy")
+                .arg("what", n.raw(raw))
+                .num("price", raw_price(raw)),
+            Action::SellRaw { raw } => m("masters-action-sell").arg("what", n.raw(raw)).num(
+                "price",
                 d.raw_market[raw as usize]
                     .sell_price(p.market[raw as usize])
-                    .unwrap_or(0)
+                    .unwrap_or(0),
             ),
-            Action::TakeShipping { display: Some(i) } => format!(
-                "take the face-up {}",
-                p.shipping.get(i as usize).map_or("card".into(), |&c| {
-                    crate::core::navigation::NavCard::from_index(c).to_string()
-                })
-            ),
-            Action::TakeShipping { display: None } => {
-                "take the top shipping card of the pile".into()
-            }
+            Action::TakeShipping { display: Some(i) } => match p.shipping.get(i as usize) {
+                Some(&c) => m("masters-action-take-face-up").arg(
+                    "card",
+                    card_arg(&crate::core::navigation::NavCard::from_index(c)),
+                ),
+                None => Message::unknown_action(action.to_json()),
+            },
+            Action::TakeShipping { display: None } => m("masters-action-take-pile"),
             Action::ChooseFactory { site } => {
                 let hi = p.discharge.harbour as usize;
                 let owner = p
@@ -78,106 +100,162 @@ impl Game {
                     .copied()
                     .flatten();
                 match owner {
-                    Some(owner) => format!("factory {} (seat {owner}) produces", site + 1),
-                    None => action.to_json(),
+                    Some(owner) => m("masters-action-choose-factory")
+                        .num("site", site + 1)
+                        .seat("owner", owner),
+                    None => Message::unknown_action(action.to_json()),
                 }
             }
-            Action::SellProduct { product } => {
-                format!(
-                    "sell {} for {}",
-                    b.product_name(product),
-                    product_price(product)
-                )
-            }
-            Action::BuyProduct { product } => {
-                format!(
-                    "buy {} for {}",
-                    b.product_name(product),
-                    product_price(product)
-                )
-            }
+            Action::SellProduct { product } => m("masters-action-sell")
+                .arg("what", n.product(product))
+                .num("price", product_price(product)),
+            Action::BuyProduct { product } => m("masters-action-buy")
+                .arg("what", n.product(product))
+                .num("price", product_price(product)),
             Action::BuildFactory { harbour } => {
                 let hi = b.harbour_index[harbour as usize].unwrap_or(0) as usize;
-                format!(
-                    "build a factory in {} for {}",
-                    b.board.name(harbour),
-                    self.state.next_site_price(d, hi).unwrap_or(0)
-                )
+                m("masters-action-build-factory")
+                    .arg("harbour", n.pos(harbour))
+                    .num("price", self.state.next_site_price(d, hi).unwrap_or(0))
             }
-            Action::CompleteMission { mission, joker } => format!(
-                "dock worker on the Shipping agent: complete assignment {}{}",
-                b.mission_text(mission),
-                joker.map_or(String::new(), |p| format!(
-                    ", a Joker for {}",
-                    b.product_name(p)
-                ))
-            ),
-            Action::Pass => "pass".into(),
-            Action::CallColour { colour } => format!("call {colour}"),
-            Action::SteerFork { to } => format!("steer to {}", b.board.name(to)),
-            Action::PlayCard { card } => format!("play {card}"),
-            Action::LayCard { card } => format!("lay {card} on the table"),
-            Action::SelectShip { ship } => {
-                let s = p.fleet.ship(ship);
-                format!(
-                    "choose ship {ship} (seat {}, at {}, {})",
-                    s.owner,
-                    s.pos.map_or("supply", |q| b.board.name(q)),
-                    s.cargo.map_or("empty", |c| b.raw_name(c))
-                )
+            Action::CompleteMission { mission, joker } => {
+                joker_arg(m("masters-action-complete-assignment"), &n, joker)
+                    .arg("mission", n.mission(mission))
             }
-            Action::SelectPosition { pos } => format!("choose {}", b.board.name(pos)),
-            _ => action.to_json(),
+            Action::Pass if p.stage == Stage::Setup => m("masters-action-pass-setup"),
+            Action::Pass => m("action-pass"),
+            Action::CallColour { colour } => {
+                m("action-call-colour").named("colour", NameKind::Colour, serde_id(&colour))
+            }
+            Action::SteerFork { to } => m("action-steer-fork").arg("pos", n.pos(to)),
+            Action::PlayCard { card } => m("action-play-card").arg("card", card_arg(&card)),
+            Action::LayCard { card } => m("action-lay-card").arg("card", card_arg(&card)),
+            Action::SelectShip { ship } => m("action-select-ship").arg("ship", n.ship_detail(ship)),
+            Action::SelectPosition { pos } => m("action-select-position").arg("pos", n.pos(pos)),
+            _ => Message::unknown_action(action.to_json()),
         }
     }
 
     /// What the game waits for now, and the rule that governs it.
-    pub fn expected(&self) -> (String, &'static str) {
+    pub fn expected(&self) -> (Message, &'static str) {
         let p = &self.state.public;
         if let Some(card) = p.card {
             return (
-                format!(
-                    "seat {} is playing {}: choose its target",
-                    card.player, card.card
-                ),
+                card_stage_message(card.player, &card.card, &card.stage),
                 "M-2",
             );
         }
-        let (what, rule) = match p.stage {
-            Stage::Ended => ("the game is over", "M-4"),
-            Stage::Setup => (
-                "before round 1: place a ship with a free unit from the market, or pass",
-                "M-1",
-            ),
-            Stage::Auction => (
-                "bid more than the high bid (at most your cash), or pass",
-                "M-5",
-            ),
-            Stage::Plan => (
-                "place a dock worker on a character with a free field (the Shipping agent together with the assignment it completes), or play a shipping card first",
-                "M-2",
-            ),
-            Stage::ShipOwner => (
-                "take the free unit, buy or sell raw materials (stock at most 3), place up to 2 ships (at most one empty), or end the action",
-                "M-3.1",
-            ),
-            Stage::Captain => ("call a colour (two calls in all)", "M-3.2"),
-            Stage::Fork => ("the ship's owner steers it at a fork", "C-2.4"),
-            Stage::DeckHand => (
-                "take a face-up shipping card or the top of the pile",
-                "M-3.3",
-            ),
-            Stage::Factory => ("name the factory that produces", "M-3.4"),
-            Stage::Trader => (
-                "sell or buy product cards (at most 3 transactions, never both ways for one product), or end the action",
-                "M-3.5",
-            ),
-            Stage::Build => (
-                "choose the harbour for your factory (next free site, affordable)",
-                "M-3.8",
-            ),
-            Stage::After => ("play a shipping card or end the turn", "M-2"),
+        let (id, rule) = match p.stage {
+            Stage::Ended => ("expect-game-over", "M-4"),
+            Stage::Setup => ("masters-expect-setup", "M-1"),
+            Stage::Auction => ("masters-expect-auction", "M-5"),
+            Stage::Plan => ("masters-expect-plan", "M-2"),
+            Stage::ShipOwner => ("masters-expect-ship-owner", "M-3.1"),
+            Stage::Captain => ("masters-expect-captain", "M-3.2"),
+            Stage::Fork => ("expect-fork", "C-2.4"),
+            Stage::DeckHand => ("masters-expect-deck-hand", "M-3.3"),
+            Stage::Factory => ("masters-expect-factory", "M-3.4"),
+            Stage::Trader => ("masters-expect-trader", "M-3.5"),
+            Stage::Build => ("masters-expect-build", "M-3.8"),
+            Stage::After => ("masters-expect-after", "M-2"),
         };
-        (what.to_string(), rule)
+        (Message::new(id), rule)
+    }
+
+    /// An event in words; `None` for events not worth a line. Give it the event as redacted
+    /// for the viewer.
+    pub fn describe_event(&self, event: &Event) -> Option<Message> {
+        let n = self.namer();
+        let m = Message::new;
+        Some(match event {
+            Event::FreeRawTaken { seat, raw } => m("masters-event-free-raw-taken")
+                .seat("seat", *seat)
+                .arg("raw", n.raw(*raw)),
+            Event::BidMade { seat, amount } => m("masters-event-bid-made")
+                .seat("seat", *seat)
+                .num("amount", *amount),
+            Event::HarbourMasterAuctioned { seat, paid } => m("masters-event-auctioned")
+                .seat("seat", *seat)
+                .num("paid", *paid),
+            Event::CharacterChosen { seat, character } => m("masters-event-character-chosen")
+                .seat("seat", *seat)
+                .named("character", NameKind::Character, serde_id(character)),
+            Event::CashTaken { seat, amount } => m("masters-event-cash-taken")
+                .seat("seat", *seat)
+                .num("amount", *amount),
+            Event::RawBought { seat, raw, price } => m("masters-event-bought")
+                .seat("seat", *seat)
+                .arg("what", n.raw(*raw))
+                .num("price", *price),
+            Event::RawSold { seat, raw, price } => m("masters-event-sold")
+                .seat("seat", *seat)
+                .arg("what", n.raw(*raw))
+                .num("price", *price),
+            Event::CaptainBonus {
+                captain,
+                payer,
+                ship,
+            } => m("masters-event-captain-bonus")
+                .seat("captain", *captain)
+                .seat("payer", *payer)
+                .num("ship", *ship),
+            Event::ShippingTaken {
+                seat,
+                card,
+                face_up,
+            } => match (card, face_up) {
+                (Some(c), true) => m("masters-event-shipping-face-up")
+                    .seat("seat", *seat)
+                    .arg("card", card_arg(c)),
+                (Some(c), false) => m("masters-event-shipping-pile")
+                    .seat("seat", *seat)
+                    .arg("card", card_arg(c)),
+                (None, _) => m("masters-event-shipping-pile-hidden").seat("seat", *seat),
+            },
+            Event::FactoryProduced {
+                owner,
+                harbour,
+                site,
+                product,
+            } => {
+                let msg = match product {
+                    Some(p) => m("masters-event-factory-produced").arg("product", n.product(*p)),
+                    None => m("masters-event-factory-produced-hidden"),
+                };
+                msg.seat("owner", *owner)
+                    .arg("harbour", n.pos(*harbour))
+                    .num("site", site + 1)
+            }
+            Event::ProductSold {
+                seat,
+                product,
+                price,
+            } => m("masters-event-sold")
+                .seat("seat", *seat)
+                .arg("what", n.product(*product))
+                .num("price", *price),
+            Event::ProductBought {
+                seat,
+                product,
+                price,
+            } => m("masters-event-bought")
+                .seat("seat", *seat)
+                .arg("what", n.product(*product))
+                .num("price", *price),
+            Event::ProductUnavailable { seat, product } => m("masters-event-product-unavailable")
+                .seat("seat", *seat)
+                .arg("product", n.product(*product)),
+            Event::FactoryBuilt {
+                seat,
+                harbour,
+                site,
+                price,
+            } => m("masters-event-factory-built")
+                .seat("seat", *seat)
+                .arg("harbour", n.pos(*harbour))
+                .num("site", site + 1)
+                .num("price", *price),
+            _ => return family_event(&n, &self.data.base.accepts, event, true),
+        })
     }
 }

@@ -4,7 +4,9 @@
 use serde::{Deserialize, Serialize};
 
 use crate::core::deck;
+use crate::core::deck::Dealer;
 use crate::core::fleet::{Fleet, ShipId};
+use crate::core::goods::starting_supply;
 use crate::core::goods::{MAX_PRODUCTS, MAX_RAWS};
 use crate::core::navigation::{CardPlay, NavCard};
 use crate::core::sailing::Sail;
@@ -224,36 +226,15 @@ impl State {
     /// full, the first HM drawn by lot.
     pub fn new(data: &Data, players: u8, variants: Variants, seed: u64, round_cap: u32) -> State {
         let base = &data.base;
-        let mut shuffles = 0;
-        let mut next_shuffle = |cards: &mut Vec<u8>| {
-            deck::shuffle(cards, seed, shuffles);
-            shuffles += 1;
-        };
-        let mut product_piles = Vec::new();
-        for &h in base.board.harbours() {
-            let mut pile: Vec<u8> = base
-                .products
-                .iter()
-                .enumerate()
-                .filter(|(_, p)| p.harbour == h)
-                .flat_map(|(i, p)| std::iter::repeat_n(i as u8, p.copies as usize))
-                .collect();
-            next_shuffle(&mut pile);
-            product_piles.push(pile);
-        }
-        let mut assignment_pile: Vec<u8> = (0..base.missions.len() as u8).collect();
-        next_shuffle(&mut assignment_pile);
-        let mut shipping_pile = deck::expand(&base.navigation);
-        next_shuffle(&mut shipping_pile);
-        let mut lot: Vec<u8> = (0..players).collect();
-        next_shuffle(&mut lot);
-        let assignments: Vec<u8> = (0..DISPLAY).filter_map(|_| assignment_pile.pop()).collect();
-        let shipping: Vec<u8> = (0..DISPLAY).filter_map(|_| shipping_pile.pop()).collect();
+        let mut dealer = Dealer::new(seed);
+        let product_piles = dealer.product_piles(&base.board, &base.products);
+        let mut assignment_pile = dealer.mission_pile(base.missions.len());
+        let mut shipping_pile = dealer.counted_pile(&base.navigation);
+        let lot = dealer.shuffled((0..players).collect());
+        let assignments = deck::draw_n(&mut assignment_pile, DISPLAY);
+        let shipping = deck::draw_n(&mut shipping_pile, DISPLAY);
         let setup = data.setup(players);
-        let mut market = [0u8; MAX_RAWS];
-        for (i, r) in base.raws.iter().enumerate() {
-            market[i] = r.supply;
-        }
+        let market = starting_supply(&base.raws);
         let mut prices = [0u8; MAX_PRODUCTS];
         for (i, t) in data.product_market.iter().enumerate() {
             prices[i] = t.start;
@@ -309,7 +290,7 @@ impl State {
                 shipping_pile,
                 hands: vec![Hand::default(); players as usize],
                 seed,
-                shuffles,
+                shuffles: dealer.shuffles,
             },
         }
     }

@@ -8,6 +8,7 @@ use crate::core::navigation::{self, CardOutcome, CardPlay};
 use crate::core::sailing::{Flow, Sail, SailStep, Unrestricted};
 use crate::core::seat::Seat;
 use crate::core::sink::{Sink, emit};
+use crate::core::trade::two_hands;
 use crate::event::Event;
 use crate::rotterdam::cards::NavCard;
 use crate::rotterdam::data::{Data, MAX_PRODUCTS};
@@ -64,34 +65,16 @@ impl State {
                 self.public.seats[seat as usize].table[card as usize] += 1;
                 emit(sink, || Event::CardLaid { seat, card });
             }
-            Action::AddGive { product } | Action::AddAsk { product } => {
-                let offer = self.public.offer.get_or_insert(Offer {
-                    from: seat,
-                    to: None,
-                    give: [0; MAX_PRODUCTS],
-                    ask: [0; MAX_PRODUCTS],
-                });
-                if matches!(action, Action::AddGive { .. }) {
-                    offer.give[product as usize] += 1;
-                } else {
-                    offer.ask[product as usize] += 1;
-                }
+            Action::AddGive { .. } | Action::AddAsk { .. } => {
+                let offer = self.public.offer.get_or_insert(Offer::new(seat));
+                offer.add(action);
                 self.public.step = Step::Compose;
             }
             Action::SendOffer { to } => {
                 let offer = self.public.offer.as_mut().expect("composing");
-                offer.to = Some(to);
+                offer.send(to, sink);
                 self.public.seats[seat as usize].offers += 1;
                 self.public.step = Step::Respond;
-                if S::ON {
-                    let (give, ask) = (deck::expand(&offer.give), deck::expand(&offer.ask));
-                    sink.emit(Event::OfferSent {
-                        from: seat,
-                        to,
-                        give,
-                        ask,
-                    });
-                }
             }
             Action::Withdraw => {
                 self.public.offer = None;
@@ -103,31 +86,21 @@ impl State {
             Action::Accept | Action::Decline => {
                 let offer = self.public.offer.take().expect("an offer is pending");
                 let to = offer.to.expect("addressed");
-                if action == Action::Accept {
-                    let hands = &mut self.hidden.hands;
+                let accepted = action == Action::Accept;
+                if accepted {
+                    let (a, b) = two_hands(&mut self.hidden.hands, offer.from, to);
+                    offer.exchange(&mut a.products, &mut b.products);
+                    // C-6: an accepted trade's contents are public.
                     let seats = &mut self.public.seats;
                     for p in 0..MAX_PRODUCTS {
                         let (give, ask) = (offer.give[p], offer.ask[p]);
-                        hands[offer.from as usize].products[p] += ask;
-                        hands[offer.from as usize].products[p] -= give;
-                        hands[to as usize].products[p] += give;
-                        hands[to as usize].products[p] -= ask;
-                        // C-6: an accepted trade's contents are public.
                         let known = &mut seats[offer.from as usize].known_products[p];
                         *known = known.saturating_sub(give) + ask;
                         let known = &mut seats[to as usize].known_products[p];
                         *known = known.saturating_sub(ask) + give;
                     }
-                    emit(sink, || Event::OfferAccepted {
-                        from: offer.from,
-                        to,
-                    });
-                } else {
-                    emit(sink, || Event::OfferDeclined {
-                        from: offer.from,
-                        to,
-                    });
                 }
+                emit(sink, || offer.answered(accepted));
                 self.public.step = Step::Slot;
                 self.public.trade_passes = 0;
                 self.next_turn(data, sink);

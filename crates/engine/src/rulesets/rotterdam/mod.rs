@@ -95,12 +95,16 @@ impl Rules for Game {
         self.state.apply_legal(&self.data, action, sink)
     }
 
-    fn expected(&self) -> (String, &'static str) {
+    fn expected(&self) -> (crate::message::Message, &'static str) {
         Game::expected(self)
     }
 
-    fn describe(&self, action: &Action) -> String {
+    fn describe(&self, action: &Action) -> crate::message::Message {
         Game::describe(self, action)
+    }
+
+    fn describe_event(&self, event: &crate::event::Event) -> Option<crate::message::Message> {
+        Game::describe_event(self, event)
     }
 
     fn view(&self, viewer: Option<Seat>) -> View {

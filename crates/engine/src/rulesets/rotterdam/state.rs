@@ -5,7 +5,9 @@
 use serde::{Deserialize, Serialize};
 
 use crate::core::deck;
+use crate::core::deck::Dealer;
 use crate::core::fleet::Fleet;
+use crate::core::goods::starting_supply;
 use crate::core::navigation::NavCard;
 pub use crate::core::navigation::{CardPlay, CardStage};
 use crate::core::sailing::Sail;
@@ -58,14 +60,8 @@ pub enum Step {
     Ended,
 }
 
-/// A trade offer: counts per product each way.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub struct Offer {
-    pub from: Seat,
-    pub to: Option<Seat>,
-    pub give: [u8; MAX_PRODUCTS],
-    pub ask: [u8; MAX_PRODUCTS],
-}
+/// A trade offer, shared with the other rule sets.
+pub use crate::core::trade::Offer;
 
 /// What everyone knows about a seat.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
@@ -158,39 +154,17 @@ pub fn ships_per_player(players: u8) -> u8 {
 impl State {
     /// Setup: shuffled piles, 3 missions each, the HM in seat 0.
     pub fn new(data: &Data, players: u8, variants: Variants, seed: u64, round_cap: u32) -> State {
-        let mut shuffles = 0;
-        let mut next_shuffle = |cards: &mut Vec<u8>| {
-            deck::shuffle(cards, seed, shuffles);
-            shuffles += 1;
-        };
-        let mut product_piles = Vec::new();
-        for &h in data.board.harbours() {
-            let mut pile: Vec<u8> = data
-                .products
-                .iter()
-                .enumerate()
-                .filter(|(_, p)| p.harbour == h)
-                .flat_map(|(i, p)| std::iter::repeat_n(i as u8, p.copies as usize))
-                .collect();
-            next_shuffle(&mut pile);
-            product_piles.push(pile);
-        }
-        let mut mission_pile: Vec<u8> = (0..data.missions.len() as u8).collect();
-        next_shuffle(&mut mission_pile);
-        let mut nav_pile = deck::expand(&data.navigation);
-        next_shuffle(&mut nav_pile);
-        let mut hands = vec![Hand::default(); players as usize];
-        for hand in hands.iter_mut() {
-            for _ in 0..3 {
-                if let Some(m) = deck::draw(&mut mission_pile) {
-                    hand.missions.push(m);
-                }
-            }
-        }
-        let mut supply = [0u8; MAX_RAWS];
-        for (i, r) in data.raws.iter().enumerate() {
-            supply[i] = r.supply;
-        }
+        let mut dealer = Dealer::new(seed);
+        let product_piles = dealer.product_piles(&data.board, &data.products);
+        let mut mission_pile = dealer.mission_pile(data.missions.len());
+        let nav_pile = dealer.counted_pile(&data.navigation);
+        let hands = (0..players)
+            .map(|_| Hand {
+                missions: deck::draw_n(&mut mission_pile, 3),
+                ..Hand::default()
+            })
+            .collect();
+        let supply = starting_supply(&data.raws);
         State {
             public: Public {
                 players,
@@ -217,7 +191,7 @@ impl State {
                 nav_pile,
                 hands,
                 seed,
-                shuffles,
+                shuffles: dealer.shuffles,
             },
         }
     }

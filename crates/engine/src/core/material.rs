@@ -1,0 +1,114 @@
+//! The base game's material (RULES R-1, D-1, D-2): the Rotterdam board, raw materials, product
+//! cards, missions and navigation card counts, read from `data/rotterdam/*.toml`. Rotterdam
+//! plays with it and Masters of Trade reuses it unchanged (D-3), so it lives here, below both
+//! rule sets.
+
+use std::ops::Deref;
+
+use serde::Deserialize;
+
+use crate::core::board::PosKind;
+use crate::core::data::{DataSource, Problems};
+use crate::core::goods::{Harbours, MissionFile, ProductFile, RawFile, Sections};
+use crate::vocabulary::NavCard;
+
+pub const BOARD_TOML: &str = include_str!("../../data/rotterdam/board.toml");
+pub const CARDS_TOML: &str = include_str!("../../data/rotterdam/cards.toml");
+
+/// The base game's static facts, shared by every game (behind an `Arc`).
+#[derive(Clone, Debug, serde::Serialize)]
+pub struct BaseMaterial {
+    #[serde(flatten)]
+    pub harbours: Harbours,
+    /// Navigation cards per type, indexed by `NavCard as usize`.
+    pub navigation: [u8; NavCard::COUNT],
+}
+
+/// The board and goods are read as if they were the material's own fields.
+impl Deref for BaseMaterial {
+    type Target = Harbours;
+    fn deref(&self) -> &Harbours {
+        &self.harbours
+    }
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct CardsFile {
+    #[serde(rename = "raw")]
+    raws: Vec<RawFile>,
+    #[serde(rename = "product")]
+    products: Vec<ProductFile>,
+    #[serde(rename = "mission")]
+    missions: Vec<MissionFile>,
+    navigation: NavFile,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct NavFile {
+    swap_cargo: u8,
+    extra_cargo: u8,
+    setback: u8,
+    storm: u8,
+    joker: u8,
+    advantage: u8,
+    extra_advantage: u8,
+    cargo_thief: u8,
+    port_police: u8,
+}
+
+impl BaseMaterial {
+    /// Loads and validates, recording every problem; `None` when there are errors.
+    pub fn check(source: &DataSource, problems: &mut Problems) -> Option<BaseMaterial> {
+        let before = problems.error_count();
+        let files = Harbours::read::<CardsFile>(
+            source,
+            "rotterdam",
+            (BOARD_TOML, CARDS_TOML),
+            12,
+            |c| Sections {
+                raws: &c.raws,
+                products: &c.products,
+                missions: &c.missions,
+            },
+            problems,
+        )?;
+        let f = files.cards_file.as_str();
+        if files
+            .harbours
+            .board
+            .positions
+            .iter()
+            .any(|p| p.kind == PosKind::Exit)
+        {
+            problems.error(
+                &files.board_file,
+                "position",
+                "a Rotterdam board has no exit".into(),
+            );
+        }
+        let n = &files.cards.navigation;
+        let navigation = [
+            n.swap_cargo,
+            n.extra_cargo,
+            n.setback,
+            n.storm,
+            n.joker,
+            n.advantage,
+            n.extra_advantage,
+            n.cargo_thief,
+            n.port_police,
+        ];
+        if navigation.iter().map(|&c| c as usize).sum::<usize>() > 250 {
+            problems.error(f, "navigation", "at most 250 navigation cards".into());
+        }
+        if problems.error_count() > before {
+            return None;
+        }
+        Some(BaseMaterial {
+            harbours: files.harbours,
+            navigation,
+        })
+    }
+}

@@ -1,0 +1,141 @@
+//! Trading product cards (RULES R-5), shared by Rotterdam and Antwerpen (A-2 uses the same
+//! protocol): the offerer composes an offer card by card (what it gives, what it asks), sends
+//! it to one player, who accepts or declines; withdrawing drops the draft. What differs per
+//! rule set — who may offer when, how many offers, what the slot does afterwards — stays with
+//! the rule set.
+
+use serde::{Deserialize, Serialize};
+
+use crate::action::Action;
+use crate::core::deck;
+use crate::core::goods::{MAX_PRODUCTS, covers};
+use crate::core::sink::Sink;
+use crate::event::Event;
+use crate::vocabulary::Seat;
+
+/// A trade offer: counts per product each way; `to` is set once it is sent.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Offer {
+    pub from: Seat,
+    pub to: Option<Seat>,
+    pub give: [u8; MAX_PRODUCTS],
+    pub ask: [u8; MAX_PRODUCTS],
+}
+
+impl Offer {
+    /// An empty draft by `from`.
+    pub fn new(from: Seat) -> Offer {
+        Offer {
+            from,
+            to: None,
+            give: [0; MAX_PRODUCTS],
+            ask: [0; MAX_PRODUCTS],
+        }
+    }
+
+    /// Adds one card for `AddGive` or `AddAsk`.
+    pub fn add(&mut self, action: Action) {
+        match action {
+            Action::AddGive { product } => self.give[product as usize] += 1,
+            Action::AddAsk { product } => self.ask[product as usize] += 1,
+            a => unreachable!("{a:?} does not add to an offer"),
+        }
+    }
+
+    /// The offerer's choices while composing: give one more card it holds (of a product not
+    /// asked for), ask for one more card (of a product not given), send once both sides hold a
+    /// card, or withdraw. `hand` is the offerer's products, `products` how many product types
+    /// the game has, `max_cards` the most cards each way.
+    pub fn compose_actions(
+        &self,
+        hand: &[u8; MAX_PRODUCTS],
+        products: usize,
+        players: u8,
+        max_cards: u8,
+        out: &mut Vec<Action>,
+    ) {
+        let given: u8 = self.give.iter().sum();
+        let asked: u8 = self.ask.iter().sum();
+        if given < max_cards {
+            let sides = hand.iter().zip(self.give.iter().zip(&self.ask));
+            for (product, (&held, (&given, &asked))) in sides.enumerate().take(products) {
+                if held > given && asked == 0 {
+                    out.push(Action::AddGive {
+                        product: product as u8,
+                    });
+                }
+            }
+        }
+        if asked < max_cards {
+            for product in 0..products {
+                if self.give[product] == 0 {
+                    out.push(Action::AddAsk {
+                        product: product as u8,
+                    });
+                }
+            }
+        }
+        if given > 0 && asked > 0 {
+            for k in 1..players {
+                out.push(Action::SendOffer {
+                    to: (self.from + k) % players,
+                });
+            }
+        }
+        out.push(Action::Withdraw);
+    }
+
+    /// The addressee's choices: accept if its hand (`to_hand`) covers what is asked, or
+    /// decline.
+    pub fn respond_actions(&self, to_hand: &[u8; MAX_PRODUCTS], out: &mut Vec<Action>) {
+        if covers(to_hand, &self.ask) {
+            out.push(Action::Accept);
+        }
+        out.push(Action::Decline);
+    }
+
+    /// Addresses the draft to `to` and tells everyone what is offered.
+    pub fn send<S: Sink>(&mut self, to: Seat, sink: &mut S) {
+        self.to = Some(to);
+        if S::ON {
+            sink.emit(Event::OfferSent {
+                from: self.from,
+                to,
+                give: deck::expand(&self.give),
+                ask: deck::expand(&self.ask),
+            });
+        }
+    }
+
+    /// Moves the cards of an accepted offer between the two hands (offerer's, addressee's).
+    pub fn exchange(&self, from: &mut [u8; MAX_PRODUCTS], to: &mut [u8; MAX_PRODUCTS]) {
+        for p in 0..MAX_PRODUCTS {
+            let (give, ask) = (self.give[p], self.ask[p]);
+            from[p] = from[p] + ask - give;
+            to[p] = to[p] + give - ask;
+        }
+    }
+
+    /// The event that closes an answered offer.
+    pub fn answered(&self, accepted: bool) -> Event {
+        let (from, to) = (self.from, self.to.expect("the offer was sent"));
+        if accepted {
+            Event::OfferAccepted { from, to }
+        } else {
+            Event::OfferDeclined { from, to }
+        }
+    }
+}
+
+/// Two distinct hands out of a list, mutably (the offerer's and the addressee's).
+pub fn two_hands<T>(hands: &mut [T], a: Seat, b: Seat) -> (&mut T, &mut T) {
+    let (a, b) = (a as usize, b as usize);
+    assert_ne!(a, b, "a trade needs two players");
+    if a < b {
+        let (lo, hi) = hands.split_at_mut(b);
+        (&mut lo[a], &mut hi[0])
+    } else {
+        let (lo, hi) = hands.split_at_mut(a);
+        (&mut hi[0], &mut lo[b])
+    }
+}

@@ -1,0 +1,174 @@
+//! The catalogue is complete and consistent: every language has every message of every other
+//! language with the same variables, and everything the engine says in random games of every
+//! rule set and player count formats without a Fluent error or a missing message.
+
+use std::collections::BTreeMap;
+
+use havenbaron_engine::{Action, Config, Game, Message, Ruleset, Seat};
+use havenbaron_words::{LANGS, Words};
+
+#[test]
+fn every_language_has_every_message_with_the_same_variables() {
+    let catalogues: Vec<(&str, BTreeMap<String, Vec<String>>)> = LANGS
+        .iter()
+        .map(|&l| (l, Words::ids_and_variables(l).into_iter().collect()))
+        .collect();
+    let mut problems = Vec::new();
+    for (a, ids_a) in &catalogues {
+        assert!(ids_a.len() > 300, "{a} has only {} messages", ids_a.len());
+        for (b, ids_b) in &catalogues {
+            for (id, vars) in ids_a {
+                match ids_b.get(id) {
+                    None => problems.push(format!("{b} lacks `{id}` (which {a} has)")),
+                    Some(other) if other != vars => {
+                        problems.push(format!("`{id}` uses {vars:?} in {a} but {other:?} in {b}"))
+                    }
+                    Some(_) => {}
+                }
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+#[test]
+fn every_catalogue_loads() {
+    for lang in LANGS {
+        let words = Words::new(lang).unwrap();
+        assert!(words.has("action-pass"));
+    }
+    let err = Words::new("xx").unwrap_err();
+    assert!(err.contains("en, nl"), "{err}");
+}
+
+#[test]
+fn plurals_follow_the_number() {
+    let en = Words::english();
+    let nl = Words::new("nl").unwrap();
+    let seat = |s: Seat| format!("P{s}");
+    let one = Message::new("cli-left")
+        .arg("why", havenbaron_engine::Arg::Text("x".into()))
+        .num("actions", 1);
+    let many = Message::new("cli-left")
+        .arg("why", havenbaron_engine::Arg::Text("x".into()))
+        .num("actions", 3);
+    assert_eq!(
+        en.check(&one, &seat).unwrap(),
+        "x: leaving the game after 1 action."
+    );
+    assert_eq!(
+        en.check(&many, &seat).unwrap(),
+        "x: leaving the game after 3 actions."
+    );
+    assert_eq!(
+        nl.check(&many, &seat).unwrap(),
+        "x: je verlaat het spel na 3 acties."
+    );
+}
+
+#[test]
+fn a_name_the_catalogue_lacks_falls_back_to_the_data_id() {
+    let en = Words::english();
+    let m = Message::new("action-add-give").named(
+        "product",
+        havenbaron_engine::NameKind::Product,
+        "sea_salt",
+    );
+    assert_eq!(
+        en.format(&m, &|s| s.to_string()),
+        "offer to give 1 sea salt"
+    );
+    assert!(
+        en.check(&m, &|s| s.to_string()).is_err(),
+        "strict checks name the gap"
+    );
+    let m = Message::new("action-add-give").named(
+        "product",
+        havenbaron_engine::NameKind::Product,
+        "jam",
+    );
+    assert_eq!(
+        Words::new("nl").unwrap().format(&m, &|s| s.to_string()),
+        "bied 1 jam aan"
+    );
+}
+
+/// A small deterministic generator (xorshift), so the test needs no RNG crate.
+struct Xorshift(u64);
+impl Xorshift {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        (self.0 % n as u64) as usize
+    }
+}
+
+fn check_all(
+    words: &[Words],
+    game: &Game,
+    m: &Message,
+    what: &str,
+    seen: &mut BTreeMap<String, usize>,
+) {
+    *seen.entry(m.id.clone()).or_default() += 1;
+    for w in words {
+        if let Err(errors) = w.check(m, &|s| format!("seat {s}")) {
+            panic!(
+                "{what} {m}: {}\n(game state {})",
+                errors.join("; "),
+                game.state_hash()
+            );
+        }
+    }
+}
+
+#[test]
+fn random_games_of_every_rule_set_format_in_every_language() {
+    let words: Vec<Words> = LANGS.iter().map(|l| Words::new(l).unwrap()).collect();
+    let mut seen = BTreeMap::new();
+    let mut legal: Vec<Action> = Vec::new();
+    for ruleset in [Ruleset::Rotterdam, Ruleset::Masters, Ruleset::Antwerpen] {
+        for players in 2..=4u8 {
+            for seed in 0..3u64 {
+                let mut config = Config::new(ruleset, players, seed);
+                config.round_cap = Some(if ruleset == Ruleset::Antwerpen {
+                    60
+                } else {
+                    12
+                });
+                let mut game = Game::new(&config).unwrap();
+                let mut rng = Xorshift(seed * 7919 + players as u64 * 31 + 1);
+                let mut steps = 0;
+                while let Some(seat) = game.to_act() {
+                    let (expected, _) = game.expected();
+                    check_all(&words, &game, &expected, "decision", &mut seen);
+                    game.legal_actions_into(&mut legal);
+                    for a in &legal {
+                        check_all(&words, &game, &game.describe(a), "action", &mut seen);
+                    }
+                    let a = legal[rng.below(legal.len())];
+                    let events = game.apply(seat, &a).unwrap();
+                    for e in &events {
+                        for viewer in (0..players).map(Some).chain([None]) {
+                            if let Some(m) = game.describe_event(&e.redacted_for(viewer)) {
+                                check_all(&words, &game, &m, "event", &mut seen);
+                            }
+                        }
+                    }
+                    steps += 1;
+                    assert!(steps < 20_000, "{ruleset} does not end");
+                }
+                let (over, _) = game.expected();
+                check_all(&words, &game, &over, "decision", &mut seen);
+            }
+        }
+    }
+    // The games reach most of what the engine can say.
+    assert!(
+        seen.len() > 120,
+        "only {} message ids seen: {:?}",
+        seen.len(),
+        seen.keys()
+    );
+}
