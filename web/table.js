@@ -26,12 +26,13 @@ const rules = () => rulesFor(S.ruleset);
 
 const $ = (id) => document.getElementById(id);
 
-function showError(message) {
+// A passing error hides after a while; the error that stopped the page (`sticky`) stays.
+function showError(message, sticky = false) {
   const box = $('error');
   box.textContent = `${t('error')}: ${message}`;
   box.hidden = false;
   clearTimeout(showError.timer);
-  showError.timer = setTimeout(() => { box.hidden = true; }, 8000);
+  if (!sticky) showError.timer = setTimeout(() => { box.hidden = true; }, 8000);
 }
 
 function connect() {
@@ -95,7 +96,7 @@ function onMessage(msg) {
         S.fatal = msg;
       }
       // In the chosen language (a refused action: the decision it did not fit).
-      showError(errorText(msg, seatNamer));
+      showError(errorText(msg, seatNamer), Boolean(S.fatal));
       break;
     default:
       break;
@@ -177,7 +178,7 @@ function handToBot(seat) {
 }
 
 function statusText() {
-  if (S.fatal) return errorText(S.fatal, seatNamer);
+  if (S.fatal) return t('error');
   if (!S.connected) return t('reconnecting');
   if (!S.view) return '…';
   if (S.outcome) return t('game_over');
@@ -230,6 +231,8 @@ function render() {
   document.body.dataset.over = S.outcome ? '1' : '0';
   document.body.dataset.myTurn = !S.pending && S.legal.length > 0 ? '1' : '0';
   $('status').textContent = statusText();
+  // The error that stopped the page, reworded when the language changes.
+  if (S.fatal) showError(errorText(S.fatal, seatNamer), true);
   if (!S.view || !S.data) return;
   const targets = targetsMap();
   const keys = new Set(targets.keys());
@@ -301,7 +304,6 @@ async function main() {
     S.seats = info.seats;
   } catch (e) {
     S.fatal = e;
-    showError(errorText(e, seatNamer));
     render();
     return;
   }

@@ -1057,7 +1057,7 @@ async fn errors_show_in_the_page_language() {
     wait_js(
         &c,
         &format!(
-            "document.getElementById('error').textContent.endsWith({w}) && document.getElementById('status').textContent === {w}",
+            "document.getElementById('error').textContent.endsWith({w}) && document.getElementById('status').textContent === 'Fout'",
             w = json!(wrong)
         ),
         "the Dutch refusal of the seat link",
@@ -1071,6 +1071,25 @@ async fn errors_show_in_the_page_language() {
     c.set_window_size(390, 844).await.unwrap();
     tokio::time::sleep(Duration::from_millis(300)).await;
     shot(&c, "42-table-error-nl-390x844").await;
+    // The error that stopped the page stays, and is reworded when the language changes.
+    js(
+        &c,
+        "const s = document.getElementById('lang'); s.value = 'en'; s.dispatchEvent(new Event('change')); return 1;",
+    )
+    .await;
+    let en = Words::english();
+    let wrong_en = en
+        .check(&Message::new("error-wrong-token"), &|s| s.to_string())
+        .unwrap();
+    wait_js(
+        &c,
+        &format!(
+            "!document.getElementById('error').hidden && document.getElementById('error').textContent === {}",
+            json!(format!("Error: {wrong_en}"))
+        ),
+        "the refusal of the seat link in English",
+    )
+    .await;
     c.close().await.unwrap();
     server.shutdown().await.unwrap();
 }
