@@ -156,7 +156,7 @@ function choose(key) {
   const c = clear($('choice'));
   c.append(el('div', { class: 'small' }, t('choose')));
   for (const la of list) {
-    c.append(el('button', { class: 'choice-btn', title: la.text, dataset: { kind: la.action.type }, onclick: () => send(la.action) }, words(la)));
+    c.append(el('button', { class: 'choice-btn', dataset: { kind: la.action.type }, onclick: () => send(la.action) }, words(la.message)));
   }
   c.append(el('button', { class: 'cancel', onclick: hideChoice }, t('cancel')));
   c.hidden = false;

@@ -227,3 +227,27 @@ fn ruleset_info_matches_the_engine() {
         assert!(Game::new(&unknown).is_err());
     }
 }
+
+/// A replacement `tables.toml` may only hold the layouts the `factory_layout` variant offers
+/// (M-5): a layout by another name could never be chosen, so the data check refuses it.
+#[test]
+fn m5_a_factory_layout_the_variant_cannot_choose_is_refused() {
+    use havenbaron_engine::DataSource;
+    let dir =
+        std::env::temp_dir().join(format!("havenbaron-masters-layout-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(dir.join("masters")).unwrap();
+    let extra = "\n[[factory_layout]]\nname = \"de\"\nsites = [\n  { harbour = \"Botlek\", prices = [7, 5] },\n]\n";
+    let tables = havenbaron_engine::masters::data::TABLES_TOML.to_string() + extra;
+    std::fs::write(dir.join("masters/tables.toml"), tables).unwrap();
+    let problems = DataSet::check(&DataSource::Dir(dir.clone()));
+    assert!(
+        problems.list.iter().any(|p| !p.warning
+            && p.file.ends_with("tables.toml")
+            && p.entry == "factory_layout de"
+            && p.reason.contains("nl or en")),
+        "{problems}"
+    );
+    assert!(DataSet::load(&DataSource::Dir(dir.clone())).is_err());
+    let _ = std::fs::remove_dir_all(dir);
+}

@@ -687,6 +687,11 @@ async fn play_by_clicking(
                 .await
                 .unwrap();
             assert!(choices.len() > 1, "a menu for one choice");
+            // Every choice says what it does (words from the catalogue, never a blank button).
+            for b in &choices {
+                let label = b.text().await.unwrap_or_default();
+                assert!(!label.trim().is_empty(), "a blank choice at {key}");
+            }
             let pick = moves.len() % choices.len();
             choices[pick].click().await.expect("click a choice");
             what.push_str(&format!(" + menu {}/{}", pick + 1, choices.len()));

@@ -2,8 +2,8 @@
 //! and every client read, the [`Rules`] trait the engine's dispatch forwards to, and the
 //! accessors every view shares ([`SeatView`]).
 //!
-//! A rule set is a folder under `src/` with a `Game` that implements [`Rules`]; the one place
-//! that lists the rule sets is `src/rulesets.rs` (see "Adding a rule set" in `lib.rs`).
+//! A rule set is a folder under `src/rulesets/` with a `Game` that implements [`Rules`]; the one
+//! place that lists the rule sets is `src/rulesets/mod.rs` (see "Adding a rule set" in `lib.rs`).
 
 use std::collections::BTreeMap;
 use std::hash::Hash;
@@ -85,20 +85,22 @@ impl RulesetInfo {
                 max: self.max_players,
             });
         }
+        // Unknown names first, then values (so a misspelt name is what a person hears about).
+        if let Some(name) = variants.keys().find(|n| self.variant(n).is_none()) {
+            let known: Vec<&str> = self.variants.iter().map(|v| v.name).collect();
+            return Err(ConfigError::UnknownVariant {
+                ruleset: self.id,
+                name: name.clone(),
+                known: if known.is_empty() {
+                    "(none)".into()
+                } else {
+                    known.join(", ")
+                },
+            });
+        }
         let mut values = BTreeMap::new();
         for (name, value) in variants {
-            let Some(info) = self.variant(name) else {
-                let known: Vec<&str> = self.variants.iter().map(|v| v.name).collect();
-                return Err(ConfigError::UnknownVariant {
-                    ruleset: self.id,
-                    name: name.clone(),
-                    known: if known.is_empty() {
-                        "(none)".into()
-                    } else {
-                        known.join(", ")
-                    },
-                });
-            };
+            let info = self.variant(name).expect("checked above");
             let value = if info.is_switch() {
                 match value.as_str() {
                     "true" | "on" => "true",
@@ -232,7 +234,7 @@ pub trait SeatView {
 }
 
 /// A rule set: the engine's contract (see `lib.rs`) for one game. The dispatch in
-/// `rulesets.rs` forwards to it; tests and tools can take any `R: Rules`.
+/// `rulesets/mod.rs` forwards to it; tests and tools can take any `R: Rules`.
 pub trait Rules: Clone + Sized + Send + Sync + 'static {
     /// The static description (read by validation and the clients).
     const INFO: RulesetInfo;
@@ -344,5 +346,97 @@ impl std::io::Write for Fnv1a {
     }
     fn flush(&mut self) -> std::io::Result<()> {
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const INFO: RulesetInfo = RulesetInfo {
+        id: "test",
+        name: "Test",
+        min_players: 2,
+        max_players: 4,
+        variants: &[
+            VariantInfo::switch("auction", "M-5"),
+            VariantInfo {
+                name: "layout",
+                values: &["nl", "en"],
+                default: "nl",
+                rule: "M-5",
+            },
+        ],
+        default_cap: 60,
+        cap_unit: "round",
+    };
+
+    fn variants(pairs: &[(&str, &str)]) -> BTreeMap<String, String> {
+        pairs
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect()
+    }
+
+    #[test]
+    fn a_valid_setup_has_every_variant_resolved() {
+        let s = INFO
+            .setup(3, &variants(&[("auction", "on")]), 7, None)
+            .unwrap();
+        assert!(s.switch("auction"));
+        assert_eq!(s.choice("layout"), "nl", "the default fills in");
+        assert_eq!((s.players, s.seed, s.cap), (3, 7, 60));
+        let s = INFO
+            .setup(
+                2,
+                &variants(&[("auction", "off"), ("layout", "en")]),
+                0,
+                Some(5),
+            )
+            .unwrap();
+        assert!(!s.switch("auction"));
+        assert_eq!(s.choice("layout"), "en");
+        assert_eq!(s.cap, 5);
+    }
+
+    #[test]
+    fn bad_setups_are_refused_with_the_reason() {
+        let none = BTreeMap::new();
+        assert!(matches!(
+            INFO.setup(5, &none, 0, None),
+            Err(ConfigError::Players {
+                players: 5,
+                min: 2,
+                max: 4,
+                ..
+            })
+        ));
+        assert!(matches!(
+            INFO.setup(1, &none, 0, None),
+            Err(ConfigError::Players { .. })
+        ));
+        assert_eq!(INFO.setup(2, &none, 0, Some(0)), Err(ConfigError::RoundCap));
+        let e = INFO
+            .setup(2, &variants(&[("auction", "yes")]), 0, None)
+            .unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "variant `auction` cannot be `yes`: expected true or false"
+        );
+        let e = INFO
+            .setup(2, &variants(&[("layout", "de")]), 0, None)
+            .unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "variant `layout` cannot be `de`: expected nl or en"
+        );
+        // An unknown name is reported before a bad value, whatever the order of the names.
+        let e = INFO
+            .setup(2, &variants(&[("auction", "x"), ("bogus", "x")]), 0, None)
+            .unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "test has no variant `bogus`; its variants are: auction, layout"
+        );
     }
 }

@@ -10,7 +10,8 @@ use crate::core::data::{DataSource, Problems};
 use crate::core::goods::{MAX_PRODUCTS, MAX_RAWS};
 use crate::core::market::{ProductTrack, RawTrack};
 use crate::core::material::BaseMaterial;
-use crate::core::rules::RulesetData;
+use crate::core::rules::{Rules, RulesetData};
+use crate::masters::Game;
 
 pub const TABLES_TOML: &str = include_str!("../../../data/masters/tables.toml");
 
@@ -272,9 +273,26 @@ impl RulesetData for Data {
             }
             layouts.push((l.name.clone(), sites));
         }
-        for name in ["nl", "en"] {
+        // The layouts are the values of the `factory_layout` variant (M-5): each one must be
+        // there, and a layout by another name could never be chosen.
+        let choices = Game::INFO
+            .variant("factory_layout")
+            .map_or(&[][..], |v| v.values);
+        for name in choices {
             if !layouts.iter().any(|(n, _)| n == name) {
                 problems.error(f, "factory_layout", format!("layout `{name}` is missing"));
+            }
+        }
+        for (name, _) in &layouts {
+            if !choices.contains(&name.as_str()) {
+                problems.error(
+                    f,
+                    &format!("factory_layout {name}"),
+                    format!(
+                        "the variant `factory_layout` takes {} (M-5): a layout named `{name}` could not be chosen",
+                        choices.join(" or ")
+                    ),
+                );
             }
         }
         let p = &tables.planning;
