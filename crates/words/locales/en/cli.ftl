@@ -2,6 +2,7 @@
 
 cli-seat-you = seat { $seat } (you)
 cli-seat-bot = seat { $seat } ({ $bot })
+cli-human = human
 cli-you = you
 cli-title = Havenbaron — { $title } ({ $ruleset }), { $players } players, seed { $seed }{ $variants }.
 cli-against = You are seat 0, against { $others }.

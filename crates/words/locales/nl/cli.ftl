@@ -2,6 +2,7 @@
 
 cli-seat-you = plaats { $seat } (jij)
 cli-seat-bot = plaats { $seat } ({ $bot })
+cli-human = mens
 cli-you = jij
 cli-title = Havenbaron — { $title } ({ $ruleset }), { $players } spelers, seed { $seed }{ $variants }.
 cli-against = Je bent plaats 0, tegen { $others }.
