@@ -20,6 +20,11 @@ import {
   target, seatName, productName, rawName, posName, missionText, playerBox, countsText, renderOffer,
 } from './panels.js';
 
+// The score sheet (see panels.js `renderScores`): no VP cards, and the cap counts turns.
+export const scoreSheet = { cards: false, cappedNote: 'capped_note_turn' };
+// Its own styles, loaded by rulesets.js.
+export const css = 'antwerpen.css';
+
 export const SHIP_CARDS = ['sail_alone', 'extra_colour', 'extra_ship', 'step_back', 'double_yield', 'anchor', 'swap_cargo'];
 export const LOCK_CARDS = ['open_1', 'open_2', 'open_3', 'close_1', 'close_2', 'close_3', 'toggle_1', 'toggle_2'];
 

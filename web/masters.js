@@ -18,6 +18,11 @@ import {
   target, seatName, productName, rawName, posName, missionText, playerBox,
 } from './panels.js';
 
+// The score sheet's words (see panels.js `renderScores`): assignments instead of missions.
+export const scoreSheet = { missions: 'assignments_col' };
+// Its own styles, loaded by rulesets.js.
+export const css = 'masters.css';
+
 export const CHARACTERS = ['ship_owner', 'captain', 'deck_hand', 'discharger', 'trader', 'shipping_agent', 'cashier', 'manufacturer'];
 
 const characters = (data) => data.ids?.characters || CHARACTERS;

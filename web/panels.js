@@ -158,15 +158,16 @@ export function renderOffer(box, data, view, seats) {
   }
 }
 
-// The score sheet: missions (Masters: assignments), VP cards (not in Antwerpen), products,
-// total; the winner first.
-export function renderScores(box, outcome, seats, ruleset = 'rotterdam') {
+// The score sheet: missions, VP cards, products, total; the winner first. `sheet` is the rule
+// set's `scoreSheet` (see rulesets.js): the words of the missions column and of the cap note,
+// and whether VP cards score.
+export function renderScores(box, outcome, seats, ruleset, sheet = {}) {
+  const { missions = 'missions', cards = true, cappedNote = 'capped_note' } = sheet;
   clear(box);
   if (!outcome) return;
-  box.append(el('h2', {}, t('final_scores') + (outcome.capped ? ` (${t(ruleset === 'antwerpen' ? 'capped_note_turn' : 'capped_note')})` : '')));
+  box.append(el('h2', {}, t('final_scores') + (outcome.capped ? ` (${t(cappedNote)})` : '')));
   const rows = [...outcome.scores].sort((a, b) => a.rank - b.rank);
-  const cards = ruleset !== 'antwerpen';
-  const heads = [t('rank'), t('players'), ruleset === 'masters' ? t('assignments_col') : t('missions'), cards ? t('cards') : null, t('products_pts'), t('total')].filter(Boolean);
+  const heads = [t('rank'), t('players'), t(missions), cards ? t('cards') : null, t('products_pts'), t('total')].filter(Boolean);
   box.append(el('table', { class: 'scores', id: 'score-sheet', dataset: { ruleset } },
     el('thead', {}, el('tr', {}, ...heads.map((h) => el('th', {}, h)))),
     el('tbody', {}, ...rows.map((r) => el('tr', { class: r.rank === 1 ? 'winner' : '', dataset: { seat: r.seat } },

@@ -4,12 +4,12 @@ import { flatData, getJSON, el, clear } from './api.js';
 import { t, fmt, translatePage } from './i18n.js';
 import { drawBoard } from './board.js';
 import { renderScores } from './panels.js';
-import { rulesFor, entryLines } from './rulesets.js';
+import { rulesFor, useRuleset, entryLines } from './rulesets.js';
 
 const tableId = decodeURIComponent(location.pathname.split('/').filter(Boolean).pop());
 const $ = (id) => document.getElementById(id);
 let data = null, index = null, current = null, stepNo = 0, seats = [];
-let rules = rulesFor('rotterdam');
+let rules = rulesFor(null);
 const seatNamer = (s) => seats[s]?.name || t('seat_n', s + 1);
 
 function showError(message) {
@@ -63,7 +63,7 @@ function render() {
     hands.append(el('h2', {}, t('hand_of', seats[hv.viewer]?.name || t('seat_n', hv.viewer + 1))), box);
     safe(() => rules.render({ data, view: hv, seats, targets: none, el: { hand: box } }));
   }
-  safe(() => renderScores($('scores'), current.step === current.steps ? current.outcome : null, seats, index.config.ruleset));
+  safe(() => renderScores($('scores'), current.step === current.steps ? current.outcome : null, seats, index.config.ruleset, rules.scoreSheet));
   for (const li of $('moves').children) li.classList.toggle('current', Number(li.dataset.step) === current.step);
 }
 
@@ -80,7 +80,7 @@ async function main() {
   try {
     index = await getJSON(`/api/tables/${encodeURIComponent(tableId)}/replay`);
     data = flatData(await getJSON(`/api/data/${index.config.ruleset}`));
-    rules = rulesFor(index.config.ruleset);
+    rules = useRuleset(index.config.ruleset);
     document.body.dataset.ruleset = index.config.ruleset;
   } catch (e) { showError(e.message); return; }
   seats = index.names.map((n) => ({ name: n }));

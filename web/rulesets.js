@@ -1,8 +1,10 @@
-// One entry per rule set: where each action is clicked (`targetOf`: a key shared by the board,
-// the panels and the buttons, a list of keys, or null), and `render`, which draws its panels
-// around the shared board. The table and the replay page use these; a rule set the client does
-// not know falls back to Rotterdam's panels. Words for actions and events come from the server
-// as catalogue messages (i18n.js `fmt`).
+// The one place in the client that lists the rule sets. One entry (module) per rule set: where
+// each action is clicked (`targetOf`: a key shared by the board, the panels and the buttons, a
+// list of keys, or null), `render`, which draws its panels around the shared board, and
+// optionally `scoreSheet` (the score sheet's words, see panels.js `renderScores`) and `css` (its
+// own style sheet in web/, loaded by `useRuleset`). The table and the replay page use these; a
+// rule set the client does not know falls back to the first entry's panels. Words for actions
+// and events come from the server as catalogue messages (i18n.js `fmt`).
 
 import { el, clear } from './api.js';
 import { t, name, fmt } from './i18n.js';
@@ -37,6 +39,16 @@ const RULESETS = { rotterdam, masters, antwerpen };
 
 export function rulesFor(ruleset) {
   return RULESETS[ruleset] || rotterdam;
+}
+
+// The rules of `ruleset`, with its style sheet added to the page (once).
+export function useRuleset(ruleset) {
+  const rules = rulesFor(ruleset);
+  const href = rules.css && `/static/${rules.css}`;
+  if (href && ![...document.querySelectorAll('link[rel=stylesheet]')].some((l) => l.getAttribute('href') === href)) {
+    document.head.append(el('link', { rel: 'stylesheet', href }));
+  }
+  return rules;
 }
 
 // Log lines of one entry: its events' messages as this viewer may know them.

@@ -6,7 +6,7 @@ import { flatData, getJSON, hashParams, storedName, storeName, el, clear } from 
 import { t, fmt, translatePage } from './i18n.js';
 import { drawBoard, colourBar } from './board.js';
 import { renderScores, seatName } from './panels.js';
-import { rulesFor, entryLines } from './rulesets.js';
+import { rulesFor, useRuleset, entryLines } from './rulesets.js';
 
 const tableId = decodeURIComponent(location.pathname.split('/').filter(Boolean).pop());
 const params = hashParams();
@@ -242,7 +242,7 @@ function render() {
     el: { info: $('info'), panels: $('rs-panels'), hand: $('hand'), players: $('players'), piles: $('piles'), offer: $('offer') },
   }));
   const scores = $('scores');
-  safe(() => renderScores(scores, S.outcome, S.seats, S.ruleset));
+  safe(() => renderScores(scores, S.outcome, S.seats, S.ruleset, rules().scoreSheet));
   if (S.outcome) scores.append(el('p', {}, el('a', { href: `/replay/${tableId}`, id: 'replay-link' }, t('replay'))));
   scores.hidden = !S.outcome;
   const list = clear($('actions'));
@@ -294,6 +294,7 @@ async function main() {
   try {
     const info = await getJSON(`/api/tables/${encodeURIComponent(tableId)}`);
     S.ruleset = info.ruleset;
+    useRuleset(info.ruleset);
     document.body.dataset.ruleset = info.ruleset;
     S.data = flatData(await getJSON(`/api/data/${info.ruleset}`));
     S.seats = info.seats;

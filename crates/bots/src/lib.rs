@@ -5,6 +5,7 @@ pub mod arena;
 mod greedy;
 pub mod ismcts;
 mod random;
+mod rulesets;
 
 use havenbaron_engine::{Action, DataSet, View};
 

@@ -7,35 +7,23 @@ use havenbaron_engine::{DataSet, DataSource};
 
 use crate::CheckDataArgs;
 
-/// The data files of every rule set, relative to a data folder.
-const FILES: [&str; 5] = [
-    "rotterdam/board.toml",
-    "rotterdam/cards.toml",
-    "masters/tables.toml",
-    "antwerpen/board.toml",
-    "antwerpen/cards.toml",
-];
-
 pub fn run(args: CheckDataArgs) -> anyhow::Result<ExitCode> {
     let (source, shown) = match &args.dir {
         None => (DataSource::BuiltIn, "the built-in data".to_string()),
         Some(dir) => {
+            let files = DataSet::files();
             if !dir.is_dir() {
                 bail!("the data folder {} does not exist", dir.display());
             }
-            let found: Vec<&str> = FILES
-                .iter()
-                .copied()
-                .filter(|f| dir.join(f).exists())
-                .collect();
+            let found: Vec<&String> = files.iter().filter(|f| dir.join(f).exists()).collect();
             if found.is_empty() {
                 bail!(
                     "{} holds none of the data files ({}): nothing to check",
                     dir.display(),
-                    FILES.join(", ")
+                    files.join(", ")
                 );
             }
-            for f in FILES {
+            for f in &files {
                 if !found.contains(&f) {
                     println!(
                         "note: {} has no {f}; the built-in one is used",

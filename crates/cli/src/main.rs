@@ -7,6 +7,7 @@
 mod arena;
 mod bench;
 mod check_data;
+mod help;
 mod play;
 mod record;
 mod render;
@@ -23,20 +24,9 @@ use havenbaron_engine::Ruleset;
 #[command(
     name = "havenbaron",
     version,
-    about = "Havenbaron: the Ports of Europe harbour games (Rotterdam, Masters of Trade, Antwerpen) in your terminal",
-    long_about = "Havenbaron: the Ports of Europe harbour games in your terminal: Rotterdam \
-        (`rotterdam`), Rotterdam: Masters of Trade (`masters`) and Antwerpen (`antwerpen`).\n\n\
-        Play against bots, watch bots play each other, replay and verify saved games,\n\
-        measure the rules engine's speed, and check replacement board and card files.",
-    after_help = "Examples:\n  \
-        havenbaron play --players 4 --seed 7\n  \
-        havenbaron play --ruleset masters --players 3 --variant auction\n  \
-        havenbaron play --ruleset antwerpen --players 2\n  \
-        havenbaron play --bots-only --bots greedy,random,greedy,random --json\n  \
-        havenbaron play --bots-only --record game.json && havenbaron replay game.json\n  \
-        havenbaron bench --players 4 --seconds 5\n  \
-        havenbaron bench --ruleset antwerpen --players 3\n  \
-        havenbaron check-data my-data/"
+    about = help::about(),
+    long_about = help::long_about(),
+    after_help = help::examples()
 )]
 struct Cli {
     #[command(subcommand)]
@@ -65,12 +55,7 @@ enum Command {
             followed by a numbered list of your legal actions; type a number and press Enter \
             (`b` shows the board again, `q` quits). With --bots-only every seat is a bot and only \
             the final scores are printed.",
-        after_help = "Examples:\n  \
-            havenbaron play --players 3 --seed 7 --bots greedy,random\n  \
-            havenbaron play --variant safe_harbour --variant open_products\n  \
-            havenbaron play --ruleset masters --variant fixed_rounds --variant factory_layout=en\n  \
-            havenbaron play --ruleset antwerpen --players 3 --round-cap 200\n  \
-            havenbaron play --bots-only --players 2 --json --record game.json"
+        after_help = help::play_examples()
     )]
     Play(PlayArgs),
     /// Re-apply a saved game record and verify its outcome and final state.
@@ -93,12 +78,7 @@ enum Command {
     Bench(BenchArgs),
     /// Validate the built-in data, or a replacement data folder, and list every problem.
     #[command(
-        long_about = "Validate data files: with no DIR, the data compiled into the program; with \
-            DIR, a replacement folder laid out as DIR/rotterdam/board.toml, \
-            DIR/rotterdam/cards.toml, DIR/masters/tables.toml, DIR/antwerpen/board.toml and \
-            DIR/antwerpen/cards.toml (a file missing from DIR falls back to the built-in one). \
-            Every problem is printed as `error|warning: file: entry: reason`, followed by a \
-            summary line. The exit code is non-zero if there is any error; warnings alone exit 0."
+        long_about = help::check_data()
     )]
     CheckData(CheckDataArgs),
     /// Play a tournament between bots: win rates, scores, ratings, seat advantage.
@@ -109,10 +89,7 @@ enum Command {
             results, a Bradley-Terry rating on the Elo scale and the win rate by seat. \
             --json prints everything as JSON; --report writes a self-contained HTML page with \
             charts. With iteration budgets the results are the same for any --threads.",
-        after_help = "Examples:\n  \
-            havenbaron arena --players 4 --bots greedy,random,random,random --games 400\n  \
-            havenbaron arena --players 4 --bots ismcts:medium,greedy,greedy,greedy --games 400 --report arena.html\n  \
-            havenbaron arena --ruleset masters --players 2 --bots ismcts:strong,ismcts:medium --games 200 --json"
+        after_help = help::arena_examples()
     )]
     Arena(ArenaArgs),
 }
@@ -120,24 +97,17 @@ enum Command {
 /// Settings shared by the commands that set up a game.
 #[derive(Args, Debug, Clone)]
 struct GameArgs {
-    /// Rule set to play: rotterdam, masters (Masters of Trade) or antwerpen
-    #[arg(long, default_value = "rotterdam", value_parser = parse_ruleset)]
+    // The help texts are made from the rule sets' descriptions (see `help`).
+    #[arg(long, default_value = Ruleset::ALL[0].id(), value_parser = parse_ruleset,
+          help = help::ruleset())]
     ruleset: Ruleset,
-    /// Number of players (2 to 4 in every rule set)
-    #[arg(long, default_value_t = 4)]
+    #[arg(long, default_value_t = 4, help = help::players())]
     players: u8,
-    /// Switch a variant on, or set it: NAME or NAME=VALUE (repeatable; rotterdam:
-    /// safe_harbour, open_products; masters: fixed_rounds, auction, factory_layout=nl|en;
-    /// antwerpen: none)
-    #[arg(long = "variant", value_name = "NAME[=VALUE]")]
+    #[arg(long = "variant", value_name = "NAME[=VALUE]", help = help::variants())]
     variants: Vec<String>,
-    /// Stop the game after this many rounds (turns in antwerpen): the safety cap, C-7; the
-    /// outcome then says "capped"
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", help = help::round_cap())]
     round_cap: Option<u32>,
-    /// Load the board, card and table data from this folder (DIR/rotterdam/board.toml,
-    /// cards.toml, DIR/masters/tables.toml, DIR/antwerpen/board.toml, cards.toml)
-    #[arg(long, value_name = "DIR")]
+    #[arg(long, value_name = "DIR", help = help::data_dir())]
     data: Option<PathBuf>,
 }
 
@@ -249,8 +219,7 @@ pub struct ArenaArgs {
 
 #[derive(Args, Debug)]
 pub struct CheckDataArgs {
-    /// Data folder to check (DIR/rotterdam/board.toml, cards.toml, DIR/masters/tables.toml,
-    /// DIR/antwerpen/board.toml, cards.toml); the built-in data when left out
+    #[arg(help = help::check_data_dir())]
     dir: Option<PathBuf>,
 }
 

@@ -224,11 +224,8 @@ pub fn variants_text(words: &Words, config: &Config) -> String {
             .arg("value", Arg::Text(v.to_string()))));
     }
     if let Some(cap) = config.round_cap {
-        let id = if config.ruleset == havenbaron_engine::Ruleset::Antwerpen {
-            "cli-turn-cap"
-        } else {
-            "cli-round-cap"
-        };
+        // `cli-round-cap` or `cli-turn-cap`: the rule set's cap unit.
+        let id = format!("cli-{}-cap", config.ruleset.info().cap_unit);
         s.push_str(&say(Message::new(id).arg("cap", Arg::Text(cap.to_string()))));
     }
     s

@@ -41,12 +41,17 @@
 //!    `View` that implements [`SeatView`]. Reuse core: sailing, decks (`Dealer`), trade
 //!    (`core::trade`), navigation cards.
 //! 2. `src/rulesets/mod.rs`: `pub mod <id>;`, a `Ruleset` variant (and in `ALL`), a `DataSet`
-//!    field, a `Game` and a `View` variant, one arm in each dispatch macro.
+//!    field (and its line in `DataSet`'s methods), a `Game` and a `View` variant, one arm in
+//!    each dispatch macro.
 //! 3. Its words: `crates/words/locales/<lang>/<id>.ftl` for every language (the catalogue test
-//!    fails until every language has every message its `describe.rs` emits).
+//!    fails until every language has every message its `describe.rs` emits), and its part in
+//!    `PARTS` of `web/i18n.js`.
 //! 4. Its clients, one registry each (see each crate's docs): its rule of thumb and search
-//!    knowledge in `crates/bots`, its terminal panel in `crates/cli/src/render/`, its browser
-//!    module in `web/` registered in `web/rulesets.js`.
+//!    knowledge in `crates/bots/src/rulesets/<id>/` (`greedy.rs`, `search.rs`), listed in
+//!    `crates/bots/src/rulesets/mod.rs`; its terminal panel in `crates/cli/src/render/<id>.rs`,
+//!    dispatched from `render/mod.rs`; its browser module `web/<id>.js` (and its styles
+//!    `web/<id>.css`, if any) registered in `web/rulesets.js`. The server, the help texts and
+//!    `check-data` need no edit.
 //! 5. Its tests: a `Conformance` impl in `tests/conformance/<id>.rs` and its cases in
 //!    `tests/conformance.rs`, scenario tests per rules chapter, golden games in
 //!    `tests/golden/` (written with `HAVENBARON_BLESS=1`).

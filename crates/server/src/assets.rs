@@ -1,49 +1,10 @@
 //! The browser client (`web/`), compiled into the binary so that `cargo run` on a fresh machine
-//! serves a working client with no build step.
+//! serves a working client with no build step. The list of files is made by `build.rs` from the
+//! folder's contents: a new client file needs no edit here.
 
-/// `(file name, content type, content)`.
-pub const FILES: &[(&str, &str, &str)] = &[
-    ("index.html", HTML, include_str!("../../../web/index.html")),
-    ("table.html", HTML, include_str!("../../../web/table.html")),
-    (
-        "replay.html",
-        HTML,
-        include_str!("../../../web/replay.html"),
-    ),
-    (
-        "style.css",
-        "text/css; charset=utf-8",
-        include_str!("../../../web/style.css"),
-    ),
-    ("i18n.js", JS, include_str!("../../../web/i18n.js")),
-    ("api.js", JS, include_str!("../../../web/api.js")),
-    ("board.js", JS, include_str!("../../../web/board.js")),
-    ("panels.js", JS, include_str!("../../../web/panels.js")),
-    ("rulesets.js", JS, include_str!("../../../web/rulesets.js")),
-    ("masters.js", JS, include_str!("../../../web/masters.js")),
-    (
-        "antwerpen.js",
-        JS,
-        include_str!("../../../web/antwerpen.js"),
-    ),
-    ("lobby.js", JS, include_str!("../../../web/lobby.js")),
-    ("table.js", JS, include_str!("../../../web/table.js")),
-    ("replay.js", JS, include_str!("../../../web/replay.js")),
-    // @fluent/bundle, vendored (one ES module; its licence is served beside it).
-    (
-        "fluent-bundle.js",
-        JS,
-        include_str!("../../../web/fluent-bundle.js"),
-    ),
-    (
-        "fluent-bundle.LICENSE",
-        "text/plain; charset=utf-8",
-        include_str!("../../../web/fluent-bundle.LICENSE"),
-    ),
-];
-
-const HTML: &str = "text/html; charset=utf-8";
-const JS: &str = "text/javascript; charset=utf-8";
+/// `(file name, content type, content)`, sorted by name: every HTML, CSS and JavaScript file
+/// of `web/`, and the licence of a vendored module (`*.LICENSE`, plain text).
+pub const FILES: &[(&str, &str, &str)] = include!(concat!(env!("OUT_DIR"), "/web_files.rs"));
 
 /// One part of one language's catalogue, e.g. `nl` `web.ftl` (the files of `crates/words`, the
 /// same the terminal reads).
@@ -57,4 +18,42 @@ pub fn get(name: &str) -> Option<(&'static str, &'static str)> {
         .iter()
         .find(|(n, _, _)| *n == name)
         .map(|(_, t, c)| (*t, *c))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every HTML, CSS, JavaScript and licence file of `web/` is served, as it is on disk and
+    /// with its content type; nothing else is.
+    #[test]
+    fn every_client_file_is_served() {
+        let web = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../web");
+        let mut served = 0;
+        for entry in std::fs::read_dir(&web).unwrap() {
+            let entry = entry.unwrap();
+            let name = entry.file_name().into_string().unwrap();
+            let expected = match name.rsplit_once('.').map(|(_, ext)| ext) {
+                Some("html") => "text/html; charset=utf-8",
+                Some("css") => "text/css; charset=utf-8",
+                Some("js") => "text/javascript; charset=utf-8",
+                Some("LICENSE") => "text/plain; charset=utf-8",
+                _ => {
+                    assert!(get(&name).is_none(), "{name} is served");
+                    continue;
+                }
+            };
+            let (content_type, content) =
+                get(&name).unwrap_or_else(|| panic!("{name} is not served"));
+            assert_eq!(content_type, expected, "{name}");
+            assert_eq!(
+                content,
+                std::fs::read_to_string(entry.path()).unwrap(),
+                "{name}"
+            );
+            served += 1;
+        }
+        assert_eq!(served, FILES.len());
+        assert!(get("table.html").is_some() && get("nope.js").is_none());
+    }
 }

@@ -12,10 +12,7 @@ use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use havenbaron_engine::Ruleset;
-use havenbaron_engine::antwerpen::{LockCard, ShipCard};
 use havenbaron_engine::config::VariantInfo;
-use havenbaron_engine::masters::Character;
-use havenbaron_engine::rotterdam::NavCard;
 use serde::{Deserialize, Serialize};
 
 use crate::App;
@@ -160,35 +157,16 @@ async fn meta() -> Json<Meta> {
     })
 }
 
-/// The static data of a rule set (board with coordinates, channels with colours and locks, raw
-/// materials, products, missions; Masters' market tracks, factory layouts, planning fields and
-/// Cashier amounts under the Rotterdam data in `base`…), for drawing. `ids` adds the names of
-/// the things views count by index: navigation (shipping) cards, Masters' characters,
-/// Antwerpen's ship and lock cards.
+/// The static data of a rule set (board with coordinates, channels, raw materials, products,
+/// missions and whatever else the rule set has), for drawing, with `ids`: the names of the
+/// things views count by index (see `RulesetData::client_json`).
 async fn data(State(app): State<Arc<App>>, Path(ruleset): Path<String>) -> Response {
-    let nav: Vec<NavCard> = NavCard::ALL.to_vec();
-    let (json, ids) = match ruleset.parse::<Ruleset>() {
-        Ok(Ruleset::Rotterdam) => (
-            serde_json::to_value(&*app.data.rotterdam),
-            serde_json::json!({ "navigation": nav }),
-        ),
-        Ok(Ruleset::Masters) => (
-            serde_json::to_value(&*app.data.masters),
-            serde_json::json!({ "navigation": nav, "characters": Character::ALL }),
-        ),
-        Ok(Ruleset::Antwerpen) => (
-            serde_json::to_value(&*app.data.antwerpen),
-            serde_json::json!({ "ship_cards": ShipCard::ALL, "lock_cards": LockCard::ALL }),
-        ),
+    let ruleset = match ruleset.parse::<Ruleset>() {
+        Ok(r) => r,
         Err(e) => return error(StatusCode::NOT_FOUND, e),
     };
-    match json {
-        Ok(mut v) => {
-            if let Some(obj) = v.as_object_mut() {
-                obj.insert("ids".into(), ids);
-            }
-            Json(v).into_response()
-        }
+    match app.data.client_json(ruleset) {
+        Ok(v) => Json(v).into_response(),
         Err(e) => error(StatusCode::INTERNAL_SERVER_ERROR, e.to_string()),
     }
 }

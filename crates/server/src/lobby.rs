@@ -56,8 +56,9 @@ pub struct CreateTable {
     pub name: Option<String>,
 }
 
+/// The first rule set of the family.
 fn default_ruleset() -> String {
-    "rotterdam".into()
+    havenbaron_engine::Ruleset::ALL[0].id().into()
 }
 fn yes() -> bool {
     true

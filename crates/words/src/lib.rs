@@ -1,47 +1,29 @@
 //! # Havenbaron's words
 //!
 //! One catalogue per language in Project Fluent format, `locales/<lang>/<part>.ftl`: the words
-//! every rule set shares (`shared`), one file per rule set (`rotterdam`, `masters`,
-//! `antwerpen`), the terminal's (`cli`) and the browser page's (`web`). The engine speaks in
+//! every rule set shares (`shared`), one file per rule set (named by its id), the terminal's
+//! (`cli`) and the browser page's (`web`). The engine speaks in
 //! [`Message`]s (an id and typed arguments, never a sentence); [`Words`] puts them into words
 //! for the terminal, and the server serves the same files to the browser, which formats them
 //! with `@fluent/bundle` (`web/i18n.js`). Nothing else holds wording.
 
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
-use havenbaron_engine::{Arg, Message, NameKind, Seat};
+use havenbaron_engine::{Arg, Message, NameKind, Ruleset, Seat};
 
 /// The languages there are catalogues for; the first is the default.
 pub const LANGS: [&str; 2] = ["en", "nl"];
 
-/// The parts of each catalogue, in the order they are loaded.
-pub const PARTS: [&str; 6] = ["shared", "rotterdam", "masters", "antwerpen", "cli", "web"];
-
-macro_rules! catalogue {
-    ($($lang:literal / $part:literal),* $(,)?) => {
-        /// The text of one part of one language's catalogue.
-        pub fn source(lang: &str, part: &str) -> Option<&'static str> {
-            match (lang, part) {
-                $(($lang, $part) => Some(include_str!(concat!("../locales/", $lang, "/", $part, ".ftl"))),)*
-                _ => None,
-            }
-        }
-    };
+/// The parts of each catalogue, in the order they are loaded: the shared words, one part per
+/// rule set (named by its id, from the engine's list), the terminal's and the page's.
+pub fn parts() -> Vec<&'static str> {
+    let mut parts = vec!["shared"];
+    parts.extend(Ruleset::ALL.map(Ruleset::id));
+    parts.extend(["cli", "web"]);
+    parts
 }
 
-catalogue!(
-    "en" / "shared",
-    "en" / "rotterdam",
-    "en" / "masters",
-    "en" / "antwerpen",
-    "en" / "cli",
-    "en" / "web",
-    "nl" / "shared",
-    "nl" / "rotterdam",
-    "nl" / "masters",
-    "nl" / "antwerpen",
-    "nl" / "cli",
-    "nl" / "web",
-);
+// `source(lang, part)`, over every file of `locales/` (see `build.rs`).
+include!(concat!(env!("OUT_DIR"), "/catalogue.rs"));
 
 /// One language's catalogue, ready to format messages.
 pub struct Words {
@@ -68,7 +50,7 @@ impl Words {
         let mut bundle = FluentBundle::new(vec![id]);
         // Terminals and the page show plain text: no Unicode isolation marks around arguments.
         bundle.set_use_isolating(false);
-        for part in PARTS {
+        for part in parts() {
             let text = source(lang, part).expect("every part of every language is compiled in");
             let resource = FluentResource::try_new(text.to_string())
                 .map_err(|(_, errors)| format!("{lang}/{part}.ftl does not parse: {errors:?}"))?;
@@ -209,7 +191,7 @@ impl Words {
     /// Every message id of this catalogue with the variables it uses, for consistency checks.
     pub fn ids_and_variables(lang: &str) -> Vec<(String, Vec<String>)> {
         let mut out = Vec::new();
-        for part in PARTS {
+        for part in parts() {
             let Some(text) = source(lang, part) else {
                 continue;
             };

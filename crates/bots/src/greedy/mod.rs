@@ -1,31 +1,40 @@
 //! `greedy`: a rule of thumb per rule set, working from the bot's view alone. Where the rule of
 //! thumb has no opinion, it picks a legal action at random (seeded).
+//!
+//! Each rule set's rule of thumb implements [`RuleOfThumb`] in its own folder under
+//! `rulesets/`; [`crate::rulesets::Thumbs`] picks the one for a view.
 
-mod antwerpen;
-mod masters;
-mod rotterdam;
 pub(crate) mod sailing;
-mod wants;
+pub(crate) mod wants;
 
-use havenbaron_engine::{Action, DataSet, View};
+use std::sync::Arc;
+
+use havenbaron_engine::{Action, DataSet, Rules, View};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
+use crate::rulesets::Thumbs;
 use crate::{Bot, Budget};
 
+/// What `greedy` knows of one rule set: facts computed once from its data, and a choice made
+/// from a seat's view alone.
+pub(crate) trait RuleOfThumb: Send + Sync {
+    /// The rule set this rule of thumb plays.
+    type Game: Rules;
+    fn new(data: Arc<<Self::Game as Rules>::Data>) -> Self;
+    /// The rule of thumb's choice, or `None` to let the caller pick at random.
+    fn choose(&self, view: &<Self::Game as Rules>::View, legal: &[Action]) -> Option<Action>;
+}
+
 pub struct Greedy {
-    rotterdam: rotterdam::Rotterdam,
-    masters: masters::Masters,
-    antwerpen: antwerpen::Antwerpen,
+    thumbs: Thumbs,
     rng: ChaCha8Rng,
 }
 
 impl Greedy {
     pub fn new(data: DataSet, seed: u64) -> Greedy {
         Greedy {
-            rotterdam: rotterdam::Rotterdam::new(data.rotterdam.clone()),
-            masters: masters::Masters::new(data.masters.clone()),
-            antwerpen: antwerpen::Antwerpen::new(data.antwerpen.clone()),
+            thumbs: Thumbs::new(&data),
             rng: ChaCha8Rng::seed_from_u64(seed),
         }
     }
@@ -33,11 +42,7 @@ impl Greedy {
     /// The rule of thumb's own choice, or `None` where it has no opinion (`choose` then picks
     /// at random).
     pub fn suggest(&self, view: &View, legal: &[Action]) -> Option<Action> {
-        match view {
-            View::Rotterdam(v) => self.rotterdam.choose(v, legal),
-            View::Masters(v) => self.masters.choose(v, legal),
-            View::Antwerpen(v) => self.antwerpen.choose(v, legal),
-        }
+        self.thumbs.choose(view, legal)
     }
 }
 

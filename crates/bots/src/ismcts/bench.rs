@@ -8,19 +8,15 @@ use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde::Serialize;
 
-use super::expert::Experts;
 use super::{Ismcts, Settings};
 use crate::greedy::Greedy;
+use crate::rulesets::Experts;
 use crate::{Bot, Budget};
 
 /// Rounds the greedy bots play to reach [`bench()`]'s position: about a third of one of their
-/// four-player games (Rotterdam about 29 rounds, Masters of Trade 15, Antwerpen 35).
+/// four-player games (each rule set's `Expert::BENCH_ROUNDS`).
 pub fn bench_rounds(ruleset: Ruleset) -> u32 {
-    match ruleset {
-        Ruleset::Rotterdam => 8,
-        Ruleset::Masters => 5,
-        Ruleset::Antwerpen => 12,
-    }
+    Experts::bench_rounds(ruleset)
 }
 
 /// What [`bench()`] measured. JSON via serde; `Display` prints a short text report.

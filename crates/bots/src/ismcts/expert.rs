@@ -1,69 +1,35 @@
-//! The search's knowledge of each rule set, behind one face: a clock that tells how far a
-//! playout has gone (its horizon is counted in rounds), an evaluation in points, and a cheap
-//! playout rule where the rule set has one.
+//! The search's knowledge of a rule set, behind one face ([`Expert`]): a clock that tells how
+//! far a playout has gone (its horizon is counted in rounds), an evaluation in points, and a
+//! cheap playout rule where the rule set has one. Each rule set implements it in its own folder
+//! under `rulesets/`; [`crate::rulesets::Experts`] picks the one for a game.
 
-use havenbaron_engine::{Action, DataSet, Game, Seat};
+use std::sync::Arc;
+
+use havenbaron_engine::{Action, Rules, Seat};
 use rand_chacha::ChaCha8Rng;
 
-use super::value::Goods;
-use super::{antwerpen, masters, rotterdam};
-
-pub(super) struct Experts {
-    rotterdam: Goods,
-    masters: Goods,
-    antwerpen: Goods,
-}
-
-impl Experts {
-    pub fn new(data: &DataSet) -> Experts {
-        let r = &data.rotterdam;
-        let m = &data.masters.base;
-        let a = &data.antwerpen;
-        Experts {
-            rotterdam: Goods::new(&r.board, &r.accepts, r.raws.len(), &r.products),
-            masters: Goods::new(&m.board, &m.accepts, m.raws.len(), &m.products),
-            antwerpen: Goods::new(&a.board, &a.accepts, a.raws.len(), &a.products),
-        }
-    }
-
+/// What the search knows of one rule set, built once per bot from its data.
+pub(crate) trait Expert: Send + Sync {
+    /// The rule set this knowledge is about.
+    type Game: Rules;
+    /// Rounds the greedy bots play to reach `bench`'s position: about a third of one of their
+    /// four-player games.
+    const BENCH_ROUNDS: u32;
+    fn new(data: &Arc<<Self::Game as Rules>::Data>) -> Self;
     /// How far the game has gone, in ticks that only move forward.
-    pub fn clock(&self, game: &Game) -> u32 {
-        match game {
-            Game::Rotterdam(g) => rotterdam::clock(g),
-            Game::Masters(g) => masters::clock(g),
-            Game::Antwerpen(g) => antwerpen::clock(g),
-        }
-    }
-
-    /// Ticks of [`Experts::clock`] in one round.
-    pub fn round_ticks(&self, game: &Game) -> u32 {
-        match game {
-            Game::Rotterdam(_) => rotterdam::ROUND_TICKS,
-            Game::Masters(g) => masters::round_ticks(g),
-            Game::Antwerpen(g) => antwerpen::round_ticks(g),
-        }
-    }
-
+    fn clock(&self, game: &Self::Game) -> u32;
+    /// Ticks of [`Expert::clock`] in one round.
+    fn round_ticks(&self, game: &Self::Game) -> u32;
     /// What `seat`'s position is worth, in points (its score now plus what is on its way).
-    pub fn evaluate(&self, game: &Game, seat: Seat) -> f64 {
-        match game {
-            Game::Rotterdam(g) => rotterdam::evaluate(&self.rotterdam, g, seat),
-            Game::Masters(g) => masters::evaluate(&self.masters, g, seat),
-            Game::Antwerpen(g) => antwerpen::evaluate(&self.antwerpen, g, seat),
-        }
-    }
-
+    fn evaluate(&self, game: &Self::Game, seat: Seat) -> f64;
     /// The cheap playout rule on the full state, or `None` where the rule set has none (the
     /// caller then asks `greedy`, which needs a view).
-    pub fn rule_policy(
+    fn rule_policy(
         &self,
-        game: &Game,
-        legal: &[Action],
-        rng: &mut ChaCha8Rng,
+        _game: &Self::Game,
+        _legal: &[Action],
+        _rng: &mut ChaCha8Rng,
     ) -> Option<Action> {
-        match game {
-            Game::Rotterdam(g) => Some(rotterdam::rule_policy(&self.rotterdam, g, legal, rng)),
-            Game::Masters(_) | Game::Antwerpen(_) => None,
-        }
+        None
     }
 }

@@ -83,12 +83,9 @@
 //! (`depth=<R>` rounds, at least 1, or `full` to the end; `policy=rule|random|greedy`;
 //! `eps=0.1`; `t` > 0; `stop=early|full`).
 
-mod antwerpen;
 mod bench;
 mod expert;
-mod masters;
-mod rotterdam;
-mod value;
+pub(crate) mod value;
 
 use std::time::{Duration, Instant};
 
@@ -98,9 +95,10 @@ use rand_chacha::ChaCha8Rng;
 use serde::Serialize;
 
 pub use bench::{BenchReport, bench, bench_position, bench_rounds};
-use expert::Experts;
+pub(crate) use expert::Expert;
 
 use crate::greedy::Greedy;
+use crate::rulesets::Experts;
 use crate::{Bot, Budget};
 
 /// Iterations of `ismcts:easy`.

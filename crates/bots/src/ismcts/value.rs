@@ -17,7 +17,7 @@ const CARGO_DECAY: f64 = 0.75;
 const COVERED_SHARE: f64 = 0.8;
 
 /// Goods tables of one rule set's data, built once per bot.
-pub(super) struct Goods {
+pub(crate) struct Goods {
     /// Distances to harbours and the colour measure, shared with `greedy`.
     pub harbours: Harbours,
     /// Mean product points at the harbours accepting a raw material.

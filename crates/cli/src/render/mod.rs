@@ -64,13 +64,11 @@ pub fn is_header(event: &Event) -> bool {
     )
 }
 
-/// How far the game is, e.g. "round 3" (Rotterdam, Masters) or "turn 17" (Antwerpen).
+/// How far the game is, on the rule set's clock: e.g. "round 3" or "turn 17"
+/// (`cli-progress-round`, `cli-progress-turn`: the rule set's cap unit).
 pub fn progress(words: &Words, view: &View) -> String {
-    let m = match view {
-        View::Rotterdam(v) => Message::new("cli-progress-round").num("n", v.public.round),
-        View::Masters(v) => Message::new("cli-progress-round").num("n", v.public.round),
-        View::Antwerpen(v) => Message::new("cli-progress-turn").num("n", v.public.turn),
-    };
+    let p = view.progress();
+    let m = Message::new(format!("cli-progress-{}", p.unit)).num("n", p.count);
     words.format(&m, &|s| words.seat(s))
 }
 
@@ -227,17 +225,13 @@ pub fn scores_table(words: &Words, outcome: &Outcome, bots: &[String], ruleset: 
             ))
         })
         .collect();
-    let turns = ruleset == Ruleset::Antwerpen;
-    let played = Message::new(if turns {
-        "cli-turns-played"
+    // `cli-rounds-played`, `cli-capped-rounds` or the same in turns: the rule set's cap unit.
+    let unit = ruleset.info().cap_unit;
+    let played = Message::new(format!("cli-{unit}s-played")).num("n", outcome.rounds);
+    let capped = if outcome.capped {
+        format!("cli-capped-{unit}s")
     } else {
-        "cli-rounds-played"
-    })
-    .num("n", outcome.rounds);
-    let capped = match (outcome.capped, turns) {
-        (true, true) => "cli-capped-turns",
-        (true, false) => "cli-capped-rounds",
-        (false, _) => "cli-not-capped",
+        "cli-not-capped".to_string()
     };
     let winners = Message::new("cli-winners")
         .num("n", winners.len() as i64)
@@ -247,7 +241,7 @@ pub fn scores_table(words: &Words, outcome: &Outcome, bots: &[String], ruleset: 
         out,
         "{} · {} · {}",
         words.format(&played, &seat),
-        t(capped),
+        t(&capped),
         words.format(&winners, &seat)
     );
     out

@@ -194,11 +194,25 @@ pub enum ConfigError {
 }
 
 /// A rule set's static data (board, cards, tables), validated when loaded.
-pub trait RulesetData: Sized + Send + Sync + 'static {
+pub trait RulesetData: Serialize + Sized + Send + Sync + 'static {
+    /// The data files, relative to the rule set's folder (named by its id) in a data folder.
+    const FILES: &'static [&'static str];
+    /// The names of the things views count by index (card kinds, characters), keyed by what
+    /// they name: clients need them to draw a view, and the data itself does not hold them.
+    fn index_names() -> serde_json::Value;
     /// The reconstructed data compiled into the program, loaded once.
     fn builtin() -> Arc<Self>;
     /// Loads and validates, recording every problem; `None` when there are errors.
     fn check(source: &DataSource, problems: &mut Problems) -> Option<Self>;
+    /// The data as the clients get it (`GET /api/data/{ruleset}`): its JSON with
+    /// [`RulesetData::index_names`] under `ids`.
+    fn client_json(&self) -> serde_json::Result<serde_json::Value> {
+        let mut v = serde_json::to_value(self)?;
+        if let Some(obj) = v.as_object_mut() {
+            obj.insert("ids".into(), Self::index_names());
+        }
+        Ok(v)
+    }
     fn load(source: &DataSource) -> Result<Self, DataError> {
         let mut problems = Problems::default();
         match Self::check(source, &mut problems) {

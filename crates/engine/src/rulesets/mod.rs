@@ -92,6 +92,28 @@ impl DataSet {
         })
     }
 
+    /// Every rule set's data files, relative to a data folder (`DataSource::Dir`), e.g.
+    /// `rotterdam/board.toml`.
+    pub fn files() -> Vec<String> {
+        fn of<D: RulesetData>(ruleset: Ruleset) -> impl Iterator<Item = String> {
+            D::FILES.iter().map(move |f| format!("{ruleset}/{f}"))
+        }
+        of::<rotterdam::Data>(Ruleset::Rotterdam)
+            .chain(of::<masters::Data>(Ruleset::Masters))
+            .chain(of::<antwerpen::Data>(Ruleset::Antwerpen))
+            .collect()
+    }
+
+    /// A rule set's data as the clients get it: its JSON, with the names of the things views
+    /// count by index under `ids` (see [`RulesetData::client_json`]).
+    pub fn client_json(&self, ruleset: Ruleset) -> serde_json::Result<serde_json::Value> {
+        match ruleset {
+            Ruleset::Rotterdam => self.rotterdam.client_json(),
+            Ruleset::Masters => self.masters.client_json(),
+            Ruleset::Antwerpen => self.antwerpen.client_json(),
+        }
+    }
+
     /// Checks every data file of `source`, returning every problem (errors and warnings).
     pub fn check(source: &DataSource) -> Problems {
         let mut problems = Problems::default();

@@ -277,7 +277,7 @@ pub(crate) mod testing {
         let created = lobby::create(
             app,
             CreateTable {
-                ruleset: "rotterdam".into(),
+                ruleset: havenbaron_engine::Ruleset::ALL[0].id().into(),
                 players: kinds.len() as u8,
                 variants: Default::default(),
                 seed: Some(7),

@@ -388,7 +388,7 @@ mod tests {
     fn table(id: &str) -> TableRecord {
         TableRecord {
             id: id.into(),
-            config: Config::new(Ruleset::Rotterdam, 2, 5),
+            config: Config::new(Ruleset::ALL[0], 2, 5),
             host_token: "h".into(),
             listed: true,
             created_ms: 1,

@@ -76,6 +76,12 @@ struct LockFile {
 }
 
 impl RulesetData for Data {
+    const FILES: &'static [&'static str] = &["board.toml", "cards.toml"];
+
+    fn index_names() -> serde_json::Value {
+        serde_json::json!({ "ship_cards": ShipCard::ALL, "lock_cards": LockCard::ALL })
+    }
+
     /// The reconstructed data compiled into the program, loaded once.
     fn builtin() -> Arc<Data> {
         static DATA: OnceLock<Arc<Data>> = OnceLock::new();

@@ -12,6 +12,7 @@ use crate::core::market::{ProductTrack, RawTrack};
 use crate::core::material::BaseMaterial;
 use crate::core::rules::{Rules, RulesetData};
 use crate::masters::Game;
+use crate::vocabulary::cards::{Character, NavCard};
 
 pub const TABLES_TOML: &str = include_str!("../../../data/masters/tables.toml");
 
@@ -109,6 +110,12 @@ fn ascending(v: &[u8]) -> bool {
 }
 
 impl RulesetData for Data {
+    const FILES: &'static [&'static str] = &["tables.toml"];
+
+    fn index_names() -> serde_json::Value {
+        serde_json::json!({ "navigation": NavCard::ALL, "characters": Character::ALL })
+    }
+
     fn builtin() -> Arc<Data> {
         static DATA: OnceLock<Arc<Data>> = OnceLock::new();
         DATA.get_or_init(|| {

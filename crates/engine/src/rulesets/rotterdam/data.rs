@@ -5,11 +5,18 @@ use std::sync::{Arc, OnceLock};
 
 use crate::core::data::{DataSource, Problems};
 use crate::core::rules::RulesetData;
+use crate::vocabulary::cards::NavCard;
 
 pub use crate::core::goods::{MAX_PRODUCTS, MAX_RAWS, Mission, Product, Raw};
 pub use crate::core::material::{BOARD_TOML, BaseMaterial as Data, CARDS_TOML};
 
 impl RulesetData for Data {
+    const FILES: &'static [&'static str] = &["board.toml", "cards.toml"];
+
+    fn index_names() -> serde_json::Value {
+        serde_json::json!({ "navigation": NavCard::ALL })
+    }
+
     fn builtin() -> Arc<Data> {
         static DATA: OnceLock<Arc<Data>> = OnceLock::new();
         DATA.get_or_init(|| {

@@ -13,8 +13,9 @@ use havenbaron_engine::core::navigation::NavCard;
 use havenbaron_engine::masters::state::{Character, Stage};
 use havenbaron_engine::{Action, Colour, masters};
 
-use super::sailing::Harbours;
-use super::wants::Wants;
+use crate::greedy::RuleOfThumb;
+use crate::greedy::sailing::Harbours;
+use crate::greedy::wants::Wants;
 
 const PRODUCTS: usize = havenbaron_engine::rotterdam::data::MAX_PRODUCTS;
 
@@ -23,15 +24,16 @@ pub struct Masters {
     harbours: Harbours,
 }
 
-impl Masters {
-    pub fn new(data: Arc<masters::Data>) -> Masters {
+impl RuleOfThumb for Masters {
+    type Game = masters::Game;
+
+    fn new(data: Arc<masters::Data>) -> Masters {
         let b = &data.base;
         let harbours = Harbours::new(&b.board, &b.accepts, b.raws.len() as u8);
         Masters { data, harbours }
     }
 
-    /// The rule of thumb's choice, or `None` to let the caller pick at random.
-    pub fn choose(&self, v: &masters::View, legal: &[Action]) -> Option<Action> {
+    fn choose(&self, v: &masters::View, legal: &[Action]) -> Option<Action> {
         Ctx::new(self, v).choose(legal)
     }
 }

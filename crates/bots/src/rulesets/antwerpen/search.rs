@@ -1,26 +1,29 @@
 //! What the search knows about Antwerpen: its clock (turns) and the evaluation at a playout's
 //! horizon. Playouts follow the `greedy` rule of thumb.
 
+use std::sync::Arc;
+
 use havenbaron_engine::{Seat, antwerpen};
 
-use super::value::Goods;
+use crate::ismcts::Expert;
+use crate::ismcts::value::Goods;
 
 /// What a ship or lock card in hand is worth (it may move a ship or open a way later).
 const CARD_POINTS: f64 = 0.3;
 
 /// Clock ticks in a round: one turn per player.
-pub(super) fn round_ticks(g: &antwerpen::Game) -> u32 {
+fn round_ticks(g: &antwerpen::Game) -> u32 {
     g.state.public.players as u32
 }
 
 /// Turns started: a clock that only moves forward.
-pub(super) fn clock(g: &antwerpen::Game) -> u32 {
+fn clock(g: &antwerpen::Game) -> u32 {
     g.state.public.turn
 }
 
 /// What the seat's position is worth, in points: its score now (A-7: missions, products in
 /// hand) plus what is on its way (cargo under way, missions its products cover, cards in hand).
-pub(super) fn evaluate(goods: &Goods, g: &antwerpen::Game, seat: Seat) -> f64 {
+fn evaluate(goods: &Goods, g: &antwerpen::Game, seat: Seat) -> f64 {
     let (d, st) = (&g.data, &g.state);
     let p = &st.public;
     let hand = &st.hidden.hands[seat as usize];
@@ -32,4 +35,34 @@ pub(super) fn evaluate(goods: &Goods, g: &antwerpen::Game, seat: Seat) -> f64 {
         v += goods.covered(&d.missions[m as usize], &hand.products);
     }
     v
+}
+
+/// The search's knowledge of Antwerpen, built once per bot.
+pub struct Antwerpen {
+    goods: Goods,
+}
+
+impl Expert for Antwerpen {
+    type Game = antwerpen::Game;
+    /// About a third of a four-player game of the greedy bots (Antwerpen: about 35 turns of every player).
+    const BENCH_ROUNDS: u32 = 12;
+
+    fn new(data: &Arc<antwerpen::Data>) -> Antwerpen {
+        let d = data;
+        Antwerpen {
+            goods: Goods::new(&d.board, &d.accepts, d.raws.len(), &d.products),
+        }
+    }
+
+    fn clock(&self, g: &antwerpen::Game) -> u32 {
+        clock(g)
+    }
+
+    fn round_ticks(&self, g: &antwerpen::Game) -> u32 {
+        round_ticks(g)
+    }
+
+    fn evaluate(&self, g: &antwerpen::Game, seat: Seat) -> f64 {
+        evaluate(&self.goods, g, seat)
+    }
 }

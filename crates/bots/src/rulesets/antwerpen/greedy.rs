@@ -20,8 +20,9 @@ use havenbaron_engine::antwerpen::{self, CardPile, LockEffect, ShipCard};
 use havenbaron_engine::core::board::PosKind;
 use havenbaron_engine::{Action, Colour};
 
-use super::sailing::{FAR, Harbours};
-use super::wants::Wants;
+use crate::greedy::RuleOfThumb;
+use crate::greedy::sailing::{FAR, Harbours};
+use crate::greedy::wants::Wants;
 
 const PRODUCTS: usize = antwerpen::data::MAX_PRODUCTS;
 
@@ -30,14 +31,15 @@ pub struct Antwerpen {
     harbours: Harbours,
 }
 
-impl Antwerpen {
-    pub fn new(data: Arc<antwerpen::Data>) -> Antwerpen {
+impl RuleOfThumb for Antwerpen {
+    type Game = antwerpen::Game;
+
+    fn new(data: Arc<antwerpen::Data>) -> Antwerpen {
         let harbours = Harbours::new(&data.board, &data.accepts, data.raws.len() as u8);
         Antwerpen { data, harbours }
     }
 
-    /// The rule of thumb's choice, or `None` to let the caller pick at random.
-    pub fn choose(&self, v: &antwerpen::View, legal: &[Action]) -> Option<Action> {
+    fn choose(&self, v: &antwerpen::View, legal: &[Action]) -> Option<Action> {
         Ctx::new(self, v).choose(legal)
     }
 }

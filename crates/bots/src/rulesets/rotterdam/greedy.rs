@@ -15,8 +15,9 @@ use std::sync::Arc;
 
 use havenbaron_engine::{Action, Colour};
 
-use super::sailing::{FAR, Harbours};
-use super::wants::Wants;
+use crate::greedy::RuleOfThumb;
+use crate::greedy::sailing::{FAR, Harbours};
+use crate::greedy::wants::Wants;
 
 const MAX_PRODUCTS: usize = rotterdam::data::MAX_PRODUCTS;
 
@@ -26,14 +27,15 @@ pub struct Rotterdam {
     harbours: Harbours,
 }
 
-impl Rotterdam {
-    pub fn new(data: Arc<rotterdam::Data>) -> Rotterdam {
+impl RuleOfThumb for Rotterdam {
+    type Game = rotterdam::Game;
+
+    fn new(data: Arc<rotterdam::Data>) -> Rotterdam {
         let harbours = Harbours::new(&data.board, &data.accepts, data.raws.len() as u8);
         Rotterdam { data, harbours }
     }
 
-    /// The rule of thumb's choice, or `None` to let the caller pick at random.
-    pub fn choose(&self, v: &rotterdam::View, legal: &[Action]) -> Option<Action> {
+    fn choose(&self, v: &rotterdam::View, legal: &[Action]) -> Option<Action> {
         Ctx::new(self, v).choose(legal)
     }
 }

@@ -1,11 +1,14 @@
 //! What the search knows about Masters of Trade: its clock (rounds and dock workers placed) and
 //! the evaluation at a playout's horizon. Playouts follow the `greedy` rule of thumb.
 
+use std::sync::Arc;
+
 use havenbaron_engine::masters::state::Stage;
 use havenbaron_engine::rotterdam::NavCard;
 use havenbaron_engine::{Seat, masters};
 
-use super::value::Goods;
+use crate::ismcts::Expert;
+use crate::ismcts::value::Goods;
 
 /// Millions a point costs on the product market, about (D-3: prices 3–12 for 1–3 points).
 const MONEY_PER_POINT: f64 = 4.0;
@@ -15,7 +18,7 @@ const MONEY_SHARE: f64 = 0.6;
 const FACTORY_POINTS: f64 = 1.0;
 
 /// Clock ticks in a round: every dock worker placed, plus the auction's orbit (M-5).
-pub(super) fn round_ticks(g: &masters::Game) -> u32 {
+fn round_ticks(g: &masters::Game) -> u32 {
     let p = &g.state.public;
     let workers = g.data.setup(p.players).dock_workers as u32;
     p.players as u32 * (workers + 1)
@@ -24,7 +27,7 @@ pub(super) fn round_ticks(g: &masters::Game) -> u32 {
 /// Rounds and placements made: a clock that only moves forward. The setup (M-1) counts
 /// before round 1 whatever its round number says, and a round's auction (M-5) before its
 /// first placement.
-pub(super) fn clock(g: &masters::Game) -> u32 {
+fn clock(g: &masters::Game) -> u32 {
     let p = &g.state.public;
     match p.stage {
         Stage::Setup => p.turn as u32,
@@ -36,7 +39,7 @@ pub(super) fn clock(g: &masters::Game) -> u32 {
 /// What the seat's position is worth, in points: its score now (M-4: assignments, products in
 /// hand, VP shipping cards) plus cash and raw materials at market value, factories, cargo under
 /// way and a face-up assignment its products cover.
-pub(super) fn evaluate(goods: &Goods, g: &masters::Game, seat: Seat) -> f64 {
+fn evaluate(goods: &Goods, g: &masters::Game, seat: Seat) -> f64 {
     let (d, st) = (&g.data, &g.state);
     let p = &st.public;
     let hand = &st.hidden.hands[seat as usize];
@@ -72,4 +75,34 @@ pub(super) fn evaluate(goods: &Goods, g: &masters::Game, seat: Seat) -> f64 {
         .map(|&a| goods.covered(&d.base.missions[a as usize], &hand.products))
         .fold(0.0, f64::max);
     v + best
+}
+
+/// The search's knowledge of Masters, built once per bot.
+pub struct Masters {
+    goods: Goods,
+}
+
+impl Expert for Masters {
+    type Game = masters::Game;
+    /// About a third of a four-player game of the greedy bots (Masters of Trade: about 15 rounds).
+    const BENCH_ROUNDS: u32 = 5;
+
+    fn new(data: &Arc<masters::Data>) -> Masters {
+        let d = &data.base;
+        Masters {
+            goods: Goods::new(&d.board, &d.accepts, d.raws.len(), &d.products),
+        }
+    }
+
+    fn clock(&self, g: &masters::Game) -> u32 {
+        clock(g)
+    }
+
+    fn round_ticks(&self, g: &masters::Game) -> u32 {
+        round_ticks(g)
+    }
+
+    fn evaluate(&self, g: &masters::Game, seat: Seat) -> f64 {
+        evaluate(&self.goods, g, seat)
+    }
 }

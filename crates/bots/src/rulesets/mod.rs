@@ -1,0 +1,124 @@
+//! The one place in the bots that lists the rule sets. Each rule set has a folder here with
+//! its rule of thumb (`greedy.rs`, a [`RuleOfThumb`]) and its search knowledge (`search.rs`,
+//! an [`Expert`]); [`Thumbs`] and [`Experts`] hold one of each and pick the one that fits a
+//! view or a game. Everything else in the bots is the same for every rule set.
+//!
+//! A new rule set adds its folder, a `mod` block below, a field in `Thumbs` and `Experts`, and
+//! one arm in each `match`.
+
+use havenbaron_engine::{Action, DataSet, Game, Ruleset, Seat, View};
+use rand_chacha::ChaCha8Rng;
+
+use crate::greedy::RuleOfThumb;
+use crate::ismcts::Expert;
+
+mod antwerpen {
+    pub(crate) mod greedy;
+    pub(crate) mod search;
+}
+mod masters {
+    pub(crate) mod greedy;
+    pub(crate) mod search;
+}
+mod rotterdam {
+    pub(crate) mod greedy;
+    pub(crate) mod search;
+}
+
+/// Every rule set's rule of thumb (the `greedy` bot's knowledge).
+pub(crate) struct Thumbs {
+    rotterdam: rotterdam::greedy::Rotterdam,
+    masters: masters::greedy::Masters,
+    antwerpen: antwerpen::greedy::Antwerpen,
+}
+
+impl Thumbs {
+    pub fn new(data: &DataSet) -> Thumbs {
+        Thumbs {
+            rotterdam: RuleOfThumb::new(data.rotterdam.clone()),
+            masters: RuleOfThumb::new(data.masters.clone()),
+            antwerpen: RuleOfThumb::new(data.antwerpen.clone()),
+        }
+    }
+
+    /// The rule of thumb's choice for `view`, or `None` where it has no opinion.
+    pub fn choose(&self, view: &View, legal: &[Action]) -> Option<Action> {
+        match view {
+            View::Rotterdam(v) => self.rotterdam.choose(v, legal),
+            View::Masters(v) => self.masters.choose(v, legal),
+            View::Antwerpen(v) => self.antwerpen.choose(v, legal),
+        }
+    }
+}
+
+/// Every rule set's search knowledge (see [`Expert`]).
+pub(crate) struct Experts {
+    rotterdam: rotterdam::search::Rotterdam,
+    masters: masters::search::Masters,
+    antwerpen: antwerpen::search::Antwerpen,
+}
+
+/// Runs `$body` with `$e` the expert and `$g` the game of `$game`'s rule set.
+macro_rules! with_expert {
+    ($experts:expr, $game:expr, ($e:ident, $g:ident) => $body:expr) => {
+        match $game {
+            Game::Rotterdam($g) => {
+                let $e = &$experts.rotterdam;
+                $body
+            }
+            Game::Masters($g) => {
+                let $e = &$experts.masters;
+                $body
+            }
+            Game::Antwerpen($g) => {
+                let $e = &$experts.antwerpen;
+                $body
+            }
+        }
+    };
+}
+
+impl Experts {
+    pub fn new(data: &DataSet) -> Experts {
+        Experts {
+            rotterdam: Expert::new(&data.rotterdam),
+            masters: Expert::new(&data.masters),
+            antwerpen: Expert::new(&data.antwerpen),
+        }
+    }
+
+    /// Rounds the greedy bots play to reach `bench`'s position (see [`Expert::BENCH_ROUNDS`]).
+    pub fn bench_rounds(ruleset: Ruleset) -> u32 {
+        match ruleset {
+            Ruleset::Rotterdam => rotterdam::search::Rotterdam::BENCH_ROUNDS,
+            Ruleset::Masters => masters::search::Masters::BENCH_ROUNDS,
+            Ruleset::Antwerpen => antwerpen::search::Antwerpen::BENCH_ROUNDS,
+        }
+    }
+
+    /// How far the game has gone, in ticks that only move forward.
+    #[inline]
+    pub fn clock(&self, game: &Game) -> u32 {
+        with_expert!(self, game, (e, g) => e.clock(g))
+    }
+
+    /// Ticks of [`Experts::clock`] in one round.
+    pub fn round_ticks(&self, game: &Game) -> u32 {
+        with_expert!(self, game, (e, g) => e.round_ticks(g))
+    }
+
+    /// What `seat`'s position is worth, in points (its score now plus what is on its way).
+    pub fn evaluate(&self, game: &Game, seat: Seat) -> f64 {
+        with_expert!(self, game, (e, g) => e.evaluate(g, seat))
+    }
+
+    /// The cheap playout rule on the full state, or `None` where the rule set has none.
+    pub fn rule_policy(
+        &self,
+        game: &Game,
+        legal: &[Action],
+        rng: &mut ChaCha8Rng,
+    ) -> Option<Action> {
+        with_expert!(self, game, (e, g) => e.rule_policy(g, legal, rng))
+    }
+}
