@@ -11,20 +11,16 @@ import { FluentBundle, FluentResource } from './fluent-bundle.js';
 
 export const LANGS = ['en', 'nl'];
 const LANG_NAMES = { en: 'English', nl: 'Nederlands' };
-const PARTS = ['shared', 'rotterdam', 'masters', 'antwerpen', 'web'];
 export const NAV_CARDS = ['swap_cargo', 'extra_cargo', 'setback', 'storm', 'joker', 'advantage', 'extra_advantage', 'cargo_thief', 'port_police'];
 
+// One language's catalogue: the server joins every part the page uses (shared words, each rule
+// set's, the page's) into `page.ftl`, so this file need not know the parts.
 async function load(l) {
   const bundle = new FluentBundle(l, { useIsolating: false });
-  const texts = await Promise.all(PARTS.map(async (part) => {
-    const r = await fetch(`/locales/${l}/${part}.ftl`);
-    if (!r.ok) throw new Error(`cannot load the words ${l}/${part}.ftl (${r.status})`);
-    return r.text();
-  }));
-  for (const text of texts) {
-    const errors = bundle.addResource(new FluentResource(text));
-    if (errors.length) console.warn(`words ${l}:`, errors);
-  }
+  const r = await fetch(`/locales/${l}/page.ftl`);
+  if (!r.ok) throw new Error(`cannot load the words ${l}/page.ftl (${r.status})`);
+  const errors = bundle.addResource(new FluentResource(await r.text()));
+  if (errors.length) console.warn(`words ${l}:`, errors);
   return bundle;
 }
 

@@ -44,8 +44,8 @@
 //!    field (and its line in `DataSet`'s methods), a `Game` and a `View` variant, one arm in
 //!    each dispatch macro.
 //! 3. Its words: `crates/words/locales/<lang>/<id>.ftl` for every language (the catalogue test
-//!    fails until every language has every message its `describe.rs` emits), and its part in
-//!    `PARTS` of `web/i18n.js`.
+//!    fails until every language has every message its `describe.rs` emits); the terminal and
+//!    the page pick the part up by the rule set's id.
 //! 4. Its clients, one registry each (see each crate's docs): its rule of thumb and search
 //!    knowledge in `crates/bots/src/rulesets/<id>/` (`greedy.rs`, `search.rs`), listed in
 //!    `crates/bots/src/rulesets/mod.rs`; its terminal panel in `crates/cli/src/render/<id>.rs`,
@@ -55,6 +55,9 @@
 //! 5. Its tests: a `Conformance` impl in `tests/conformance/<id>.rs` and its cases in
 //!    `tests/conformance.rs`, scenario tests per rules chapter, golden games in
 //!    `tests/golden/` (written with `HAVENBARON_BLESS=1`).
+//!
+//! So a new rule set edits four existing files (`src/rulesets/mod.rs`, the bots' and the
+//! terminal's registries, `web/rulesets.js`) besides its own folders and files and its tests.
 
 pub mod action;
 pub mod config;

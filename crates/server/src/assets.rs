@@ -8,8 +8,12 @@ pub const FILES: &[(&str, &str, &str)] = include!(concat!(env!("OUT_DIR"), "/web
 
 /// One part of one language's catalogue, e.g. `nl` `web.ftl` (the files of `crates/words`, the
 /// same the terminal reads).
+/// `page.ftl` is every part the page uses, in one file.
 pub fn locale(lang: &str, file: &str) -> Option<&'static str> {
-    havenbaron_words::source(lang, file.strip_suffix(".ftl")?)
+    match file.strip_suffix(".ftl")? {
+        "page" => havenbaron_words::page_catalogue(lang),
+        part => havenbaron_words::source(lang, part),
+    }
 }
 
 /// A file of the client by name.

@@ -26,6 +26,10 @@ async fn pages_and_client_files_are_served() {
         ("/static/rulesets.js", "text/javascript", "rulesFor"),
         ("/static/i18n.js", "text/javascript", "nl:"),
         ("/static/style.css", "text/css", ".board"),
+        // The page's words: every part it uses, in one file per language.
+        ("/locales/nl/page.ftl", "text/plain", "antwerpen-action-swap-mission"),
+        ("/locales/nl/page.ftl", "text/plain", "action-place-ship"),
+        ("/locales/en/page.ftl", "text/plain", "character-trader"),
     ] {
         let (status, head, body) = http_full(a, "GET", path, None).await;
         assert_eq!(status, 200, "{path}");
@@ -33,6 +37,8 @@ async fn pages_and_client_files_are_served() {
         assert!(body.contains(needle), "{path} lacks {needle}");
     }
     let (status, _) = http(a, "GET", "/static/nope.js", None).await;
+    assert_eq!(status, 404);
+    let (status, _) = http(a, "GET", "/locales/xx/page.ftl", None).await;
     assert_eq!(status, 404);
     let (status, _) = http(a, "GET", "/api/tables/nosuchtable", None).await;
     assert_eq!(status, 404);

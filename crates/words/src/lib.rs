@@ -22,6 +22,36 @@ pub fn parts() -> Vec<&'static str> {
     parts
 }
 
+/// The parts the browser page uses (all but the terminal's), in loading order.
+pub fn page_parts() -> Vec<&'static str> {
+    parts().into_iter().filter(|p| *p != "cli").collect()
+}
+
+/// Everything the browser page needs of one language's catalogue, as one Fluent text (the
+/// page parts one after the other); `None` for a language there is no catalogue for. Served as
+/// `/locales/<lang>/page.ftl`, so the page need not know the parts (nor the rule sets).
+pub fn page_catalogue(lang: &str) -> Option<&'static str> {
+    static PAGES: std::sync::OnceLock<Vec<(&'static str, String)>> = std::sync::OnceLock::new();
+    let pages = PAGES.get_or_init(|| {
+        LANGS
+            .iter()
+            .map(|&l| {
+                let text: Vec<&str> = page_parts()
+                    .into_iter()
+                    .map(|part| {
+                        source(l, part).expect("every part of every language is compiled in")
+                    })
+                    .collect();
+                (l, text.join("\n"))
+            })
+            .collect()
+    });
+    pages
+        .iter()
+        .find(|(l, _)| *l == lang)
+        .map(|(_, t)| t.as_str())
+}
+
 // `source(lang, part)`, over every file of `locales/` (see `build.rs`).
 include!(concat!(env!("OUT_DIR"), "/catalogue.rs"));
 
