@@ -27,7 +27,11 @@ async fn pages_and_client_files_are_served() {
         ("/static/i18n.js", "text/javascript", "nl:"),
         ("/static/style.css", "text/css", ".board"),
         // The page's words: every part it uses, in one file per language.
-        ("/locales/nl/page.ftl", "text/plain", "antwerpen-action-swap-mission"),
+        (
+            "/locales/nl/page.ftl",
+            "text/plain",
+            "antwerpen-action-swap-mission",
+        ),
         ("/locales/nl/page.ftl", "text/plain", "action-place-ship"),
         ("/locales/en/page.ftl", "text/plain", "character-trader"),
     ] {
