@@ -395,7 +395,7 @@ impl Session<'_> {
 
     fn show(&self, view: &View, legal: &[Action]) {
         println!();
-        print!("{}", view_text(self.data, view, &self.seats));
+        print!("{}", view_text(self.words, self.data, view, &self.seats));
         let (what, rule) = self.game.expected();
         let m = Message::new("cli-decision")
             .arg("rule", text(rule))

@@ -191,11 +191,20 @@ pub fn replay(args: ReplayArgs) -> anyhow::Result<ExitCode> {
         .arg("seed", text(record.config.seed.to_string()))
         .arg("variants", text(variants_text(&words, &record.config)));
     println!("{}", say(m));
+    // A person's seat is recorded as `human`: named in the chosen language.
+    let shown: Vec<String> = record
+        .bots
+        .iter()
+        .map(|b| {
+            if b == "human" {
+                words.text("cli-human")
+            } else {
+                b.clone()
+            }
+        })
+        .collect();
     match &outcome {
-        Some(o) => print!(
-            "{}",
-            scores_table(&words, o, &record.bots, record.config.ruleset)
-        ),
+        Some(o) => print!("{}", scores_table(&words, o, &shown, record.config.ruleset)),
         None => {
             let m = Message::new("cli-left-before-end")
                 .arg("progress", text(progress(&words, &game.view(None))));

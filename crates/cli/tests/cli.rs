@@ -1090,3 +1090,164 @@ fn record_format_1_files_still_verify() {
         let _ = std::fs::remove_dir_all(&tmp);
     }
 }
+
+/// Headings and labels of the screens (board, state views, hands, scores) in English; the
+/// Dutch catalogue replaces every one of them.
+const ENGLISH_SCREEN_WORDS: &[&str] = &[
+    "Round ",
+    "Harbour Master",
+    "to act",
+    "Board:",
+    "no ships on the board",
+    "ships:",
+    "free starts",
+    "harbours:",
+    "accepts ",
+    "product pile",
+    "top card",
+    "Raw materials in supply",
+    "Piles:",
+    "Players:",
+    "ships in supply",
+    "missions done",
+    "laid:",
+    "Your hand:",
+    "products:",
+    "missions:",
+    "navigation:",
+    "you hold",
+    "Harbour planning",
+    "fields per character",
+    "Raw-material market",
+    "Product market",
+    "Assignments (face up",
+    "Shipping cards face up",
+    "factory sites",
+    "next site costs",
+    "money ",
+    "stock:",
+    "shipping cards:",
+    "Turn ",
+    "'s turn",
+    "main action",
+    "End:",
+    "locks (a closed lock",
+    "double channels",
+    "docks:",
+    "no lock",
+    "ship cards:",
+    "lock cards:",
+    "at most",
+    "This turn",
+    "Final scores",
+    " pts)",
+    "nothing",
+    "none",
+    "Cashier",
+    "Manufacturer",
+    "gasoline",
+    "grain",
+];
+
+#[test]
+fn play_in_dutch_shows_every_screen_in_dutch() {
+    let cases: [(&str, &str, &[&str]); 3] = [
+        (
+            "rotterdam",
+            "2",
+            &[
+                "=== Ronde 1 (max. 2) · fase 1: plaatsen & laden · havenmeester: plaats 0 (jij)",
+                "Bord: Rotterdam",
+                "geen schepen op het bord",
+                "vrije starts: ",
+                "havens:",
+                "neemt olie",
+                "productstapel 15",
+                "Grondstoffen in voorraad: graan ",
+                "Stapels: opdrachten ",
+                "Spelers:",
+                "schepen in voorraad ",
+                "Je hand:",
+                "  producten:  niets",
+                "(je hebt er 0 van 2)",
+                "Eindstand:",
+                "afgebroken (maximum aantal rondes)",
+            ],
+        ),
+        (
+            "masters",
+            "2",
+            &[
+                "=== Masters of Trade · Ronde 1 (max. 2) · voorbereiding",
+                "Havenplanning (",
+                "Kassier 0/",
+                "Fabrikant 0/",
+                "gebruikt door niemand",
+                "Grondstoffenmarkt",
+                "koop  1",
+                "Productenmarkt",
+                "benzine 5 (3–7)",
+                "Opdrachten (open, voor iedereen):",
+                "Scheepvaartkaarten open:",
+                "fabrieksplaatsen",
+                "geld 15",
+                "opslag: geen",
+                "scheepvaartkaarten: geen",
+                "Eindstand:",
+            ],
+        ),
+        (
+            "antwerpen",
+            "12",
+            &[
+                "=== Antwerpen · Beurt 1 (max. 12) · beurt van plaats 0 (jij) (hoofdactie nog niet gedaan)",
+                "Einde: de laatste beurten beginnen als een speler een 3e opdracht voltooit",
+                "sluizen (een dichte sluis",
+                "dicht",
+                "dubbele vaargeulen: ",
+                "uitgang: ",
+                "kades:",
+                "bovenste kaart:",
+                "scheepskaarten:",
+                "sluiskaarten:",
+                "(hoogstens 3)",
+                "Deze beurt (plaats 0 (jij)): hoofdactie",
+                "Eindstand:",
+                "afgebroken (maximum aantal beurten)",
+            ],
+        ),
+    ];
+    for (ruleset, cap, dutch) in cases {
+        let input = "1\n".repeat(600);
+        let r = havenbaron(
+            &[
+                "play",
+                "--ruleset",
+                ruleset,
+                "--players",
+                "3",
+                "--seed",
+                "4",
+                "--round-cap",
+                cap,
+                "--lang",
+                "nl",
+            ],
+            Some(&input),
+        );
+        assert_eq!(r.code, 0, "{ruleset}: {}", r.all());
+        let out = &r.stdout;
+        for part in dutch {
+            assert!(out.contains(part), "{ruleset}: missing {part:?}: {out}");
+        }
+        for english in ENGLISH_SCREEN_WORDS {
+            let line = out.lines().find(|l| l.contains(english));
+            assert!(
+                line.is_none(),
+                "{ruleset}: English {english:?} in the Dutch screens: {line:?}"
+            );
+        }
+        // A message the catalogue lacks would show as its id.
+        assert!(!out.contains("cli-"), "{ruleset}: a missing message: {out}");
+    }
+}

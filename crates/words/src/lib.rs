@@ -113,6 +113,12 @@ impl Words {
         self.format_into(message, seat, &mut errors, false)
     }
 
+    /// One argument in words (a name, a list of names, a message), seats named by `seat`.
+    pub fn format_arg(&self, arg: &Arg, seat: &dyn Fn(Seat) -> String) -> String {
+        let mut errors = Vec::new();
+        self.arg_text(arg, seat, &mut errors, false)
+    }
+
     /// A message without arguments in words (labels, headings).
     pub fn text(&self, id: &str) -> String {
         self.format(&Message::new(id), &|s| self.seat(s))

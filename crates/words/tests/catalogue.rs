@@ -269,3 +269,23 @@ fn every_engine_error_is_in_every_language() {
         "Rotterdam: Masters of Trade speel je met 2 tot 4 spelers, niet met 5."
     );
 }
+
+#[test]
+fn an_argument_alone_is_put_into_words() {
+    use havenbaron_engine::{Arg, NameKind};
+    let nl = Words::new("nl").unwrap();
+    let name = |kind, id: &str| Arg::Name {
+        kind,
+        id: id.to_string(),
+    };
+    let list = Arg::List(vec![
+        name(NameKind::Product, "orange_juice"),
+        name(NameKind::Character, "cashier"),
+        name(NameKind::Raw, "sea_salt"),
+        Arg::Seat(2),
+    ]);
+    assert_eq!(
+        nl.format_arg(&list, &|s| format!("P{s}")),
+        "sinaasappelsap, Kassier, sea salt, P2"
+    );
+}

@@ -8,289 +8,330 @@ use std::fmt::Write as _;
 use havenbaron_engine::antwerpen::state::{END_MISSIONS, LOCK_LIMIT, SHIP_LIMIT};
 use havenbaron_engine::antwerpen::{CallKind, Data, LockCard, ShipCard, Step, View};
 use havenbaron_engine::core::board::PosKind;
+use havenbaron_engine::{Arg, Message, NameKind};
+use havenbaron_words::Words;
 
 use super::common::{
-    board_section, counts_text, mission_lines, offer_text, pile_text, product_counts, sail_text,
-    seat_mark, to_act_text,
+    Screen, board_section, channel_text, colours_text, counts_arg, harbour_line, labelled_lines,
+    mission_rows, name, offer_text, pile_text, product_counts, sail_text, seat_mark, supply_line,
+    to_act_text,
 };
 use super::{Names, Seats};
 
-fn ship_cards(counts: &[u8]) -> String {
-    counts_text(
-        counts,
-        |i| {
-            ShipCard::ALL
-                .get(i as usize)
-                .map_or_else(|| format!("card #{i}"), |c| c.name().to_string())
-        },
-        "none",
-    )
+fn ship_cards(sc: &Screen, counts: &[u8]) -> String {
+    let card = |i: u8| match ShipCard::ALL.get(i as usize) {
+        Some(c) => sc.thing(NameKind::ShipCard, c),
+        None => name(NameKind::ShipCard, format!("#{i}")),
+    };
+    sc.arg(&counts_arg(counts, card, "none"))
 }
 
-fn lock_cards(counts: &[u8]) -> String {
-    counts_text(
-        counts,
-        |i| {
-            LockCard::ALL
-                .get(i as usize)
-                .map_or_else(|| format!("card #{i}"), |c| c.name().to_string())
-        },
-        "none",
-    )
+fn lock_cards(sc: &Screen, counts: &[u8]) -> String {
+    let card = |i: u8| match LockCard::ALL.get(i as usize) {
+        Some(c) => sc.thing(NameKind::LockCard, c),
+        None => name(NameKind::LockCard, format!("#{i}")),
+    };
+    sc.arg(&counts_arg(counts, card, "none"))
 }
 
-fn lock_state(open: u8, lock: u8) -> &'static str {
-    if open & (1 << lock) != 0 {
-        "open"
+/// "open" or "closed".
+fn lock_state(sc: &Screen, open: u8, lock: u8) -> String {
+    sc.text(if open & (1 << lock) != 0 {
+        "cli-lock-open"
     } else {
-        "closed"
-    }
+        "cli-lock-closed"
+    })
 }
 
-pub fn view_text(d: &Data, v: &View, seats: &Seats) -> String {
-    let names = Names::Antwerpen(d);
+pub fn view_text(words: &Words, d: &Data, v: &View, seats: &Seats) -> String {
+    let sc = &Screen {
+        words,
+        names: Names::Antwerpen(d),
+        seats,
+    };
     let p = &v.public;
     let board = &d.board;
     let mut out = String::new();
     let main = if p.step == Step::Ended {
         String::new()
-    } else if p.main_done {
-        " (main action done)".to_string()
     } else {
-        " (main action not done yet)".to_string()
+        format!(
+            " {}",
+            sc.text(if p.main_done {
+                "cli-a-main-done-mark"
+            } else {
+                "cli-a-main-not-done-mark"
+            })
+        )
     };
     let _ = writeln!(
         out,
-        "=== Antwerpen · Turn {} (cap {}) · {}'s turn{main} · to act: {} ===",
-        p.turn,
-        p.turn_cap,
-        seats.label(p.active),
-        to_act_text(seats, v.to_act),
+        "{}",
+        sc.say(
+            Message::new("cli-a-header")
+                .num("turn", p.turn)
+                .num("cap", p.turn_cap)
+                .seat("seat", p.active)
+                .arg("main", Arg::Text(main))
+                .arg("actor", Arg::Text(to_act_text(sc, v.to_act)))
+        )
     );
     let end = match p.end_after {
         Some(t) => {
             let trigger = (0..p.players)
                 .find(|&s| p.seats[s as usize].completed.len() >= END_MISSIONS)
-                .map_or("a player".to_string(), |s| seats.label(s).to_string());
-            format!(
-                "LAST TURNS: {trigger} completed a {END_MISSIONS}rd mission; the game ends after turn {t}"
-            )
+                .map_or_else(|| Arg::Text(sc.text("cli-a-a-player")), Arg::Seat);
+            Message::new("cli-a-end-last-turns")
+                .arg("seat", trigger)
+                .num("n", END_MISSIONS as i64)
+                .num("turn", t)
         }
-        None => {
-            format!("the last turns begin when a player completes a {END_MISSIONS}rd mission (A-7)")
-        }
+        None => Message::new("cli-a-end-when").num("n", END_MISSIONS as i64),
     };
-    let _ = writeln!(out, "End: {end}");
+    let _ = writeln!(out, "{}", sc.say(Message::new("cli-a-end").msg("end", end)));
 
     let locks_at = |from: u8, to: u8| {
         d.lock_between(from, to)
-            .map(|l| (names.lock(l), p.locks_open & (1 << l) != 0))
+            .map(|l| (sc.lock(l), p.locks_open & (1 << l) != 0))
     };
-    board_section(&mut out, names, &p.fleet, seats, &locks_at);
+    board_section(&mut out, sc, &p.fleet, &locks_at);
     // Locks: where each one is and whether it is open.
     let locks: Vec<String> = (0..d.locks.len() as u8)
         .map(|l| {
-            let name = names.lock(l);
+            let id = sc.names.lock(l);
             let on: Vec<String> = board
                 .channels
                 .iter()
-                .filter(|c| c.lock.as_deref() == Some(name.as_str()))
-                .map(|c| format!("{}→{}", names.pos(c.from), names.pos(c.to)))
+                .filter(|c| c.lock.as_deref() == Some(id.as_str()))
+                .map(|c| channel_text(sc, c.from, c.to))
                 .collect();
-            format!("{name} ({}) {}", on.join(", "), lock_state(p.locks_open, l))
+            format!(
+                "{} ({}) {}",
+                sc.arg(&sc.lock(l)),
+                on.join(", "),
+                lock_state(sc, p.locks_open, l)
+            )
         })
         .collect();
+    let locks = if locks.is_empty() {
+        sc.text("none")
+    } else {
+        locks.join(" · ")
+    };
     let _ = writeln!(
         out,
-        "  locks (a closed lock blocks its channel both ways): {}",
-        if locks.is_empty() {
-            "none".to_string()
-        } else {
-            locks.join(" · ")
-        }
+        "  {}",
+        sc.say(Message::new("cli-a-locks").arg("list", Arg::Text(locks)))
     );
     let doubles: Vec<String> = board
         .channels
         .iter()
         .filter(|c| c.colours.len() > 1)
         .map(|c| {
-            let cols: Vec<&str> = c.colours.iter().map(|x| x.name()).collect();
             format!(
-                "{}→{} {}",
-                names.pos(c.from),
-                names.pos(c.to),
-                cols.join("+")
+                "{} {}",
+                channel_text(sc, c.from, c.to),
+                colours_text(sc, &c.colours)
             )
         })
         .collect();
     if !doubles.is_empty() {
-        let _ = writeln!(out, "  double channels: {}", doubles.join(", "));
+        let m = Message::new("cli-a-double-channels").arg("list", Arg::Text(doubles.join(", ")));
+        let _ = writeln!(out, "  {}", sc.say(m));
     }
     let exits: Vec<String> = board
         .channels
         .iter()
         .filter(|c| board.kind(c.to) == PosKind::Exit)
         .map(|c| {
-            let cols: Vec<&str> = c.colours.iter().map(|x| x.name()).collect();
             format!(
-                "{}→{} {}",
-                names.pos(c.from),
-                names.pos(c.to),
-                cols.join("+")
+                "{} {}",
+                channel_text(sc, c.from, c.to),
+                colours_text(sc, &c.colours)
             )
         })
         .collect();
     if !exits.is_empty() {
-        let _ = writeln!(
-            out,
-            "  exit: {} (a ship leaving toggles every lock after the call)",
-            exits.join(", ")
-        );
+        let m = Message::new("cli-a-exit").arg("list", Arg::Text(exits.join(", ")));
+        let _ = writeln!(out, "  {}", sc.say(m));
     }
-    let _ = writeln!(out, "  docks:");
+    let _ = writeln!(out, "  {}", sc.text("cli-a-docks"));
     for (hi, &h) in board.harbours().iter().enumerate() {
-        let accepts = names
-            .accepts(h)
-            .map_or_else(|| "?".to_string(), |r| names.raw(r));
         let behind: Vec<String> = board
             .channels
             .iter()
             .filter(|c| c.to == h)
             .filter_map(|c| d.lock_between(c.from, c.to))
-            .map(|l| format!("{} {}", names.lock(l), lock_state(p.locks_open, l)))
+            .map(|l| {
+                format!(
+                    "{} {}",
+                    sc.arg(&sc.lock(l)),
+                    lock_state(sc, p.locks_open, l)
+                )
+            })
             .collect();
         let lock = if behind.is_empty() {
-            "no lock".to_string()
+            sc.text("cli-a-no-lock")
         } else {
-            format!("lock {}", behind.join(", "))
+            sc.say(Message::new("cli-a-dock-lock").arg("list", Arg::Text(behind.join(", "))))
         };
         let size = v.piles.products.get(hi).copied().unwrap_or(0);
         let top = v.piles.product_tops.get(hi).copied().flatten();
-        let _ = writeln!(
-            out,
-            "    {:<14} accepts {:<9} {:<23} {}",
-            names.pos(h),
-            accepts,
-            lock,
-            pile_text(names, size, top, true)
-        );
+        let pile = pile_text(sc, size, top, true);
+        let _ = writeln!(out, "{}", harbour_line(sc, h, 17, Some(lock), pile));
     }
-    let supply: Vec<String> = d
-        .raws
-        .iter()
-        .enumerate()
-        .map(|(i, r)| format!("{} {}", r.id, p.supply.get(i).copied().unwrap_or(0)))
-        .collect();
-    let _ = writeln!(out, "Raw materials in supply: {}", supply.join(", "));
+    let _ = writeln!(out, "{}", supply_line(sc, d.raws.len(), &p.supply));
     let ship_played: u8 = p.ship_discard.iter().sum();
     let lock_played: u8 = p.lock_discard.iter().sum();
     let _ = writeln!(
         out,
-        "Piles: missions {} (swapped away, face up: {}), ship cards {} (played: {ship_played}), lock cards {} (played: {lock_played})",
-        v.piles.missions,
-        p.mission_discard.len(),
-        v.piles.ship_cards,
-        v.piles.lock_cards
+        "{}",
+        sc.say(
+            Message::new("cli-a-piles")
+                .num("missions", v.piles.missions)
+                .num("swapped", p.mission_discard.len() as i64)
+                .num("ship", v.piles.ship_cards)
+                .num("shipplayed", ship_played)
+                .num("lock", v.piles.lock_cards)
+                .num("lockplayed", lock_played)
+        )
     );
 
-    let _ = writeln!(out, "Players:");
+    let _ = writeln!(out, "{}", sc.text("cli-players"));
     for seat in 0..p.players {
         let sp = &p.seats[seat as usize];
         let hs = v.hand_sizes.get(seat as usize);
         let fresh = |n: u8| {
             if n > 0 {
-                format!(" ({n} new this turn)")
+                format!(
+                    " {}",
+                    sc.say(Message::new("cli-a-new-this-turn").num("n", n))
+                )
             } else {
                 String::new()
             }
         };
-        let done: Vec<String> = sp.completed.iter().map(|&m| names.mission(m)).collect();
+        let done: Vec<Arg> = sp.completed.iter().map(|&m| sc.mission(m)).collect();
+        let done = if done.is_empty() {
+            String::new()
+        } else {
+            format!(": {}", sc.arg(&Arg::List(done)))
+        };
+        let line = Message::new("cli-a-player")
+            .num("ships", p.fleet.in_supply(seat) as i64)
+            .num("products", hs.map_or(0, |h| h.products))
+            .num("missions", hs.map_or(0, |h| h.missions))
+            .num("shipcards", hs.map_or(0, |h| h.ship_cards))
+            .arg("freshship", Arg::Text(fresh(sp.fresh_ship)))
+            .num("lockcards", hs.map_or(0, |h| h.lock_cards))
+            .arg("freshlock", Arg::Text(fresh(sp.fresh_lock)))
+            .num("done", sp.completed.len() as i64)
+            .num("points", sp.mission_points)
+            .arg("list", Arg::Text(done));
         let _ = writeln!(
             out,
-            "  {}{}: ships in supply {} | hand: {} products, {} missions, {} ship cards{}, {} lock cards{} | missions done {} ({} pts){}",
+            "  {}{}: {}",
             seats.label(seat),
-            seat_mark(seat, None, v.to_act),
-            p.fleet.in_supply(seat),
-            hs.map_or(0, |h| h.products),
-            hs.map_or(0, |h| h.missions),
-            hs.map_or(0, |h| h.ship_cards),
-            fresh(sp.fresh_ship),
-            hs.map_or(0, |h| h.lock_cards),
-            fresh(sp.fresh_lock),
-            sp.completed.len(),
-            sp.mission_points,
-            if done.is_empty() {
-                String::new()
-            } else {
-                format!(": {}", done.join(", "))
-            }
+            seat_mark(sc, seat, None, v.to_act),
+            sc.say(line)
         );
     }
 
     if let Some(hand) = &v.hand {
-        let _ = writeln!(out, "Your hand:");
-        let _ = writeln!(
-            out,
-            "  products:   {}",
-            product_counts(names, &hand.products)
-        );
-        mission_lines(
-            &mut out,
-            names,
-            "missions:  ",
-            &hand.missions,
-            &hand.products,
-        );
-        let new_note = |fresh: &[u8], show: fn(&[u8]) -> String| {
+        let _ = writeln!(out, "{}", sc.text("cli-your-hand"));
+        let new_note = |fresh: &[u8], show: fn(&Screen, &[u8]) -> String| {
             if fresh.iter().any(|&n| n > 0) {
-                format!(" (received this turn, not playable yet: {})", show(fresh))
+                let m = Message::new("cli-a-received-this-turn")
+                    .arg("list", Arg::Text(show(sc, fresh)));
+                format!(" {}", sc.say(m))
             } else {
                 String::new()
             }
         };
-        let _ = writeln!(
-            out,
-            "  ship cards: {} (at most {SHIP_LIMIT}){}",
-            ship_cards(&hand.ship),
-            new_note(&hand.fresh_ship, ship_cards)
-        );
-        let _ = writeln!(
-            out,
-            "  lock cards: {} (at most {LOCK_LIMIT}){}",
-            lock_cards(&hand.lock),
-            new_note(&hand.fresh_lock, lock_cards)
-        );
+        let at_most = |n: usize| sc.say(Message::new("cli-a-at-most").num("n", n as i64));
+        let mut rows = vec![(
+            sc.text("cli-hand-products"),
+            product_counts(sc, &hand.products),
+        )];
+        rows.extend(mission_rows(
+            sc,
+            sc.text("cli-hand-missions"),
+            &hand.missions,
+            &hand.products,
+        ));
+        rows.push((
+            sc.text("cli-hand-ship-cards"),
+            format!(
+                "{} {}{}",
+                ship_cards(sc, &hand.ship),
+                at_most(SHIP_LIMIT as usize),
+                new_note(&hand.fresh_ship, ship_cards)
+            ),
+        ));
+        rows.push((
+            sc.text("cli-hand-lock-cards"),
+            format!(
+                "{} {}{}",
+                lock_cards(sc, &hand.lock),
+                at_most(LOCK_LIMIT as usize),
+                new_note(&hand.fresh_lock, lock_cards)
+            ),
+        ));
+        labelled_lines(&mut out, &rows);
     }
 
     // The turn and what is in progress.
     if p.step != Step::Ended {
         let _ = writeln!(
             out,
-            "This turn ({}): main action {} · mission completed: {} · offers {} of 3",
-            seats.label(p.active),
-            if p.main_done { "done" } else { "not done" },
-            if p.mission_done { "yes" } else { "no" },
-            p.offers
+            "{}",
+            sc.say(
+                Message::new("cli-a-this-turn")
+                    .seat("seat", p.active)
+                    .msg(
+                        "main",
+                        Message::new(if p.main_done {
+                            "cli-a-done"
+                        } else {
+                            "cli-a-not-done"
+                        })
+                    )
+                    .msg(
+                        "mission",
+                        Message::new(if p.mission_done { "cli-yes" } else { "cli-no" })
+                    )
+                    .num("offers", p.offers)
+            )
         );
     }
+    let ship_card = |c: ShipCard| sc.thing(NameKind::ShipCard, &c);
     if let Some(sail) = &p.sail {
-        let mut line = sail_text(names, &p.fleet, seats, sail);
+        let mut line = sail_text(sc, &p.fleet, sail);
         if let Some(call) = &p.call {
             let kind = match call.kind {
-                CallKind::Sail => "Sail",
-                CallKind::ExtraColour => "Extra colour",
-                CallKind::SailAlone => "Sail alone: only the caller's ships move",
+                CallKind::Sail => Message::new("cli-a-call-sail"),
+                CallKind::ExtraColour => {
+                    Message::new("cli-a-call-card").arg("card", ship_card(ShipCard::ExtraColour))
+                }
+                CallKind::SailAlone => Message::new("cli-a-call-sail-alone")
+                    .arg("card", ship_card(ShipCard::SailAlone)),
             };
-            let _ = write!(line, " ({kind})");
-            let held: Vec<String> = (0..p.fleet.ships.len() as u8)
+            let _ = write!(line, " ({})", sc.say(kind));
+            let held: Vec<Arg> = (0..p.fleet.ships.len() as u8)
                 .filter(|&s| s < 64 && call.held & (1u64 << s) != 0)
-                .map(|s| format!("ship {s}"))
+                .map(|s| super::common::msg_arg(Message::new("ship").num("ship", s)))
                 .collect();
             if !held.is_empty() {
-                let _ = write!(line, "; held by Anchor cards: {}", held.join(", "));
+                line.push_str(
+                    &sc.say(
+                        Message::new("cli-a-held")
+                            .arg("card", ship_card(ShipCard::Anchor))
+                            .arg("ships", Arg::List(held)),
+                    ),
+                );
             }
             if call.exits > 0 {
-                let _ = write!(line, "; {} ship(s) left through the exit", call.exits);
+                line.push_str(&sc.say(Message::new("cli-a-exited").num("n", call.exits)));
             }
         }
         let _ = writeln!(out, "{line}");
@@ -299,45 +340,59 @@ pub fn view_text(d: &Data, v: &View, seats: &Seats) -> String {
         let _ = writeln!(
             out,
             "{}",
-            offer_text(names, seats, offer.from, offer.to, &offer.give, &offer.ask)
+            offer_text(sc, offer.from, offer.to, &offer.give, &offer.ask)
         );
     }
+    let card = |id: &str, c: ShipCard| Message::new(id).arg("card", ship_card(c));
     let step = match p.step {
-        Step::AnchorWindow { seat } => Some(format!(
-            "Anchor window: {} may hold one of its ships with an Anchor card",
-            seats.label(seat)
-        )),
-        Step::AnchorShip { seat } => Some(format!(
-            "{} plays Anchor: choosing the ship it holds",
-            seats.label(seat)
-        )),
-        Step::TakeCard { ship } => Some(format!(
-            "Ship {ship} arrived on an anchor: its owner takes a ship card or a lock card"
-        )),
-        Step::DoubleYield { ship } => Some(format!(
-            "Ship {ship} makes a matching delivery: Double yield may take two cards"
-        )),
-        Step::ExtraShip => Some("Extra ship: placing a ship".into()),
-        Step::ChooseColour { card } => Some(format!("{card}: choosing the colour")),
-        Step::StepBackShip => Some("Step back: choosing the ship".into()),
-        Step::StepBackTo { ship } => Some(format!("Step back: where ship {ship} goes back to")),
-        Step::SwapFirst => Some("Swap cargo: choosing the first ship".into()),
-        Step::SwapSecond { first } => Some(format!(
-            "Swap cargo: ship {first} chosen, choosing the second"
-        )),
-        Step::Locks { open, left } => Some(format!(
-            "Lock card: {} {left} more lock(s)",
-            if open { "open" } else { "close" }
-        )),
-        Step::ToggleDirection { count } => Some(format!("Toggle {count}: open them or close them")),
-        Step::ToggleLocks { open, left, .. } => Some(format!(
-            "Toggle: choosing {left} more lock(s) to {}",
-            if open { "open" } else { "close" }
-        )),
+        Step::AnchorWindow { seat } => {
+            Some(card("cli-a-step-anchor-window", ShipCard::Anchor).seat("seat", seat))
+        }
+        Step::AnchorShip { seat } => {
+            Some(card("cli-a-step-anchor-ship", ShipCard::Anchor).seat("seat", seat))
+        }
+        Step::TakeCard { ship } => Some(
+            Message::new("cli-a-step-take-card")
+                .num("ship", ship)
+                .arg("shipcard", name(NameKind::Pile, "ship"))
+                .arg("lockcard", name(NameKind::Pile, "lock")),
+        ),
+        Step::DoubleYield { ship } => {
+            Some(card("cli-a-step-double-yield", ShipCard::DoubleYield).num("ship", ship))
+        }
+        Step::ExtraShip => Some(card("cli-a-step-extra-ship", ShipCard::ExtraShip)),
+        Step::ChooseColour { card: c } => Some(card("cli-a-step-choose-colour", c)),
+        Step::StepBackShip => Some(card("cli-a-step-back-ship", ShipCard::StepBack)),
+        Step::StepBackTo { ship } => {
+            Some(card("cli-a-step-back-to", ShipCard::StepBack).num("ship", ship))
+        }
+        Step::SwapFirst => Some(card("cli-a-step-swap-first", ShipCard::SwapCargo)),
+        Step::SwapSecond { first } => {
+            Some(card("cli-a-step-swap-second", ShipCard::SwapCargo).num("ship", first))
+        }
+        Step::Locks { open, left } => Some(
+            Message::new(if open {
+                "cli-a-step-locks-open"
+            } else {
+                "cli-a-step-locks-close"
+            })
+            .num("left", left),
+        ),
+        Step::ToggleDirection { count } => {
+            Some(Message::new("cli-a-step-toggle-direction").num("count", count))
+        }
+        Step::ToggleLocks { open, left, .. } => Some(
+            Message::new(if open {
+                "cli-a-step-toggle-open"
+            } else {
+                "cli-a-step-toggle-close"
+            })
+            .num("left", left),
+        ),
         _ => None,
     };
     if let Some(s) = step {
-        let _ = writeln!(out, "{s}");
+        let _ = writeln!(out, "{}", sc.say(s));
     }
     out
 }

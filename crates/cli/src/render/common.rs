@@ -1,96 +1,231 @@
-//! What the rule sets' screens share: card counts in words, ships on the board with the
-//! channels out of their positions, a hand's missions, a colour call, a navigation card being
-//! played, a trade offer.
+//! What the rule sets' screens share: the catalogue at hand ([`Screen`]), card counts in
+//! words, ships on the board with the channels out of their positions, a hand's missions, a
+//! colour call, a navigation card being played, a trade offer.
+//!
+//! Every word comes from the catalogue (`crates/words/locales/<lang>/cli.ftl` and the names
+//! of `shared.ftl`), so the terminal says what the browser says, in the chosen language.
 
 use std::fmt::Write as _;
 
-use havenbaron_engine::Seat;
 use havenbaron_engine::core::board::{PosId, PosKind};
 use havenbaron_engine::core::fleet::Fleet;
 use havenbaron_engine::core::navigation::{CardPlay, CardStage, NavCard};
 use havenbaron_engine::core::sailing::Sail;
+use havenbaron_engine::{Arg, Colour, Message, NameKind, Seat};
+use havenbaron_words::Words;
+use serde::Serialize;
 
 use super::{Names, Seats};
 
-/// Counts per kind in words, e.g. "gasoline ×2, bread"; `empty` when there are none.
-pub fn counts_text(counts: &[u8], name: impl Fn(u8) -> String, empty: &str) -> String {
-    let parts: Vec<String> = counts
+/// One screen's means of saying things: the catalogue, the data's names, the seats' labels.
+#[derive(Clone, Copy)]
+pub struct Screen<'a> {
+    pub words: &'a Words,
+    pub names: Names<'a>,
+    pub seats: &'a Seats,
+}
+
+/// The data id of an engine enum value (its JSON string), e.g. `swap_cargo`: the catalogue
+/// names cards, characters and colours by it.
+pub fn serde_id<T: Serialize>(value: &T) -> String {
+    match serde_json::to_value(value) {
+        Ok(serde_json::Value::String(s)) => s,
+        Ok(other) => other.to_string(),
+        Err(_) => String::new(),
+    }
+}
+
+/// A thing of the game by kind and id, as a message argument.
+pub fn name(kind: NameKind, id: impl Into<String>) -> Arg {
+    Arg::Name {
+        kind,
+        id: id.into(),
+    }
+}
+
+/// A number shown as text, padded by the layout (e.g. `{:>2}`), so the catalogue does not
+/// pick a plural form by it.
+pub fn padded(text: String) -> Arg {
+    Arg::Text(text)
+}
+
+pub fn msg_arg(m: Message) -> Arg {
+    Arg::Message(Box::new(m))
+}
+
+impl<'a> Screen<'a> {
+    /// A message in words, seats named by their labels ("seat 2 (greedy)").
+    pub fn say(&self, m: Message) -> String {
+        self.words.format(&m, &|s| self.seats.label(s).to_string())
+    }
+
+    /// A message without arguments in words.
+    pub fn text(&self, id: &str) -> String {
+        self.words.text(id)
+    }
+
+    /// An argument in words.
+    pub fn arg(&self, a: &Arg) -> String {
+        self.words
+            .format_arg(a, &|s| self.seats.label(s).to_string())
+    }
+
+    pub fn raw(&self, r: u8) -> Arg {
+        name(NameKind::Raw, self.names.raw(r))
+    }
+
+    pub fn product(&self, p: u8) -> Arg {
+        name(NameKind::Product, self.names.product(p))
+    }
+
+    pub fn pos(&self, p: PosId) -> Arg {
+        name(NameKind::Position, self.names.pos(p))
+    }
+
+    pub fn lock(&self, l: u8) -> Arg {
+        name(NameKind::Lock, self.names.lock(l))
+    }
+
+    pub fn colour(&self, c: Colour) -> Arg {
+        name(NameKind::Colour, serde_id(&c))
+    }
+
+    /// A card, character or pile of the engine's vocabulary, by its serde id.
+    pub fn thing<T: Serialize>(&self, kind: NameKind, value: &T) -> Arg {
+        name(kind, serde_id(value))
+    }
+
+    /// A mission (assignment) with its products and points, e.g. "gasoline + jam (6 pts)".
+    pub fn mission(&self, m: u8) -> Arg {
+        let mission = match self.names {
+            Names::Rotterdam(d) => d.missions.get(m as usize),
+            Names::Antwerpen(d) => d.missions.get(m as usize),
+        };
+        let Some(mission) = mission else {
+            return Arg::Text(format!("#{m}"));
+        };
+        msg_arg(
+            Message::new("mission")
+                .arg(
+                    "products",
+                    Arg::Sum(mission.products.iter().map(|&p| self.product(p)).collect()),
+                )
+                .num("points", mission.points),
+        )
+    }
+
+    /// A list of parts, or the message `empty` (e.g. `none`) when there are none.
+    pub fn list_or(&self, items: Vec<Arg>, empty: &str) -> Arg {
+        if items.is_empty() {
+            msg_arg(Message::new(empty))
+        } else {
+            Arg::List(items)
+        }
+    }
+}
+
+/// Counts per kind in words, e.g. "gasoline ×2, bread"; the message `empty` when there are
+/// none.
+pub fn counts_arg(counts: &[u8], name: impl Fn(u8) -> Arg, empty: &str) -> Arg {
+    let parts: Vec<Arg> = counts
         .iter()
         .enumerate()
         .filter(|(_, n)| **n > 0)
         .map(|(i, &n)| {
-            let name = name(i as u8);
-            if n == 1 {
-                name
-            } else {
-                format!("{name} ×{n}")
-            }
+            msg_arg(
+                Message::new("counted")
+                    .arg("what", name(i as u8))
+                    .num("n", n),
+            )
         })
         .collect();
     if parts.is_empty() {
-        empty.into()
+        msg_arg(Message::new(empty))
     } else {
-        parts.join(", ")
+        Arg::List(parts)
     }
 }
 
 /// Product cards per type, e.g. "gasoline ×2, bread"; "nothing" when empty.
-pub fn product_counts(names: Names, counts: &[u8]) -> String {
-    counts_text(counts, |p| names.product(p), "nothing")
+pub fn product_counts(sc: &Screen, counts: &[u8]) -> String {
+    sc.arg(&counts_arg(counts, |p| sc.product(p), "nothing"))
 }
 
 /// A navigation (shipping) card by its index.
-pub fn nav_name(i: u8) -> String {
-    NavCard::ALL
-        .get(i as usize)
-        .map_or_else(|| format!("card #{i}"), |c| c.name().to_string())
-}
-
-/// Navigation (shipping) cards per type; "none" when empty.
-pub fn nav_counts(counts: &[u8]) -> String {
-    counts_text(counts, nav_name, "none")
-}
-
-pub fn cargo_text(names: Names, cargo: Option<u8>) -> String {
-    cargo.map_or_else(|| "empty".to_string(), |c| names.raw(c))
-}
-
-/// "seat 2 (greedy)", or "nobody (the game is over)".
-pub fn to_act_text(seats: &Seats, to_act: Option<Seat>) -> String {
-    to_act.map_or_else(
-        || "nobody (the game is over)".to_string(),
-        |s| seats.label(s).to_string(),
+pub fn nav_name(i: u8) -> Arg {
+    NavCard::ALL.get(i as usize).map_or_else(
+        || name(NameKind::Card, format!("#{i}")),
+        |c| name(NameKind::Card, serde_id(c)),
     )
 }
 
-/// The marks after a seat's name in the players' list.
-pub fn seat_mark(seat: Seat, hm: Option<Seat>, to_act: Option<Seat>) -> &'static str {
-    match (Some(seat) == hm, to_act == Some(seat)) {
-        (true, true) => " [HM, to act]",
-        (true, false) => " [HM]",
-        (false, true) => " [to act]",
-        _ => "",
-    }
+/// Navigation (shipping) cards per type; "none" when empty.
+pub fn nav_counts(sc: &Screen, counts: &[u8]) -> String {
+    sc.arg(&counts_arg(counts, nav_name, "none"))
+}
+
+pub fn cargo_text(sc: &Screen, cargo: Option<u8>) -> String {
+    cargo.map_or_else(|| sc.text("cargo-empty"), |c| sc.arg(&sc.raw(c)))
+}
+
+/// "seat 2 (greedy)", or "nobody (the game is over)".
+pub fn to_act_text(sc: &Screen, to_act: Option<Seat>) -> String {
+    to_act.map_or_else(
+        || sc.text("cli-nobody-game-over"),
+        |s| sc.seats.label(s).to_string(),
+    )
+}
+
+/// The marks after a seat's name in the players' list, e.g. " [HM, to act]".
+pub fn seat_mark(sc: &Screen, seat: Seat, hm: Option<Seat>, to_act: Option<Seat>) -> String {
+    let id = match (Some(seat) == hm, to_act == Some(seat)) {
+        (true, true) => "cli-mark-hm-to-act",
+        (true, false) => "cli-mark-hm",
+        (false, true) => "cli-mark-to-act",
+        _ => return String::new(),
+    };
+    format!(" {}", sc.text(id))
 }
 
 /// A channel's colours: "red", or "yellow+blue" for a double channel.
-fn colours_text(colours: &[havenbaron_engine::Colour]) -> String {
+pub fn colours_text(sc: &Screen, colours: &[Colour]) -> String {
     colours
         .iter()
-        .map(|c| c.name())
+        .map(|&c| sc.arg(&sc.colour(c)))
         .collect::<Vec<_>>()
         .join("+")
 }
 
+/// "a→b": a channel's ends.
+pub fn channel_text(sc: &Screen, from: PosId, to: PosId) -> String {
+    format!("{}→{}", sc.arg(&sc.pos(from)), sc.arg(&sc.pos(to)))
+}
+
 /// Lock on a channel, as (name, open); `None` when the channel has none.
-pub type LockAt<'a> = &'a dyn Fn(PosId, PosId) -> Option<(String, bool)>;
+pub type LockAt<'a> = &'a dyn Fn(PosId, PosId) -> Option<(Arg, bool)>;
+
+/// Labelled lines (a hand): `  label: value`, the values lined up after the longest label.
+pub fn labelled_lines(out: &mut String, rows: &[(String, String)]) {
+    let width = rows
+        .iter()
+        .map(|(l, _)| l.chars().count())
+        .max()
+        .unwrap_or(0);
+    for (label, value) in rows {
+        let _ = writeln!(out, "  {label:<width$} {value}");
+    }
+}
 
 /// The board: ships on it in board order (position, ship, owner, cargo), the channels out of
 /// the positions that hold a ship (an occupied target marked `*`, a lock with its state), and
 /// the free starts.
-pub fn board_section(out: &mut String, names: Names, fleet: &Fleet, seats: &Seats, locks: LockAt) {
-    let board = names.board();
-    let _ = writeln!(out, "Board: {}", board.name);
+pub fn board_section(out: &mut String, sc: &Screen, fleet: &Fleet, locks: LockAt) {
+    let board = sc.names.board();
+    let _ = writeln!(
+        out,
+        "{}",
+        sc.say(Message::new("cli-board").arg("name", Arg::Text(board.name.clone())))
+    );
     let mut on_board: Vec<(u8, u8)> = fleet
         .ships
         .iter()
@@ -99,25 +234,26 @@ pub fn board_section(out: &mut String, names: Names, fleet: &Fleet, seats: &Seat
         .collect();
     on_board.sort();
     if on_board.is_empty() {
-        let _ = writeln!(out, "  no ships on the board");
+        let _ = writeln!(out, "  {}", sc.text("cli-no-ships-on-board"));
     } else {
-        let _ = writeln!(out, "  ships:");
+        let _ = writeln!(out, "  {}", sc.text("cli-ships"));
         for &(at, id) in &on_board {
             let s = fleet.ship(id);
             let kind = match board.kind(at) {
-                PosKind::Start => " (start)",
-                PosKind::Anchor => " (anchor)",
-                PosKind::Harbour => " (harbour)",
-                PosKind::Exit => " (exit)",
-                PosKind::Water => "",
-            };
+                PosKind::Start => Some("cli-kind-start"),
+                PosKind::Anchor => Some("cli-kind-anchor"),
+                PosKind::Harbour => Some("cli-kind-harbour"),
+                PosKind::Exit => Some("cli-kind-exit"),
+                PosKind::Water => None,
+            }
+            .map_or(String::new(), |k| format!(" ({})", sc.text(k)));
+            let ship = sc.say(Message::new("ship").arg("ship", padded(format!("{id:<2}"))));
             let _ = writeln!(
                 out,
-                "    {:<24} ship {:<2} {:<18} {}",
-                format!("{}{kind}", names.pos(at)),
-                id,
-                seats.label(s.owner),
-                cargo_text(names, s.cargo)
+                "    {:<24} {ship} {:<18} {}",
+                format!("{}{kind}", sc.arg(&sc.pos(at))),
+                sc.seats.label(s.owner),
+                cargo_text(sc, s.cargo)
             );
         }
         let mut lines = Vec::new();
@@ -134,43 +270,87 @@ pub fn board_section(out: &mut String, names: Names, fleet: &Fleet, seats: &Seat
                 .map(|c| {
                     let busy = if fleet.is_free(board, c.to) { "" } else { "*" };
                     let lock = match locks(c.from, c.to) {
-                        Some((name, true)) => format!(" [{name} lock open]"),
-                        Some((name, false)) => format!(" [{name} lock CLOSED]"),
+                        Some((lock, open)) => format!(
+                            " [{}]",
+                            sc.say(
+                                Message::new(if open {
+                                    "cli-lock-open-mark"
+                                } else {
+                                    "cli-lock-closed-mark"
+                                })
+                                .arg("lock", lock)
+                            )
+                        ),
                         None => String::new(),
                     };
                     format!(
                         "{}→{}{busy}{lock}",
-                        colours_text(&c.colours),
-                        names.pos(c.to)
+                        colours_text(sc, &c.colours),
+                        sc.arg(&sc.pos(c.to))
                     )
                 })
                 .collect();
             if !parts.is_empty() {
-                lines.push(format!("    {:<6} {}", names.pos(at), parts.join("  ")));
+                lines.push(format!(
+                    "    {:<6} {}",
+                    sc.arg(&sc.pos(at)),
+                    parts.join("  ")
+                ));
             }
         }
         if !lines.is_empty() {
-            let _ = writeln!(out, "  channels from ship positions (* occupied):");
+            let _ = writeln!(out, "  {}", sc.text("cli-channels-from-ships"));
             for l in lines {
                 let _ = writeln!(out, "{l}");
             }
         }
     }
-    let free_starts: Vec<String> = board
+    let free_starts: Vec<Arg> = board
         .starts()
         .iter()
         .filter(|&&s| fleet.is_free(board, s))
-        .map(|&s| names.pos(s))
+        .map(|&s| sc.pos(s))
         .collect();
     let _ = writeln!(
         out,
-        "  free starts: {}",
-        if free_starts.is_empty() {
-            "none".to_string()
-        } else {
-            free_starts.join(", ")
-        }
+        "  {}",
+        sc.say(Message::new("cli-free-starts").arg("list", sc.list_or(free_starts, "none")))
     );
+}
+
+/// A harbour's line in the harbours' (docks') list: its name, what it accepts (padded to
+/// `accepts_width`), what `middle` says (Antwerpen's lock) and its product pile.
+pub fn harbour_line(
+    sc: &Screen,
+    harbour: PosId,
+    accepts_width: usize,
+    middle: Option<String>,
+    pile: String,
+) -> String {
+    let raw = sc
+        .names
+        .accepts(harbour)
+        .map_or_else(|| Arg::Text("?".into()), |r| sc.raw(r));
+    let accepts = sc.say(Message::new("cli-accepts").arg("raw", raw));
+    let middle = middle.map_or(String::new(), |m| format!(" {m:<23}"));
+    format!(
+        "    {:<14} {accepts:<accepts_width$}{middle} {pile}",
+        sc.arg(&sc.pos(harbour))
+    )
+}
+
+/// "Raw materials in supply: grain 3, fruit 4, …".
+pub fn supply_line(sc: &Screen, raws: usize, supply: &[u8]) -> String {
+    let list: Vec<String> = (0..raws as u8)
+        .map(|r| {
+            format!(
+                "{} {}",
+                sc.arg(&sc.raw(r)),
+                supply.get(r as usize).copied().unwrap_or(0)
+            )
+        })
+        .collect();
+    sc.say(Message::new("cli-supply-raws").arg("list", Arg::Text(list.join(", "))))
 }
 
 /// Of the products a mission needs, how many `products` hold: (held, wanted).
@@ -185,98 +365,103 @@ pub fn mission_progress(names: Names, mission: u8, products: &[u8]) -> (u8, u8) 
     (have, wanted)
 }
 
-/// Missions, one per line, each with how many of its products `products` hold.
-pub fn mission_lines(
-    out: &mut String,
-    names: Names,
-    label: &str,
+/// "(you hold 1 of 2)": how much of a mission the viewer's products cover.
+pub fn you_hold(sc: &Screen, mission: u8, products: &[u8]) -> String {
+    let (have, wanted) = mission_progress(sc.names, mission, products);
+    sc.say(
+        Message::new("cli-you-hold")
+            .num("have", have)
+            .num("wanted", wanted),
+    )
+}
+
+/// A hand's missions as labelled rows, one per mission, each with how many of its products
+/// `products` hold; "none" when there are none.
+pub fn mission_rows(
+    sc: &Screen,
+    label: String,
     missions: &[u8],
     products: &[u8],
-) {
-    let pad = " ".repeat(label.len());
+) -> Vec<(String, String)> {
     if missions.is_empty() {
-        let _ = writeln!(out, "  {label} none");
+        return vec![(label, sc.text("none"))];
     }
-    for (i, &m) in missions.iter().enumerate() {
-        let (have, wanted) = mission_progress(names, m, products);
-        let _ = writeln!(
-            out,
-            "  {} {} (you hold {have} of {wanted})",
-            if i == 0 { label } else { &pad },
-            names.mission(m)
-        );
-    }
+    missions
+        .iter()
+        .enumerate()
+        .map(|(i, &m)| {
+            (
+                if i == 0 { label.clone() } else { String::new() },
+                format!("{} {}", sc.arg(&sc.mission(m)), you_hold(sc, m, products)),
+            )
+        })
+        .collect()
 }
 
 /// A colour call in progress, with a ship waiting at a fork.
-pub fn sail_text(names: Names, fleet: &Fleet, seats: &Seats, sail: &Sail) -> String {
-    let mut s = format!(
-        "Colour call in progress: {} called by {}",
-        sail.colour,
-        seats.label(sail.caller)
+pub fn sail_text(sc: &Screen, fleet: &Fleet, sail: &Sail) -> String {
+    let mut s = sc.say(
+        Message::new("cli-sail")
+            .arg("colour", sc.colour(sail.colour))
+            .seat("seat", sail.caller),
     );
     if let Some(ship) = sail.fork {
         let sh = fleet.ship(ship);
-        let _ = write!(
-            s,
-            "; ship {ship} of {} waits at a fork at {}",
-            seats.label(sh.owner),
-            sh.pos.map_or_else(|| "?".into(), |x| names.pos(x))
+        let at = sh.pos.map_or_else(|| Arg::Text("?".into()), |x| sc.pos(x));
+        s.push_str(
+            &sc.say(
+                Message::new("cli-sail-fork")
+                    .num("ship", ship)
+                    .seat("owner", sh.owner)
+                    .arg("pos", at),
+            ),
         );
     }
     s
 }
 
 /// A navigation (shipping) card being played, and the choice it waits for.
-pub fn card_play_text(seats: &Seats, card: &CardPlay) -> String {
+pub fn card_play_text(sc: &Screen, card: &CardPlay) -> String {
     let stage = match card.stage {
-        CardStage::Ship => "choosing the target ship".to_string(),
-        CardStage::SecondShip { first } => format!("chose ship {first}, choosing the second"),
-        CardStage::Back { ship, steps } => {
-            format!("moving ship {ship} back ({steps} step(s) left)")
-        }
-        CardStage::Receiver { source } => {
-            format!("taking ship {source}'s cargo: choosing the receiving ship")
-        }
+        CardStage::Ship => Message::new("cli-card-ship"),
+        CardStage::SecondShip { first } => Message::new("cli-card-second-ship").num("ship", first),
+        CardStage::Back { ship, steps } => Message::new("cli-card-back")
+            .num("ship", ship)
+            .num("steps", steps),
+        CardStage::Receiver { source } => Message::new("cli-card-receiver").num("ship", source),
         CardStage::ReceiverStart { source } => {
-            format!("taking ship {source}'s cargo: choosing a start for a new ship")
+            Message::new("cli-card-receiver-start").num("ship", source)
         }
-        CardStage::Place => "placing the extra ship".to_string(),
+        CardStage::Place => Message::new("cli-card-place"),
     };
-    format!(
-        "{} is playing {}: {stage}",
-        seats.label(card.player),
-        card.card
+    sc.say(
+        Message::new("cli-card-play")
+            .seat("seat", card.player)
+            .arg("card", sc.thing(NameKind::Card, &card.card))
+            .msg("stage", stage),
     )
 }
 
 /// A trade offer, being composed or waiting for an answer.
-pub fn offer_text(
-    names: Names,
-    seats: &Seats,
-    from: Seat,
-    to: Option<Seat>,
-    give: &[u8],
-    ask: &[u8],
-) -> String {
-    let to = to.map_or_else(
-        || "(being composed)".to_string(),
-        |t| format!("to {}", seats.label(t)),
-    );
-    format!(
-        "Trade offer from {} {to}: gives {}; asks for {}",
-        seats.label(from),
-        product_counts(names, give),
-        product_counts(names, ask)
+pub fn offer_text(sc: &Screen, from: Seat, to: Option<Seat>, give: &[u8], ask: &[u8]) -> String {
+    let m = match to {
+        Some(t) => Message::new("cli-offer-to").seat("to", t),
+        None => Message::new("cli-offer-composing"),
+    };
+    sc.say(
+        m.seat("from", from)
+            .arg("give", Arg::Text(product_counts(sc, give)))
+            .arg("ask", Arg::Text(product_counts(sc, ask))),
     )
 }
 
 /// A harbour's open product pile: its size and, when face up, its top card.
-pub fn pile_text(names: Names, size: u8, top: Option<u8>, open: bool) -> String {
-    match top {
-        Some(t) => format!("product pile {size:>2}, top card: {}", names.product(t)),
-        None if open && size == 0 => format!("product pile {size:>2} (empty)"),
-        None if open => format!("product pile {size:>2}, top card face down for now"),
-        None => format!("product pile {size:>2}"),
-    }
+pub fn pile_text(sc: &Screen, size: u8, top: Option<u8>, open: bool) -> String {
+    let m = match top {
+        Some(t) => Message::new("cli-pile-top").arg("product", sc.product(t)),
+        None if open && size == 0 => Message::new("cli-pile-empty"),
+        None if open => Message::new("cli-pile-face-down"),
+        None => Message::new("cli-pile"),
+    };
+    sc.say(m.arg("size", padded(format!("{size:>2}"))))
 }

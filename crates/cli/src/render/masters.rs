@@ -6,47 +6,62 @@
 use std::fmt::Write as _;
 
 use havenbaron_engine::masters::{Character, Data, Stage, View};
+use havenbaron_engine::{Arg, Message, NameKind};
+use havenbaron_words::Words;
 
 use super::common::{
-    board_section, card_play_text, counts_text, mission_progress, nav_counts, nav_name, pile_text,
-    product_counts, sail_text, seat_mark, to_act_text,
+    Screen, board_section, card_play_text, counts_arg, harbour_line, labelled_lines, msg_arg,
+    nav_counts, nav_name, pile_text, product_counts, sail_text, seat_mark, to_act_text, you_hold,
 };
 use super::{Names, Seats};
 
-pub fn stage_name(stage: Stage) -> &'static str {
+/// The stage in words; the characters' stages are named by the characters' names.
+fn stage_message(sc: &Screen, stage: Stage) -> Message {
+    let character = |c: Character, id: &str| {
+        Message::new(id).arg("character", sc.thing(NameKind::Character, &c))
+    };
     match stage {
-        Stage::Setup => "setup: a free ship with a free unit",
-        Stage::Auction => "auction for the Harbour Master",
-        Stage::Plan => "harbour planning: place a dock worker",
-        Stage::ShipOwner => "Ship owner",
-        Stage::Captain => "Captain",
-        Stage::Fork => "Captain: a ship at a fork",
-        Stage::DeckHand => "Deck hand: shipping cards",
-        Stage::Factory => "Discharger: a factory to name",
-        Stage::Trader => "Trader",
-        Stage::Build => "Manufacturer",
-        Stage::After => "after the character action",
-        Stage::Ended => "the game is over",
+        Stage::Setup => Message::new("cli-m-stage-setup"),
+        Stage::Auction => Message::new("cli-m-stage-auction"),
+        Stage::Plan => Message::new("cli-m-stage-plan"),
+        Stage::ShipOwner => character(Character::ShipOwner, "cli-m-stage-character"),
+        Stage::Captain => character(Character::Captain, "cli-m-stage-character"),
+        Stage::Fork => character(Character::Captain, "cli-m-stage-fork"),
+        Stage::DeckHand => character(Character::DeckHand, "cli-m-stage-deck-hand"),
+        Stage::Factory => character(Character::Discharger, "cli-m-stage-factory"),
+        Stage::Trader => character(Character::Trader, "cli-m-stage-character"),
+        Stage::Build => character(Character::Manufacturer, "cli-m-stage-character"),
+        Stage::After => Message::new("cli-m-stage-after"),
+        Stage::Ended => Message::new("expect-game-over"),
     }
 }
 
-pub fn view_text(d: &Data, v: &View, seats: &Seats) -> String {
+pub fn view_text(words: &Words, d: &Data, v: &View, seats: &Seats) -> String {
     let b = &*d.base;
-    let names = Names::Rotterdam(b);
+    let sc = &Screen {
+        words,
+        names: Names::Rotterdam(b),
+        seats,
+    };
     let p = &v.public;
     let mut out = String::new();
-    let cap = if p.variants.fixed_rounds {
-        format!("of {}", p.round_cap)
+    let cap = Message::new(if p.variants.fixed_rounds {
+        "cli-m-round-of"
     } else {
-        format!("cap {}", p.round_cap)
-    };
+        "cli-round-cap-short"
+    })
+    .num("n", p.round_cap);
     let _ = writeln!(
         out,
-        "=== Masters of Trade · Round {} ({cap}) · {} · Harbour Master: {} · to act: {} ===",
-        p.round,
-        stage_name(p.stage),
-        seats.label(p.hm),
-        to_act_text(seats, v.to_act),
+        "{}",
+        sc.say(
+            Message::new("cli-m-header")
+                .num("round", p.round)
+                .msg("cap", cap)
+                .msg("stage", stage_message(sc, p.stage))
+                .seat("hm", p.hm)
+                .arg("actor", Arg::Text(to_act_text(sc, v.to_act)))
+        )
     );
     let mut variants = Vec::new();
     if p.variants.fixed_rounds {
@@ -61,14 +76,19 @@ pub fn view_text(d: &Data, v: &View, seats: &Seats) -> String {
         .map_or("?", |(n, _)| n.as_str());
     variants.push(format!("factory_layout={layout}"));
     let end = if p.variants.fixed_rounds {
-        format!("the game ends after round {}", p.round_cap)
+        Message::new("cli-m-end-fixed").num("round", p.round_cap)
     } else {
-        format!(
-            "the game ends after the round in which someone has {} assignment points",
-            d.end_points
-        )
+        Message::new("cli-m-end-points").num("points", d.end_points)
     };
-    let _ = writeln!(out, "Variants: {} · {end}", variants.join(", "));
+    let _ = writeln!(
+        out,
+        "{}",
+        sc.say(
+            Message::new("cli-m-variants")
+                .arg("list", Arg::Text(variants.join(", ")))
+                .msg("end", end)
+        )
+    );
 
     // Harbour planning (M-2).
     let per = p.fields_per_character(d);
@@ -83,16 +103,25 @@ pub fn view_text(d: &Data, v: &View, seats: &Seats) -> String {
     .min(total_workers);
     let _ = writeln!(
         out,
-        "Harbour planning ({per} fields per character; dock workers placed {placed} of {total_workers}, {} each):",
-        p.workers
+        "{}",
+        sc.say(
+            Message::new("cli-m-planning")
+                .num("per", per)
+                .num("placed", placed)
+                .num("total", total_workers)
+                .num("each", p.workers)
+        )
     );
     let fields: Vec<String> = Character::ALL
         .iter()
         .map(|&c| {
             let taken = p.fields[c as usize];
-            let mut text = format!("{} {taken}/{per}", c.name());
+            let mut text = format!(
+                "{} {taken}/{per}",
+                sc.arg(&sc.thing(NameKind::Character, &c))
+            );
             if taken >= per {
-                text.push_str(" full");
+                let _ = write!(text, " {}", sc.text("cli-m-field-full"));
             }
             match c {
                 Character::Cashier => {
@@ -104,23 +133,22 @@ pub fn view_text(d: &Data, v: &View, seats: &Seats) -> String {
                         .cashier
                         .get(taken as usize)
                         .filter(|_| taken < per)
-                        .map_or(String::new(), |a| format!("; next {a}"));
-                    let _ = write!(text, " (pays {}{next})", amounts.join(", "));
+                        .map_or(String::new(), |a| {
+                            sc.say(Message::new("cli-m-cashier-next").num("amount", *a))
+                        });
+                    let m = Message::new("cli-m-cashier-pays")
+                        .arg("list", Arg::Text(amounts.join(", ")))
+                        .arg("next", Arg::Text(next));
+                    let _ = write!(text, " {}", sc.say(m));
                 }
                 Character::Manufacturer => {
-                    let used: Vec<&str> = (0..p.players)
+                    let used: Vec<Arg> = (0..p.players)
                         .filter(|&s| p.seats[s as usize].manufactured)
-                        .map(|s| seats.label(s))
+                        .map(Arg::Seat)
                         .collect();
-                    let _ = write!(
-                        text,
-                        " (once a round each; used by {})",
-                        if used.is_empty() {
-                            "nobody".to_string()
-                        } else {
-                            used.join(", ")
-                        }
-                    );
+                    let m = Message::new("cli-m-manufacturer-used")
+                        .arg("list", sc.list_or(used, "cli-nobody"));
+                    let _ = write!(text, " {}", sc.say(m));
                 }
                 _ => {}
             }
@@ -132,80 +160,69 @@ pub fn view_text(d: &Data, v: &View, seats: &Seats) -> String {
     }
 
     // The board, with the factories per harbour.
-    board_section(&mut out, names, &p.fleet, seats, &|_, _| None);
-    let _ = writeln!(out, "  harbours:");
+    board_section(&mut out, sc, &p.fleet, &|_, _| None);
+    let _ = writeln!(out, "  {}", sc.text("cli-harbours"));
     let sites = d.layout(p.variants.factory_layout);
     for (hi, &h) in b.board.harbours().iter().enumerate() {
-        let accepts = names
-            .accepts(h)
-            .map_or_else(|| "?".to_string(), |r| names.raw(r));
         let size = v.piles.products.get(hi).copied().unwrap_or(0);
         let top = v.piles.product_tops.get(hi).copied().flatten();
-        let _ = writeln!(
-            out,
-            "    {:<14} accepts {:<11} {}",
-            names.pos(h),
-            accepts,
-            pile_text(names, size, top, true)
-        );
+        let pile = pile_text(sc, size, top, true);
+        let _ = writeln!(out, "{}", harbour_line(sc, h, 19, None, pile));
         let owners = p.factories.get(hi).map(Vec::as_slice).unwrap_or(&[]);
         let prices = sites.get(hi).map(|s| s.prices.as_slice()).unwrap_or(&[]);
-        let list: Vec<String> = owners
+        let list: Vec<Arg> = owners
             .iter()
             .enumerate()
             .map(|(i, o)| {
                 let price = prices.get(i).copied().unwrap_or(0);
-                match o {
-                    Some(s) => format!("{}: {}", i + 1, seats.label(*s)),
-                    None => format!("{}: free ({price})", i + 1),
-                }
+                msg_arg(match o {
+                    Some(s) => Message::new("cli-m-site-owned")
+                        .num("site", i as i64 + 1)
+                        .seat("owner", *s),
+                    None => Message::new("cli-m-site-free")
+                        .num("site", i as i64 + 1)
+                        .num("price", price),
+                })
             })
             .collect();
         let next = owners
             .iter()
             .position(Option::is_none)
             .and_then(|i| prices.get(i))
-            .map_or("no free site".to_string(), |pr| {
-                format!("next site costs {pr}")
+            .map_or(Message::new("cli-m-no-free-site"), |pr| {
+                Message::new("cli-m-next-site").num("price", *pr)
             });
-        let _ = writeln!(
-            out,
-            "    {:<14} factory sites {} · {next}",
-            "",
-            if list.is_empty() {
-                "none".to_string()
-            } else {
-                list.join(", ")
-            }
-        );
+        let line = Message::new("cli-m-factory-sites")
+            .arg("list", sc.list_or(list, "none"))
+            .msg("next", next);
+        let _ = writeln!(out, "    {:<14} {}", "", sc.say(line));
     }
 
     // Markets (D-3).
-    let _ = writeln!(
-        out,
-        "Raw-material market (units on the market · buy / sell price):"
-    );
-    for (r, raw) in b.raws.iter().enumerate() {
+    let _ = writeln!(out, "{}", sc.text("cli-m-raw-market"));
+    let raw_names: Vec<String> = (0..b.raws.len() as u8)
+        .map(|r| sc.arg(&sc.raw(r)))
+        .collect();
+    for (r, raw) in raw_names.iter().enumerate() {
         let units = p.market.get(r).copied().unwrap_or(0);
         let track = d.raw_market.get(r);
         let spaces = track.map_or(0, |t| t.spaces());
         let buy = track
             .and_then(|t| t.buy_price(units))
             .map_or("—".to_string(), |x| x.to_string());
-        let sell = track
-            .and_then(|t| t.sell_price(units))
-            .map_or("— (full)".to_string(), |x| x.to_string());
-        let _ = writeln!(
-            out,
-            "  {:<11} {units}/{spaces}  buy {buy:>2} · sell {sell}",
-            raw.id
+        let sell = track.and_then(|t| t.sell_price(units)).map_or_else(
+            || format!("— ({})", sc.text("cli-m-market-full")),
+            |x| x.to_string(),
         );
+        let prices = sc.say(
+            Message::new("cli-m-raw-prices")
+                .arg("buy", Arg::Text(format!("{buy:>2}")))
+                .arg("sell", Arg::Text(sell)),
+        );
+        let _ = writeln!(out, "  {raw:<11} {units}/{spaces}  {prices}");
     }
-    let prices: Vec<String> = b
-        .products
-        .iter()
-        .enumerate()
-        .map(|(i, pr)| {
+    let prices: Vec<String> = (0..b.products.len())
+        .map(|i| {
             let track = d.product_market.get(i);
             let now = track.map_or(0, |t| t.price(p.prices.get(i).copied().unwrap_or(0)));
             let range = track
@@ -217,171 +234,200 @@ pub fn view_text(d: &Data, v: &View, seats: &Seats) -> String {
                     )
                 })
                 .unwrap_or_default();
-            format!("{} {now} ({range})", pr.id)
+            format!("{} {now} ({range})", sc.arg(&sc.product(i as u8)))
         })
         .collect();
-    let _ = writeln!(out, "Product market (price now, track):");
+    let _ = writeln!(out, "{}", sc.text("cli-m-product-market"));
     for chunk in prices.chunks(4) {
         let _ = writeln!(out, "  {}", chunk.join(" · "));
     }
 
     // Shared displays.
-    let _ = writeln!(out, "Assignments (face up, shared):");
+    let _ = writeln!(out, "{}", sc.text("cli-m-assignments"));
     if p.assignments.is_empty() {
-        let _ = writeln!(out, "  none left");
+        let _ = writeln!(out, "  {}", sc.text("cli-m-none-left"));
     }
     let my_products = v.hand.as_ref().map(|h| h.products);
     for (i, &m) in p.assignments.iter().enumerate() {
         let hold = my_products.map_or(String::new(), |prods| {
-            let (have, wanted) = mission_progress(names, m, &prods);
-            format!(" (you hold {have} of {wanted})")
+            format!(" {}", you_hold(sc, m, &prods))
         });
-        let _ = writeln!(out, "  {}. {}{hold}", i + 1, names.mission(m));
+        let _ = writeln!(out, "  {}. {}{hold}", i + 1, sc.arg(&sc.mission(m)));
     }
-    let display: Vec<String> = p.shipping.iter().map(|&c| nav_name(c)).collect();
+    let display: Vec<Arg> = p.shipping.iter().map(|&c| nav_name(c)).collect();
     let discard: u8 = p.nav_discard.iter().sum();
     let _ = writeln!(
         out,
-        "Shipping cards face up: {} · pile {} (played: {discard}) · assignment pile {}",
-        if display.is_empty() {
-            "none".to_string()
-        } else {
-            display.join(", ")
-        },
-        v.piles.shipping,
-        v.piles.assignments
+        "{}",
+        sc.say(
+            Message::new("cli-m-shipping")
+                .arg("list", sc.list_or(display, "none"))
+                .num("pile", v.piles.shipping)
+                .num("played", discard)
+                .num("assignments", v.piles.assignments)
+        )
     );
 
-    let _ = writeln!(out, "Players:");
+    let _ = writeln!(out, "{}", sc.text("cli-players"));
     for seat in 0..p.players {
         let sp = &p.seats[seat as usize];
         let hs = v.hand_sizes.get(seat as usize);
-        let stock = counts_text(&sp.stock, |r| names.raw(r), "none");
+        let stock = sc.arg(&counts_arg(&sp.stock, |r| sc.raw(r), "none"));
         let mut known = Vec::new();
         if v.viewer != Some(seat) {
             if sp.known_products.iter().any(|&n| n > 0) {
-                known.push(product_counts(names, &sp.known_products));
+                known.push(product_counts(sc, &sp.known_products));
             }
             if sp.known_cards.iter().any(|&n| n > 0) {
-                known.push(nav_counts(&sp.known_cards));
+                known.push(nav_counts(sc, &sp.known_cards));
             }
         }
         let known = if known.is_empty() {
             String::new()
         } else {
-            format!(" (known: {})", known.join("; "))
+            let m = Message::new("cli-known").arg("list", Arg::Text(known.join("; ")));
+            format!(" {}", sc.say(m))
         };
+        let line = Message::new("cli-m-player")
+            .num("money", sp.money)
+            .arg("stock", Arg::Text(stock))
+            .num("ships", p.fleet.in_supply(seat) as i64)
+            .num("products", hs.map_or(0, |h| h.products))
+            .num("shipping", hs.map_or(0, |h| h.shipping))
+            .arg("known", Arg::Text(known))
+            .num("factories", sp.factories)
+            .num("done", sp.completed.len() as i64)
+            .num("points", sp.points)
+            .arg("laid", Arg::Text(nav_counts(sc, &sp.table)));
         let _ = writeln!(
             out,
-            "  {}{}: money {} | stock: {stock} | ships in supply {} | hand: {} products, {} shipping{known} | factories {} | assignments {} ({} pts) | laid: {}",
+            "  {}{}: {}",
             seats.label(seat),
-            seat_mark(seat, Some(p.hm), v.to_act),
-            sp.money,
-            p.fleet.in_supply(seat),
-            hs.map_or(0, |h| h.products),
-            hs.map_or(0, |h| h.shipping),
-            sp.factories,
-            sp.completed.len(),
-            sp.points,
-            nav_counts(&sp.table),
+            seat_mark(sc, seat, Some(p.hm), v.to_act),
+            sc.say(line)
         );
     }
 
     if let Some(hand) = &v.hand {
-        let _ = writeln!(out, "Your hand:");
-        let _ = writeln!(
-            out,
-            "  products:       {}",
-            product_counts(names, &hand.products)
+        let _ = writeln!(out, "{}", sc.text("cli-your-hand"));
+        labelled_lines(
+            &mut out,
+            &[
+                (
+                    sc.text("cli-hand-products"),
+                    product_counts(sc, &hand.products),
+                ),
+                (sc.text("cli-hand-shipping"), nav_counts(sc, &hand.nav)),
+            ],
         );
-        let _ = writeln!(out, "  shipping cards: {}", nav_counts(&hand.nav));
     }
 
     // The action in progress.
     let current = v.to_act.unwrap_or(p.hm);
-    match p.stage {
-        Stage::Auction => {
-            let _ = writeln!(
-                out,
-                "Auction: {}",
-                match p.auction.bidder {
-                    Some(s) => format!("high bid {} by {}", p.auction.high, seats.label(s)),
-                    None => "no bid yet".to_string(),
-                }
-            );
-        }
+    let character = |c: Character| sc.thing(NameKind::Character, &c);
+    let line = match p.stage {
+        Stage::Auction => Some(match p.auction.bidder {
+            Some(s) => Message::new("cli-m-auction-bid")
+                .num("high", p.auction.high)
+                .seat("seat", s),
+            None => Message::new("cli-m-auction-no-bid"),
+        }),
         Stage::ShipOwner => {
             let so = &p.ship_owner;
             let bits = |mask: u8| {
-                let list: Vec<String> = (0..b.raws.len() as u8)
+                let list: Vec<Arg> = (0..b.raws.len() as u8)
                     .filter(|r| mask & (1 << r) != 0)
-                    .map(|r| names.raw(r))
+                    .map(|r| sc.raw(r))
                     .collect();
-                if list.is_empty() {
-                    "nothing".to_string()
-                } else {
-                    list.join(", ")
-                }
+                sc.list_or(list, "nothing")
             };
-            let _ = writeln!(
-                out,
-                "Ship owner: free unit {} · ships placed {} of 2{} · bought: {} · sold: {}",
-                if so.free_taken { "taken" } else { "not taken" },
-                so.placed,
-                if so.placed_empty { " (one empty)" } else { "" },
-                bits(so.bought),
-                bits(so.sold)
-            );
+            Some(
+                Message::new("cli-m-ship-owner")
+                    .arg("character", character(Character::ShipOwner))
+                    .msg(
+                        "free",
+                        Message::new(if so.free_taken {
+                            "cli-m-free-taken"
+                        } else {
+                            "cli-m-free-not-taken"
+                        }),
+                    )
+                    .num("placed", so.placed)
+                    .arg(
+                        "empty",
+                        Arg::Text(if so.placed_empty {
+                            format!(" {}", sc.text("cli-m-one-empty"))
+                        } else {
+                            String::new()
+                        }),
+                    )
+                    .arg("bought", bits(so.bought))
+                    .arg("sold", bits(so.sold)),
+            )
         }
-        Stage::Captain | Stage::Fork => {
-            let _ = writeln!(out, "Captain: {} of 2 calls made", p.captain_calls.min(2));
-        }
-        Stage::DeckHand => {
-            let _ = writeln!(
-                out,
-                "Deck hand: {} takes {} card(s) now (a face-up one or the top of the pile)",
-                seats.label(current),
-                p.deck.left
-            );
-        }
+        Stage::Captain | Stage::Fork => Some(
+            Message::new("cli-m-captain")
+                .arg("character", character(Character::Captain))
+                .num("calls", p.captain_calls.min(2)),
+        ),
+        Stage::DeckHand => Some(
+            Message::new("cli-m-deck-hand")
+                .arg("character", character(Character::DeckHand))
+                .seat("seat", current)
+                .num("cards", p.deck.left),
+        ),
         Stage::Factory => {
             let h = b
                 .board
                 .harbours()
                 .get(p.discharge.harbour as usize)
                 .copied();
-            let _ = writeln!(
-                out,
-                "Discharger: unloading {}; the Discharger names the factory that produces",
-                h.map_or_else(|| "?".to_string(), |h| names.pos(h))
-            );
+            Some(
+                Message::new("cli-m-discharger")
+                    .arg("character", character(Character::Discharger))
+                    .arg(
+                        "harbour",
+                        h.map_or_else(|| Arg::Text("?".into()), |h| sc.pos(h)),
+                    ),
+            )
         }
         Stage::Trader => {
             let t = &p.trader;
-            let pairs: Vec<String> = t.pairs[..(t.count as usize).min(t.pairs.len())]
+            let pairs: Vec<Arg> = t.pairs[..(t.count as usize).min(t.pairs.len())]
                 .iter()
                 .map(|&(buy, pr)| {
-                    format!("{} {}", if buy { "buy" } else { "sell" }, names.product(pr))
+                    msg_arg(
+                        Message::new(if buy {
+                            "cli-m-trade-buy"
+                        } else {
+                            "cli-m-trade-sell"
+                        })
+                        .arg("product", sc.product(pr)),
+                    )
                 })
                 .collect();
-            let _ = writeln!(
-                out,
-                "Trader: transactions {} of 3{}",
-                t.count,
-                if pairs.is_empty() {
-                    String::new()
-                } else {
-                    format!(": {}", pairs.join(", "))
-                }
-            );
+            let list = if pairs.is_empty() {
+                String::new()
+            } else {
+                format!(": {}", sc.arg(&Arg::List(pairs)))
+            };
+            Some(
+                Message::new("cli-m-trader")
+                    .arg("character", character(Character::Trader))
+                    .num("count", t.count)
+                    .arg("list", Arg::Text(list)),
+            )
         }
-        _ => {}
+        _ => None,
+    };
+    if let Some(line) = line {
+        let _ = writeln!(out, "{}", sc.say(line));
     }
     if let Some(sail) = &p.sail {
-        let _ = writeln!(out, "{}", sail_text(names, &p.fleet, seats, sail));
+        let _ = writeln!(out, "{}", sail_text(sc, &p.fleet, sail));
     }
     if let Some(card) = &p.card {
-        let _ = writeln!(out, "{}", card_play_text(seats, card));
+        let _ = writeln!(out, "{}", card_play_text(sc, card));
     }
     out
 }

@@ -119,15 +119,6 @@ impl<'a> Names<'a> {
         }
     }
 
-    /// A mission (assignment) as text, e.g. "gasoline + jam (6 pts)".
-    pub fn mission(&self, m: u8) -> String {
-        match self {
-            Names::Rotterdam(d) if (m as usize) < d.missions.len() => d.mission_text(m),
-            Names::Antwerpen(d) if (m as usize) < d.missions.len() => d.mission_text(m),
-            _ => format!("mission #{m}"),
-        }
-    }
-
     /// The products a mission needs, as counts per product.
     pub fn mission_need(&self, m: u8) -> Vec<u8> {
         match self {
@@ -147,11 +138,11 @@ impl<'a> Names<'a> {
 
 /// The view as text: the state of the game as its viewer may know it, the viewer's hand and
 /// the decision in progress.
-pub fn view_text(data: &DataSet, view: &View, seats: &Seats) -> String {
+pub fn view_text(words: &Words, data: &DataSet, view: &View, seats: &Seats) -> String {
     match view {
-        View::Rotterdam(v) => rotterdam::view_text(&data.rotterdam, v, seats),
-        View::Masters(v) => masters::view_text(&data.masters, v, seats),
-        View::Antwerpen(v) => antwerpen::view_text(&data.antwerpen, v, seats),
+        View::Rotterdam(v) => rotterdam::view_text(words, &data.rotterdam, v, seats),
+        View::Masters(v) => masters::view_text(words, &data.masters, v, seats),
+        View::Antwerpen(v) => antwerpen::view_text(words, &data.antwerpen, v, seats),
     }
 }
 

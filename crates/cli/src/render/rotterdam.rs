@@ -4,38 +4,36 @@
 use std::fmt::Write as _;
 
 use havenbaron_engine::rotterdam::{Data, View};
+use havenbaron_engine::{Arg, Message};
+use havenbaron_words::Words;
 
 use super::common::{
-    board_section, card_play_text, mission_lines, nav_counts, offer_text, pile_text,
-    product_counts, sail_text, seat_mark, to_act_text,
+    Screen, board_section, card_play_text, harbour_line, labelled_lines, mission_rows, nav_counts,
+    offer_text, pile_text, product_counts, sail_text, seat_mark, supply_line, to_act_text,
 };
 use super::{Names, Seats};
 
-pub fn phase_name(phase: u8) -> &'static str {
-    match phase {
-        1 => "place & load",
-        2 => "navigate",
-        3 => "navigation cards",
-        4 => "unload",
-        5 => "trade",
-        6 => "missions",
-        _ => "?",
-    }
-}
-
-pub fn view_text(d: &Data, v: &View, seats: &Seats) -> String {
-    let names = Names::Rotterdam(d);
+pub fn view_text(words: &Words, d: &Data, v: &View, seats: &Seats) -> String {
+    let sc = &Screen {
+        words,
+        names: Names::Rotterdam(d),
+        seats,
+    };
     let p = &v.public;
     let mut out = String::new();
     let phase = p.phase as u8;
     let _ = writeln!(
         out,
-        "=== Round {} (cap {}) · phase {phase}: {} · Harbour Master: {} · to act: {} ===",
-        p.round,
-        p.round_cap,
-        phase_name(phase),
-        seats.label(p.hm),
-        to_act_text(seats, v.to_act),
+        "{}",
+        sc.say(
+            Message::new("cli-r-header")
+                .num("round", p.round)
+                .num("cap", p.round_cap)
+                .num("phase", phase)
+                .msg("name", Message::new("rotterdam-phase").num("phase", phase))
+                .seat("hm", p.hm)
+                .arg("actor", Arg::Text(to_act_text(sc, v.to_act)))
+        )
     );
     let mut variants = Vec::new();
     if p.variants.safe_harbour {
@@ -45,93 +43,89 @@ pub fn view_text(d: &Data, v: &View, seats: &Seats) -> String {
         variants.push("open_products");
     }
     if !variants.is_empty() {
-        let _ = writeln!(out, "Variants: {}", variants.join(", "));
+        let m = Message::new("cli-variants").arg("list", Arg::Text(variants.join(", ")));
+        let _ = writeln!(out, "{}", sc.say(m));
     }
 
-    board_section(&mut out, names, &p.fleet, seats, &|_, _| None);
-    let _ = writeln!(out, "  harbours:");
+    board_section(&mut out, sc, &p.fleet, &|_, _| None);
+    let _ = writeln!(out, "  {}", sc.text("cli-harbours"));
     for (hi, &h) in d.board.harbours().iter().enumerate() {
-        let accepts = names
-            .accepts(h)
-            .map_or_else(|| "?".to_string(), |r| names.raw(r));
         let size = v.piles.products.get(hi).copied().unwrap_or(0);
         let top = v.piles.product_tops.get(hi).copied().flatten();
-        let _ = writeln!(
-            out,
-            "    {:<14} accepts {:<11} {}",
-            names.pos(h),
-            accepts,
-            pile_text(names, size, top, p.variants.open_products)
-        );
+        let pile = pile_text(sc, size, top, p.variants.open_products);
+        let _ = writeln!(out, "{}", harbour_line(sc, h, 19, None, pile));
     }
-    let supply: Vec<String> = d
-        .raws
-        .iter()
-        .enumerate()
-        .map(|(i, r)| format!("{} {}", r.id, p.supply.get(i).copied().unwrap_or(0)))
-        .collect();
-    let _ = writeln!(out, "Raw materials in supply: {}", supply.join(", "));
+    let _ = writeln!(out, "{}", supply_line(sc, d.raws.len(), &p.supply));
     let discard: u8 = p.nav_discard.iter().sum();
     let _ = writeln!(
         out,
-        "Piles: missions {}, navigation {} (played: {discard})",
-        v.piles.missions, v.piles.navigation
+        "{}",
+        sc.say(
+            Message::new("cli-r-piles")
+                .num("missions", v.piles.missions)
+                .num("navigation", v.piles.navigation)
+                .num("played", discard)
+        )
     );
 
-    let _ = writeln!(out, "Players:");
+    let _ = writeln!(out, "{}", sc.text("cli-players"));
     for seat in 0..p.players {
         let sp = &p.seats[seat as usize];
         let hs = v.hand_sizes.get(seat as usize);
         let known = if sp.known_products.iter().any(|&n| n > 0) && v.viewer != Some(seat) {
-            format!(" (known: {})", product_counts(names, &sp.known_products))
+            let m = Message::new("cli-known")
+                .arg("list", Arg::Text(product_counts(sc, &sp.known_products)));
+            format!(" {}", sc.say(m))
         } else {
             String::new()
         };
+        let line = Message::new("cli-r-player")
+            .num("ships", p.fleet.in_supply(seat) as i64)
+            .num("products", hs.map_or(0, |h| h.products))
+            .arg("known", Arg::Text(known))
+            .num("missions", hs.map_or(0, |h| h.missions))
+            .num("navigation", hs.map_or(0, |h| h.navigation))
+            .num("done", sp.completed.len() as i64)
+            .num("points", sp.mission_points)
+            .arg("laid", Arg::Text(nav_counts(sc, &sp.table)));
         let _ = writeln!(
             out,
-            "  {}{}: ships in supply {} | hand: {} products{known}, {} missions, {} navigation | missions done {} ({} pts) | laid: {}",
+            "  {}{}: {}",
             seats.label(seat),
-            seat_mark(seat, Some(p.hm), v.to_act),
-            p.fleet.in_supply(seat),
-            hs.map_or(0, |h| h.products),
-            hs.map_or(0, |h| h.missions),
-            hs.map_or(0, |h| h.navigation),
-            sp.completed.len(),
-            sp.mission_points,
-            nav_counts(&sp.table),
+            seat_mark(sc, seat, Some(p.hm), v.to_act),
+            sc.say(line)
         );
     }
 
     if let Some(hand) = &v.hand {
-        let _ = writeln!(out, "Your hand:");
-        let _ = writeln!(
-            out,
-            "  products:   {}",
-            product_counts(names, &hand.products)
-        );
-        mission_lines(
-            &mut out,
-            names,
-            "missions:  ",
+        let _ = writeln!(out, "{}", sc.text("cli-your-hand"));
+        let mut rows = vec![(
+            sc.text("cli-hand-products"),
+            product_counts(sc, &hand.products),
+        )];
+        rows.extend(mission_rows(
+            sc,
+            sc.text("cli-hand-missions"),
             &hand.missions,
             &hand.products,
-        );
-        let _ = writeln!(out, "  navigation: {}", nav_counts(&hand.nav));
+        ));
+        rows.push((sc.text("cli-hand-navigation"), nav_counts(sc, &hand.nav)));
+        labelled_lines(&mut out, &rows);
     }
 
     // The decision in progress.
     if let Some(sail) = &p.sail {
-        let _ = writeln!(out, "{}", sail_text(names, &p.fleet, seats, sail));
+        let _ = writeln!(out, "{}", sail_text(sc, &p.fleet, sail));
     }
     if let Some(offer) = &p.offer {
         let _ = writeln!(
             out,
             "{}",
-            offer_text(names, seats, offer.from, offer.to, &offer.give, &offer.ask)
+            offer_text(sc, offer.from, offer.to, &offer.give, &offer.ask)
         );
     }
     if let Some(card) = &p.card {
-        let _ = writeln!(out, "{}", card_play_text(seats, card));
+        let _ = writeln!(out, "{}", card_play_text(sc, card));
     }
     out
 }
