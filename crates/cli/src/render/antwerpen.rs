@@ -46,7 +46,10 @@ fn lock_state(sc: &Screen, open: u8, lock: u8) -> String {
 pub fn view_text(words: &Words, d: &Data, v: &View, seats: &Seats) -> String {
     let sc = &Screen {
         words,
-        names: Names::Antwerpen(d),
+        names: Names {
+            harbours: &d.harbours,
+            locks: &d.locks,
+        },
         seats,
     };
     let p = &v.public;

@@ -97,11 +97,7 @@ impl<'a> Screen<'a> {
 
     /// A mission (assignment) with its products and points, e.g. "gasoline + jam (6 pts)".
     pub fn mission(&self, m: u8) -> Arg {
-        let mission = match self.names {
-            Names::Rotterdam(d) => d.missions.get(m as usize),
-            Names::Antwerpen(d) => d.missions.get(m as usize),
-        };
-        let Some(mission) = mission else {
+        let Some(mission) = self.names.mission(m) else {
             return Arg::Text(format!("#{m}"));
         };
         msg_arg(

@@ -40,7 +40,7 @@ pub fn view_text(words: &Words, d: &Data, v: &View, seats: &Seats) -> String {
     let b = &*d.base;
     let sc = &Screen {
         words,
-        names: Names::Rotterdam(b),
+        names: Names::new(&b.harbours),
         seats,
     };
     let p = &v.public;

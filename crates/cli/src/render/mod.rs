@@ -14,6 +14,7 @@ mod rotterdam;
 use std::fmt::Write as _;
 
 use havenbaron_engine::core::board::Board;
+use havenbaron_engine::core::goods::{Harbours, Mission};
 use havenbaron_engine::{Arg, DataSet, Event, Message, Outcome, Ruleset, Seat, View};
 use havenbaron_words::Words;
 
@@ -72,35 +73,34 @@ pub fn progress(words: &Words, view: &View) -> String {
     words.format(&m, &|s| words.seat(s))
 }
 
-/// Names of raw materials, products, positions, missions and locks, from the data of the
-/// view's rule set (Masters of Trade uses the Rotterdam board and cards).
+/// Names of raw materials, products, positions, missions and locks, from the board and goods
+/// every rule set's data holds in one shape (`Harbours`; Masters of Trade uses the base
+/// game's), and Antwerpen's lock names (none elsewhere).
 #[derive(Clone, Copy)]
-pub enum Names<'a> {
-    Rotterdam(&'a havenbaron_engine::rotterdam::Data),
-    Antwerpen(&'a havenbaron_engine::antwerpen::Data),
+pub struct Names<'a> {
+    pub harbours: &'a Harbours,
+    pub locks: &'a [String],
 }
 
 impl<'a> Names<'a> {
-    pub fn board(&self) -> &'a Board {
-        match self {
-            Names::Rotterdam(d) => &d.board,
-            Names::Antwerpen(d) => &d.board,
+    pub fn new(harbours: &'a Harbours) -> Names<'a> {
+        Names {
+            harbours,
+            locks: &[],
         }
     }
 
+    pub fn board(&self) -> &'a Board {
+        &self.harbours.board
+    }
+
     pub fn raw(&self, r: u8) -> String {
-        let id = match self {
-            Names::Rotterdam(d) => d.raws.get(r as usize).map(|x| &x.id),
-            Names::Antwerpen(d) => d.raws.get(r as usize).map(|x| &x.id),
-        };
+        let id = self.harbours.raws.get(r as usize).map(|x| &x.id);
         id.map_or_else(|| format!("raw #{r}"), Clone::clone)
     }
 
     pub fn product(&self, p: u8) -> String {
-        let id = match self {
-            Names::Rotterdam(d) => d.products.get(p as usize).map(|x| &x.id),
-            Names::Antwerpen(d) => d.products.get(p as usize).map(|x| &x.id),
-        };
+        let id = self.harbours.products.get(p as usize).map(|x| &x.id);
         id.map_or_else(|| format!("product #{p}"), Clone::clone)
     }
 
@@ -113,26 +113,27 @@ impl<'a> Names<'a> {
 
     /// The raw material a harbour accepts.
     pub fn accepts(&self, harbour: u8) -> Option<u8> {
-        match self {
-            Names::Rotterdam(d) => d.accepts.get(harbour as usize).copied().flatten(),
-            Names::Antwerpen(d) => d.accepts.get(harbour as usize).copied().flatten(),
-        }
+        self.harbours
+            .accepts
+            .get(harbour as usize)
+            .copied()
+            .flatten()
+    }
+
+    pub fn mission(&self, m: u8) -> Option<&'a Mission> {
+        self.harbours.missions.get(m as usize)
     }
 
     /// The products a mission needs, as counts per product.
     pub fn mission_need(&self, m: u8) -> Vec<u8> {
-        match self {
-            Names::Rotterdam(d) => d.missions.get(m as usize).map(|x| x.need.to_vec()),
-            Names::Antwerpen(d) => d.missions.get(m as usize).map(|x| x.need.to_vec()),
-        }
-        .unwrap_or_default()
+        self.mission(m).map(|x| x.need.to_vec()).unwrap_or_default()
     }
 
     pub fn lock(&self, l: u8) -> String {
-        match self {
-            Names::Antwerpen(d) if (l as usize) < d.locks.len() => d.lock_name(l).to_string(),
-            _ => format!("lock #{l}"),
-        }
+        self.locks
+            .get(l as usize)
+            .cloned()
+            .unwrap_or_else(|| format!("lock #{l}"))
     }
 }
 

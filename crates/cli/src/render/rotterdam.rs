@@ -16,7 +16,7 @@ use super::{Names, Seats};
 pub fn view_text(words: &Words, d: &Data, v: &View, seats: &Seats) -> String {
     let sc = &Screen {
         words,
-        names: Names::Rotterdam(d),
+        names: Names::new(&d.harbours),
         seats,
     };
     let p = &v.public;
