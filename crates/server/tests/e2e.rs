@@ -1033,7 +1033,7 @@ async fn errors_show_in_the_page_language() {
         "the Dutch refusal to join",
     )
     .await;
-    shot(&c, "40-lobby-error-nl-1280x900").await;
+    shot(&c, "50-lobby-error-nl-1280x900").await;
 
     // The replay of a game still being played does not open yet.
     c.goto(&format!("{base}/replay/{id}")).await.unwrap();
@@ -1067,10 +1067,10 @@ async fn errors_show_in_the_page_language() {
         js(&c, "return document.documentElement.lang;").await,
         json!("nl")
     );
-    shot(&c, "41-table-error-nl-1280x900").await;
+    shot(&c, "51-table-error-nl-1280x900").await;
     c.set_window_size(390, 844).await.unwrap();
     tokio::time::sleep(Duration::from_millis(300)).await;
-    shot(&c, "42-table-error-nl-390x844").await;
+    shot(&c, "52-table-error-nl-390x844").await;
     // The error that stopped the page stays, and is reworded when the language changes.
     js(
         &c,
