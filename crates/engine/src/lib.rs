@@ -80,6 +80,7 @@ pub use error::RuleError;
 pub use event::Event;
 pub use message::{Arg, Message, NameKind};
 pub use outcome::{Outcome, SeatScore};
-/// The rule sets, each a folder under `rulesets/`: `rotterdam`, `masters`, `antwerpen`.
+/// The dispatch's types ([`Ruleset`], [`DataSet`], [`Game`], [`View`]) and the rule set modules
+/// (each a folder under `rulesets/`), so that `havenbaron_engine::<ruleset>::…` paths work and
+/// this file need not list the rule sets.
 pub use rulesets::*;
-pub use rulesets::{DataSet, Game, View};

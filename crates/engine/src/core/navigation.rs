@@ -69,7 +69,7 @@ pub enum CardOutcome {
     /// Extra cargo: place a new ship of the player's (the rule set loads it). Done after.
     Place { start: PosId, cargo: Option<RawId> },
     /// Cargo thief without an empty ship: place a new empty ship of the player's on `start`,
-    /// then call [`Cards::give_stolen`] with it. Done after.
+    /// then call [`give_stolen`] with it. Done after.
     PlaceReceiver { start: PosId, source: ShipId },
 }
 

@@ -8,12 +8,12 @@
 //! leaves this module.
 //!
 //! By job:
-//! - [`play`]: applying an action, and subscriptions: who is connected and the fan-out of each
+//! - `play`: applying an action, and subscriptions: who is connected and the fan-out of each
 //!   change to them (the one place a game becomes a message, C-6);
-//! - [`seats`]: seat admin (claiming a seat by its token, names, joining from the lobby, handing
+//! - `seats`: seat admin (claiming a seat by its token, names, joining from the lobby, handing
 //!   a seat to a bot, the host check), with typed errors ([`SeatError`]);
 //! - [`history`]: the last accepted actions by version, for reconnects;
-//! - [`bots`]: a bot seat's turn, thought out on the blocking pool.
+//! - `bots`: a bot seat's turn, thought out on the blocking pool.
 
 mod bots;
 pub mod history;
