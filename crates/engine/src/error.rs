@@ -72,15 +72,12 @@ impl ConfigError {
             ConfigError::BadVariantValue {
                 name,
                 value,
-                expected,
+                allowed,
             } => Message::new("error-config-variant-value")
                 .arg("name", Arg::Text(name.clone()))
                 .arg("value", Arg::Text(value.clone()))
                 // The values are wire tokens, joined here without an English "or".
-                .arg(
-                    "expected",
-                    Arg::Text(expected.split(" or ").collect::<Vec<_>>().join(" / ")),
-                ),
+                .arg("expected", Arg::Text(allowed.join(" / "))),
             ConfigError::RoundCap => Message::new("error-config-round-cap"),
             ConfigError::Data(detail) => {
                 Message::new("error-config-data").arg("detail", Arg::Text(detail.clone()))

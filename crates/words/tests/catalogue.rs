@@ -206,7 +206,7 @@ fn engine_errors() -> Vec<(String, Message)> {
         ConfigError::BadVariantValue {
             name: "x".into(),
             value: "y".into(),
-            expected: "true or false".into(),
+            allowed: vec!["true".into(), "false".into()],
         },
         ConfigError::RoundCap,
         ConfigError::Data("x".into()),

@@ -109,7 +109,7 @@ impl RulesetInfo {
                         return Err(ConfigError::BadVariantValue {
                             name: name.clone(),
                             value: value.clone(),
-                            expected: "true or false".into(),
+                            allowed: vec!["true".into(), "false".into()],
                         });
                     }
                 }
@@ -120,7 +120,7 @@ impl RulesetInfo {
                         return Err(ConfigError::BadVariantValue {
                             name: name.clone(),
                             value: value.clone(),
-                            expected: info.values.join(" or "),
+                            allowed: info.values.iter().map(|v| v.to_string()).collect(),
                         });
                     }
                 }
@@ -181,11 +181,12 @@ pub enum ConfigError {
         name: String,
         known: String,
     },
-    #[error("variant `{name}` cannot be `{value}`: expected {expected}")]
+    #[error("variant `{name}` cannot be `{value}`: expected {}", allowed.join(" or "))]
     BadVariantValue {
         name: String,
         value: String,
-        expected: String,
+        /// The values it can take (wire tokens, e.g. `true`/`false`, `nl`/`en`).
+        allowed: Vec<String>,
     },
     #[error("the round cap must be at least 1")]
     RoundCap,

@@ -187,7 +187,7 @@ fn config_errors() -> Vec<ConfigError> {
         ConfigError::BadVariantValue {
             name: "x".into(),
             value: "y".into(),
-            expected: "a or b".into(),
+            allowed: vec!["a".into(), "b".into()],
         },
         ConfigError::RoundCap,
         ConfigError::Data("x".into()),

@@ -75,14 +75,7 @@ impl Rules for Game {
             .ok_or_else(|| ConfigError::BadVariantValue {
                 name: "factory_layout".into(),
                 value: layout_name.into(),
-                expected: format!(
-                    "one of the data's layouts: {}",
-                    data.layouts
-                        .iter()
-                        .map(|(n, _)| n.as_str())
-                        .collect::<Vec<_>>()
-                        .join(", ")
-                ),
+                allowed: data.layouts.iter().map(|(n, _)| n.clone()).collect(),
             })? as u8;
         let variants = Variants {
             fixed_rounds: setup.switch("fixed_rounds"),
