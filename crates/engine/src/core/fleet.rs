@@ -4,6 +4,8 @@ use serde::{Deserialize, Serialize};
 
 use crate::core::board::{Board, PosId};
 use crate::core::seat::Seat;
+use crate::core::sink::{Sink, emit};
+use crate::event::Event;
 
 pub use crate::vocabulary::{RawId, ShipId};
 
@@ -78,6 +80,28 @@ impl Fleet {
         if !board.kind(pos).holds_many() {
             self.occupant[pos as usize] = Some(ship);
         }
+    }
+
+    /// Puts `owner`'s first ship in supply on `start` with `cargo`, and tells `sink` (placing
+    /// a ship in every rule set, and the cards that add one). Where the cargo comes from is the
+    /// rule set's business. Panics if the owner has no ship in supply (checked by legality).
+    pub fn launch<S: Sink>(
+        &mut self,
+        board: &Board,
+        owner: Seat,
+        start: PosId,
+        cargo: Option<RawId>,
+        sink: &mut S,
+    ) -> ShipId {
+        let ship = self.first_in_supply(owner).expect("a ship in supply");
+        self.place(board, ship, start, cargo);
+        emit(sink, || Event::ShipPlaced {
+            seat: owner,
+            ship,
+            pos: start,
+            cargo,
+        });
+        ship
     }
 
     /// Moves a ship on the board (forwards or backwards).

@@ -227,21 +227,12 @@ impl State {
         cargo: Option<u8>,
         sink: &mut S,
     ) {
-        let ship = self
-            .public
-            .fleet
-            .first_in_supply(seat)
-            .expect("a ship in supply");
         if let Some(raw) = cargo {
             self.public.supply[raw as usize] -= 1;
         }
-        self.public.fleet.place(&data.board, ship, start, cargo);
-        emit(sink, || Event::ShipPlaced {
-            seat,
-            ship,
-            pos: start,
-            cargo,
-        });
+        self.public
+            .fleet
+            .launch(&data.board, seat, start, cargo, sink);
     }
 
     /// A-2 Swap a mission: discard it face up, then draw (the discards, this one included,

@@ -286,21 +286,9 @@ impl State {
         cargo: Option<u8>,
         sink: &mut S,
     ) -> ShipId {
-        let ship = self
-            .public
-            .fleet
-            .first_in_supply(seat)
-            .expect("a ship in supply");
         self.public
             .fleet
-            .place(&data.base.board, ship, start, cargo);
-        emit(sink, || Event::ShipPlaced {
-            seat,
-            ship,
-            pos: start,
-            cargo,
-        });
-        ship
+            .launch(&data.base.board, seat, start, cargo, sink)
     }
 
     fn card_step<S: Sink>(

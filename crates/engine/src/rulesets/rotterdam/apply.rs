@@ -152,22 +152,12 @@ impl State {
         cargo: Option<u8>,
         sink: &mut S,
     ) -> ShipId {
-        let ship = self
-            .public
-            .fleet
-            .first_in_supply(seat)
-            .expect("a ship in supply");
         if let Some(raw) = cargo {
             self.public.supply[raw as usize] -= 1;
         }
-        self.public.fleet.place(&data.board, ship, start, cargo);
-        emit(sink, || Event::ShipPlaced {
-            seat,
-            ship,
-            pos: start,
-            cargo,
-        });
-        ship
+        self.public
+            .fleet
+            .launch(&data.board, seat, start, cargo, sink)
     }
 
     /// One decision inside a navigation card's effect (R-6, shared `core::navigation`).
