@@ -231,8 +231,8 @@ fn r6_swap_cargo() {
     }));
 }
 
-/// R-6 Extra cargo: an extra ship from supply on a free start, loaded or (ruling) empty; it
-/// needs a ship in supply and a free start.
+/// R-6 Extra cargo: an extra ship from supply on a free start, loaded with a raw material of the
+/// player's choice; it needs a ship in supply and a free start.
 #[test]
 fn r6_extra_cargo() {
     let mut t = Table::new(2, SEED);
@@ -247,16 +247,8 @@ fn r6_extra_cargo() {
         },
     );
     let legal = t.legal();
-    assert_eq!(
-        legal.len(),
-        3 * 5,
-        "3 free starts × (empty + 4 raw materials)"
-    );
-    let (s2, s3) = (t.pos("S2"), t.pos("S3"));
-    assert!(legal.contains(&Action::PlaceShip {
-        start: s2,
-        cargo: None
-    }));
+    assert_eq!(legal.len(), 3 * 4, "3 free starts × 4 raw materials");
+    let s3 = t.pos("S3");
     let fruit = t.raw("fruit");
     let events = t.apply(
         0,
@@ -300,6 +292,78 @@ fn r6_extra_cargo() {
     }
     assert!(!t.legal().contains(&Action::PlayCard {
         card: NavCard::ExtraCargo
+    }));
+}
+
+/// R-6 Extra cargo (revised 2026-11-26): the extra ship always carries a raw material; an empty
+/// one is neither offered nor accepted, and with no raw material in supply the card is not
+/// playable (it could not be carried out). Phase 1 still allows an empty ship.
+#[test]
+fn r6_extra_cargo_never_places_an_empty_ship() {
+    let mut t = Table::new(2, SEED);
+    t.slot(Phase::Navigate, 0, 0);
+    t.give_nav(0, NavCard::ExtraCargo);
+    t.apply(
+        0,
+        Action::PlayCard {
+            card: NavCard::ExtraCargo,
+        },
+    );
+    let legal = t.legal();
+    assert!(
+        legal
+            .iter()
+            .all(|a| matches!(a, Action::PlaceShip { cargo: Some(_), .. })),
+        "only loaded ships: {legal:?}"
+    );
+    let s1 = t.pos("S1");
+    let e = t.refuse(
+        0,
+        Action::PlaceShip {
+            start: s1,
+            cargo: None,
+        },
+    );
+    assert_eq!(illegal_rule(&e), "R-6");
+    // Only grain left in supply: grain is the one cargo offered, on every free start.
+    let mut t = Table::new(2, SEED);
+    t.slot(Phase::Navigate, 0, 0);
+    t.give_nav(0, NavCard::ExtraCargo);
+    for raw in ["fruit", "containers", "oil"] {
+        let r = t.raw(raw);
+        t.edit().state.public.supply[r as usize] = 0;
+    }
+    t.apply(
+        0,
+        Action::PlayCard {
+            card: NavCard::ExtraCargo,
+        },
+    );
+    let grain = t.raw("grain");
+    let starts: Vec<_> = ["S1", "S2", "S3", "S4"].iter().map(|s| t.pos(s)).collect();
+    assert_eq!(
+        t.legal(),
+        starts
+            .iter()
+            .map(|&start| Action::PlaceShip {
+                start,
+                cargo: Some(grain)
+            })
+            .collect::<Vec<_>>()
+    );
+    // No raw material in supply at all: not playable, though a ship and a start are free.
+    let mut t = Table::new(2, SEED);
+    t.slot(Phase::Navigate, 0, 0);
+    t.give_nav(0, NavCard::ExtraCargo);
+    t.edit().state.public.supply = [0; 4];
+    assert!(!t.legal().contains(&Action::PlayCard {
+        card: NavCard::ExtraCargo
+    }));
+    // Phase 1 keeps the empty ship (R-3.1 decision).
+    let t = Table::new(2, SEED);
+    assert!(t.legal().contains(&Action::PlaceShip {
+        start: s1,
+        cargo: None
     }));
 }
 

@@ -40,7 +40,7 @@ impl State {
                 let seat = p.current();
                 match p.phase {
                     Phase::Place => {
-                        self.placements(data, seat, out);
+                        self.placements(data, seat, true, out);
                         out.push(Action::Pass);
                     }
                     Phase::Navigate => {
@@ -75,8 +75,9 @@ impl State {
         }
     }
 
-    /// Phase 1 (and Extra cargo): a free start, with a raw material in supply or empty.
-    pub(crate) fn placements(&self, data: &Data, seat: Seat, out: &mut Vec<Action>) {
+    /// A ship from supply on a free start, with a raw material in supply; `empty` adds the
+    /// empty ship, which phase 1 allows and Extra cargo does not.
+    pub(crate) fn placements(&self, data: &Data, seat: Seat, empty: bool, out: &mut Vec<Action>) {
         let p = &self.public;
         if p.fleet.first_in_supply(seat).is_none() {
             return;
@@ -85,7 +86,9 @@ impl State {
             if !p.fleet.is_free(&data.board, start) {
                 continue;
             }
-            out.push(Action::PlaceShip { start, cargo: None });
+            if empty {
+                out.push(Action::PlaceShip { start, cargo: None });
+            }
             for raw in 0..data.raws.len() as u8 {
                 if p.supply[raw as usize] > 0 {
                     out.push(Action::PlaceShip {
@@ -173,13 +176,18 @@ impl State {
 
     /// A card is playable only if its effect can be carried out to the end (R-6, C-3).
     pub(crate) fn card_playable(&self, data: &Data, seat: Seat, card: NavCard) -> bool {
-        self.cards(data)
-            .playable(seat, card, self.can_place(data, seat))
+        let mut can_place = self.can_place(data, seat);
+        if card == NavCard::ExtraCargo {
+            // R-6 Extra cargo: never an empty ship, so a raw material must be in supply.
+            can_place &= self.public.supply.iter().any(|&n| n > 0);
+        }
+        self.cards(data).playable(seat, card, can_place)
     }
 
     fn card_stage_actions(&self, data: &Data, play: CardPlay, out: &mut Vec<Action>) {
         match play.stage {
-            CardStage::Place => self.placements(data, play.player, out),
+            // R-6 Extra cargo: the extra ship always carries a raw material.
+            CardStage::Place => self.placements(data, play.player, false, out),
             _ => self.cards(data).stage_actions(play, out),
         }
     }
