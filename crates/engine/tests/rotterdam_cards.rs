@@ -624,6 +624,73 @@ fn r3_phase_3_snapshot_at_phase_start() {
     assert_eq!(t.nav_count(0), 0);
 }
 
+/// snapshot (revised 2026-11-26): taken once for everyone when phase 3 begins, before the
+/// HM's card window, so no card played in the phase changes anyone's draw: not the HM moving
+/// its own anchored ship off before its draw, not a ship set back onto an anchor, not a later
+/// player's card moving a ship of a player still to draw.
+#[test]
+fn r3_phase_3_cards_played_in_the_phase_change_no_ones_draw() {
+    let mut t = Table::new(3, SEED);
+    t.slot(Phase::Navigate, 0, 2); // HM 0; seat 2 calls last
+    t.give_nav(0, NavCard::Storm);
+    t.give_nav(0, NavCard::Setback);
+    t.give_nav(1, NavCard::Setback);
+    // Yellow (seat 2's call) moves none of these: B2's yellow channel leads to C1, taken.
+    let own = t.ship(0, "C1", None); // anchored: seat 0 draws one
+    let onto = t.ship(1, "B2", None); // not anchored: seat 1 draws none
+    let off = t.ship(2, "D2", None); // anchored: seat 2 draws one
+    t.stack_nav(&[NavCard::Joker, NavCard::Joker]);
+    let mut events = t.apply(2, call(Colour::Yellow));
+    assert!(phase_started(&events, 3));
+    let anchored: Vec<u8> = t
+        .g()
+        .state
+        .public
+        .seats
+        .iter()
+        .map(|s| s.anchored)
+        .collect();
+    assert_eq!(anchored, [1, 0, 1]);
+    assert_eq!((t.to_act(), t.phase()), (Some(0), Phase::Cards));
+    // The HM storms its own ship off C1 (C1 -> B1, B2 being taken; then A1 of A1/A2) ...
+    t.apply(
+        0,
+        Action::PlayCard {
+            card: NavCard::Storm,
+        },
+    );
+    t.apply(0, Action::SelectShip { ship: own });
+    events.extend(t.apply(0, Action::SelectPosition { pos: t.pos("A1") }));
+    // ... and sets seat 1's ship back onto the anchor A2; its hand empty, it draws.
+    t.apply(
+        0,
+        Action::PlayCard {
+            card: NavCard::Setback,
+        },
+    );
+    t.apply(0, Action::SelectShip { ship: onto });
+    events.extend(t.apply(0, Action::SelectPosition { pos: t.pos("A2") }));
+    assert_eq!((t.at(own).as_str(), t.at(onto).as_str()), ("A1", "A2"));
+    // Seat 1, before its own draw, sets seat 2's ship back off D2.
+    assert_eq!((t.to_act(), t.phase()), (Some(1), Phase::Cards));
+    t.apply(
+        1,
+        Action::PlayCard {
+            card: NavCard::Setback,
+        },
+    );
+    t.apply(1, Action::SelectShip { ship: off });
+    events.extend(t.apply(1, Action::SelectPosition { pos: t.pos("C2") }));
+    assert_eq!(t.at(off), "C2");
+    assert_eq!(
+        drawn(&events).iter().map(|d| d.0).collect::<Vec<_>>(),
+        vec![0, 2],
+        "the snapshot decides: seat 0 and seat 2 draw one each, seat 1 none"
+    );
+    assert_eq!((t.nav_count(0), t.nav_count(1), t.nav_count(2)), (1, 0, 1));
+    assert_ne!(t.phase(), Phase::Cards);
+}
+
 /// phase 3: a full hand holding a VP card gets a window; laying the card makes room
 /// before the draw (laid cards do not count toward the limit).
 #[test]

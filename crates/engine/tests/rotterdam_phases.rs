@@ -332,6 +332,60 @@ fn r3_phase_4_unload_order() {
     assert_eq!(order, vec![e, c, d, b, a]);
 }
 
+/// R-3.4 (decision, 2026-11-26): within one harbour, one owner's ships unload by ship number. With
+/// `open_products` the order decides which card each gets: an empty (or wrong) ship first sends
+/// the face-up top under the pile, so a matching ship after it takes the next card; a matching
+/// ship first takes the top, and the wrong one after it buries the next.
+#[test]
+fn r3_phase_4_one_owners_ships_in_one_harbour_unload_by_ship_number() {
+    for matching_first in [false, true] {
+        let mut t = Table::with(2, SEED, &["open_products"]);
+        t.slot(Phase::Navigate, 0, 1);
+        let (first_cargo, second_cargo) = if matching_first {
+            (Some("oil"), Some("grain"))
+        } else {
+            (None, Some("oil"))
+        };
+        let low = t.ship(0, "Botlek", first_cargo);
+        let high = t.ship(0, "Botlek", second_cargo);
+        assert!(low < high);
+        let botlek = t.pile_of("Botlek");
+        // Two different cards on top: plastic, then gasoline under it.
+        let (top, next) = (t.product("plastic"), t.product("gasoline"));
+        let pile = &mut t.edit().state.hidden.product_piles[botlek];
+        for card in [next, top] {
+            let i = pile.iter().position(|&c| c == card).unwrap();
+            let c = pile.remove(i);
+            pile.push(c);
+        }
+        let events = end_phase_2(&mut t);
+        let got: Vec<(ShipId, Option<u8>)> = unloads(&events)
+            .iter()
+            .map(|e| match e {
+                Event::ShipUnloaded { ship, product, .. } => (*ship, *product),
+                _ => unreachable!(),
+            })
+            .collect();
+        let buried: Vec<u8> = events
+            .iter()
+            .filter_map(|e| match e {
+                Event::ProductBuried { product, .. } => Some(*product),
+                _ => None,
+            })
+            .collect();
+        if matching_first {
+            assert_eq!(got, vec![(low, Some(top)), (high, None)]);
+            assert_eq!(buried, vec![next]);
+        } else {
+            assert_eq!(got, vec![(low, None), (high, Some(next))]);
+            assert_eq!(buried, vec![top]);
+        }
+        let hand = &t.g().state.hidden.hands[0].products;
+        let card = if matching_first { top } else { next };
+        assert_eq!(hand[card as usize], 1, "matching first: {matching_first}");
+    }
+}
+
 /// R-6 phase 4 window: a player with a playable card may play it before unloading, e.g. set a
 /// ship back out of a harbour so it does not unload.
 #[test]

@@ -224,7 +224,9 @@ impl State {
         emit(sink, || Event::NavPileReshuffled { cards: n });
     }
 
-    /// Phase 4 for one seat: every ship in a harbour unloads, harbours in board order.
+    /// Phase 4 for one seat: every ship in a harbour unloads: harbours in board order
+    /// (D-1: Botlek, Vulcaanhaven, Merwehaven, Eemhaven), within one harbour by ship number,
+    /// which decides who gets which card under `open_products`.
     fn unload_for<S: Sink>(&mut self, data: &Data, seat: Seat, sink: &mut S) {
         for (hi, &harbour) in data.board.harbours().iter().enumerate() {
             for ship in self.public.fleet.ids_of(seat) {
@@ -348,7 +350,8 @@ impl State {
         emit(sink, || Event::PhaseStarted { phase: phase as u8 });
         match phase {
             Phase::Cards => {
-                // R-3 phase 3: the ships on anchors when the phase begins.
+                // the ships on anchors when the phase begins, counted for everyone
+                // before the HM's card window; no card played in the phase changes a draw.
                 for seat in 0..p.players {
                     p.seats[seat as usize].anchored = p
                         .fleet
