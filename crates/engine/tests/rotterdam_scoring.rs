@@ -332,6 +332,89 @@ fn r7_score_and_tie_breaks() {
     assert_eq!(o.winners, vec![0, 1]);
 }
 
+/// Puts a mission among `seat`'s completed ones, as if done in an earlier round: out of the pile
+/// and every hand, its points counted (so the conformance invariants still hold).
+fn done_before(t: &mut Table, seat: Seat, products: &[&str]) {
+    let m = t.mission(products);
+    let points = t.g().data.missions[m as usize].points as u16;
+    let st = &mut t.edit().state;
+    st.hidden.mission_pile.retain(|&x| x != m);
+    for hand in st.hidden.hands.iter_mut() {
+        hand.missions.retain(|&x| x != m);
+    }
+    let sp = &mut st.public.seats[seat as usize];
+    sp.completed.push(m);
+    sp.mission_points += points;
+}
+
+/// R-7 ties built on purpose and played to the end: in the last phase 6 all four players finish
+/// on 14 points. Seat 0 has 14 mission points and wins on the first tie-break; seats 2 and 3
+/// have 12 mission points and two product cards each, so they share second place; seat 1 has 12
+/// mission points but one product card and comes last on the second tie-break.
+#[test]
+fn r7_tie_breaks_in_a_game_played_to_its_end() {
+    let mut t = Table::new(4, SEED);
+    t.slot(Phase::Missions, 0, 0);
+    // (done before, completed now, kept in hand): mission points and product points.
+    let plan: [(&[&str], &[&str], &[&str]); 4] = [
+        // 6 + 8 = 14 mission points, no product.
+        (
+            &["plastic", "jam"],
+            &["gasoline", "orange_juice", "shoes"],
+            &[],
+        ),
+        // 3 + 9 = 12, one orange juice (2 points, 1 card).
+        (
+            &["bread", "cookies"],
+            &["plastic", "cookies", "jam"],
+            &["orange_juice"],
+        ),
+        // 3 + 9 = 12, two gasoline (2 points, 2 cards).
+        (
+            &["gasoline", "plastic"],
+            &["plastic", "jam", "clothes"],
+            &["gasoline", "gasoline"],
+        ),
+        // 5 + 7 = 12, two bread (2 points, 2 cards).
+        (
+            &["orange_juice", "jam"],
+            &["gasoline", "cookies", "clothes"],
+            &["bread", "bread"],
+        ),
+    ];
+    let mut now = Vec::new();
+    for (seat, (before, mission, kept)) in plan.iter().enumerate() {
+        let seat = seat as Seat;
+        done_before(&mut t, seat, before);
+        let m = t.mission(mission);
+        t.set_missions(seat, &[m]);
+        for p in mission.iter().chain(kept.iter()) {
+            t.give_product(seat, p);
+        }
+        now.push(m);
+    }
+    for (seat, &mission) in now.iter().enumerate() {
+        assert_eq!(t.to_act(), Some(seat as Seat));
+        t.apply(
+            seat as Seat,
+            Action::CompleteMission {
+                mission,
+                joker: None,
+            },
+        );
+    }
+    assert!(t.game.is_over(), "someone reached 12 (R-7)");
+    let o = t.game.outcome().unwrap();
+    let s = &o.scores;
+    let row = |i: usize| (s[i].total, s[i].missions, s[i].product_cards, s[i].rank);
+    assert_eq!(row(0), (14, 14, 0, 1), "most mission points wins the tie");
+    assert_eq!(row(1), (14, 12, 1, 4), "then most product cards");
+    assert_eq!(row(2), (14, 12, 2, 2), "else shared");
+    assert_eq!(row(3), (14, 12, 2, 2), "else shared");
+    assert_eq!(o.winners, vec![0]);
+    assert!(!o.capped);
+}
+
 /// VP cards in hand score, and product points; missions still in hand score nothing (C-4).
 #[test]
 fn r7_score_parts() {
