@@ -791,11 +791,19 @@ fn bots_only_log_tells_every_rule_sets_events() {
         !out.contains("{\"type\""),
         "an action or event left as JSON: {out}"
     );
-    // A spectator never sees which card was drawn.
+    // A spectator never sees which card was drawn, nor an offer before it is sent.
     assert!(
         !out.lines()
             .any(|l| l.contains("takes a ship card:") || l.contains("takes a lock card:")),
         "{out}"
+    );
+    assert!(
+        !out.contains("offer to give") && !out.contains("ask for 1"),
+        "{out}"
+    );
+    assert!(
+        out.contains("send the offer to"),
+        "random bots send offers: {out}"
     );
 }
 

@@ -490,3 +490,36 @@ fn m3_1_extra_cargo_purchase_counts_as_buying_in_the_ship_owner_action() {
     );
     t.check();
 }
+
+/// M-2 (revised 2026-11-26, C-6): after the character action the explicit "end turn" decision
+/// appears for any shipping card in hand, playable or not, so whether it appears tells the
+/// others nothing they cannot count. A Joker is never playable on its own.
+#[test]
+fn m2_end_turn_decision_for_any_shipping_card() {
+    let mut t = Table::new(3, 2);
+    t.play_to_planning();
+    let seat = t.to_act().unwrap();
+    {
+        let s = &mut t.edit().state;
+        let card = havenbaron_engine::vocabulary::NavCard::Joker as u8;
+        if let Some(at) = s.hidden.shipping_pile.iter().position(|&c| c == card) {
+            s.hidden.shipping_pile.remove(at);
+        } else {
+            let at = s.public.shipping.iter().position(|&c| c == card).unwrap();
+            s.public.shipping.remove(at);
+        }
+        s.hidden.hands[seat as usize].nav[card as usize] += 1;
+    }
+    t.check();
+    t.apply(
+        seat,
+        Action::ChooseCharacter {
+            character: Character::Cashier,
+        },
+    );
+    assert_eq!(t.stage(), Stage::After);
+    assert_eq!(t.to_act(), Some(seat));
+    assert_eq!(t.legal(), vec![Action::Continue]);
+    t.apply(seat, Action::Continue);
+    assert_ne!(t.to_act(), Some(seat));
+}
