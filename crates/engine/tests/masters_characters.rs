@@ -1,6 +1,7 @@
 //! Masters of Trade: scenario tests per M- rule from hand-built positions, the rulebook's
-//! worked examples included: the setup and its market (M-1), planning (M-2), the characters
-//! (M-3) and the auction (M-5).
+//! worked examples included: the setup (M-1), planning and shipping cards (M-2) and the
+//! characters (M-3). The markets are in `masters_market.rs`, the auction, the cap and the
+//! score in `masters_rounds.rs`.
 //!
 //! Each test builds a position on a `Table` (the shared harness in `support/`), then drives the
 //! game with the checked `Game::apply`.
@@ -329,34 +330,6 @@ fn m3_7_cashier_fields_pay_in_order() {
     );
 }
 
-/// M-5 auction: the highest bidder pays the bank and becomes Harbour Master.
-#[test]
-fn m5_auction_winner_becomes_harbour_master() {
-    let mut t = Table::with(3, 4, &["auction"]);
-    to_planning_through_auction(&mut t);
-}
-
-/// Plays the setup with passes, then an auction: the first bidder bids 2, the others pass.
-fn to_planning_through_auction(t: &mut Table) {
-    while t.g().state.public.stage == Stage::Setup {
-        let seat = t.to_act().unwrap();
-        t.apply(seat, Action::Pass);
-    }
-    assert_eq!(t.g().state.public.stage, Stage::Auction);
-    let first = t.to_act().unwrap();
-    t.apply(first, Action::Bid { amount: 2 });
-    let second = t.to_act().unwrap();
-    assert!(!t.legal().contains(&Action::Bid { amount: 2 }), "bids rise");
-    t.apply(second, Action::Pass);
-    let third = t.to_act().unwrap();
-    t.apply(third, Action::Pass);
-    let p = &t.g().state.public;
-    assert_eq!(p.stage, Stage::Plan);
-    assert_eq!(p.hm, first);
-    assert_eq!(p.seats[first as usize].money, 13);
-    assert_eq!(p.bank_paid, -2);
-}
-
 /// M-3.1: the Ship owner places at most two ships, at most one empty; stock never above 3.
 #[test]
 fn m3_1_ship_owner_limits() {
@@ -479,7 +452,13 @@ fn m3_1_extra_cargo_purchase_counts_as_buying_in_the_ship_owner_action() {
         "the card's ship is loaded with oil bought at market price: {events:?}"
     );
     assert_eq!(t.g().state.public.stage, Stage::ShipOwner);
-    t.apply(seat, Action::TakeFree { raw: oil });
+    t.apply(
+        seat,
+        Action::TakeFree {
+            raw: oil,
+            start: None,
+        },
+    );
     assert_eq!(
         t.g().state.public.seats[seat as usize].stock[oil as usize],
         1
@@ -489,4 +468,192 @@ fn m3_1_extra_cargo_purchase_counts_as_buying_in_the_ship_owner_action() {
         "oil was bought in this action: it may not be sold in it"
     );
     t.check();
+}
+
+/// C-2.7 / M-3.2: a ship whose owner cannot pay the Captain's bonus stays where it is for the
+/// call, even at a fork with another free target: an oil ship on C3 (red to Botlek and to
+/// Eemhaven) of an owner with no cash does not evade into Eemhaven on a rival's red call.
+#[test]
+fn c2_7_a_ship_whose_owner_cannot_pay_stays_where_it_is() {
+    let mut t = Table::new(2, 11);
+    t.play_to_planning();
+    let captain = t.to_act().unwrap();
+    let rival = 1 - captain;
+    let ship = t.ship(rival, "C3", Some("oil"));
+    t.set_money(rival, 0);
+    t.check();
+    t.choose(captain, Character::Captain);
+    let events = t.apply(captain, call(Colour::Red));
+    assert_eq!(t.stage(), Stage::Captain, "no fork: the ship cannot move");
+    assert_eq!(t.at(ship), "C3", "the ship stays: {events:?}");
+    assert!(t.moves(&events).is_empty());
+    assert_eq!(t.money(rival), 0);
+    // The same ship with cash enough forks between Botlek and Eemhaven (C-2.4).
+    t.set_money(rival, 1);
+    t.apply(captain, call(Colour::Red));
+    assert_eq!(t.stage(), Stage::Fork);
+    assert_eq!(t.to_act(), Some(rival));
+    t.check();
+}
+
+/// M-2 Extra cargo in Masters: the card's ship is loaded from stock or with a unit bought at
+/// market price, never empty.
+#[test]
+fn m2_extra_cargo_never_places_an_empty_ship() {
+    use havenbaron_engine::core::navigation::NavCard;
+    let mut t = Table::new(2, 9);
+    t.play_to_planning();
+    let seat = t.to_act().unwrap();
+    t.give_shipping(seat, NavCard::ExtraCargo);
+    t.give_stock(seat, "grain");
+    t.check();
+    t.apply(
+        seat,
+        Action::PlayCard {
+            card: NavCard::ExtraCargo,
+        },
+    );
+    let legal = t.legal();
+    assert!(
+        legal
+            .iter()
+            .all(|a| matches!(a, Action::PlaceShip { cargo: Some(_), .. })),
+        "only loaded ships: {legal:?}"
+    );
+    let start = t.pos("S1");
+    let grain = t.raw("grain");
+    assert!(legal.contains(&Action::PlaceShip {
+        start,
+        cargo: Some(grain)
+    }));
+    let e = t.refuse(seat, Action::PlaceShip { start, cargo: None });
+    assert_eq!(illegal_rule(&e), "M-2");
+    t.apply(
+        seat,
+        Action::PlaceShip {
+            start,
+            cargo: Some(grain),
+        },
+    );
+    assert_eq!(t.ship_at("S1").map(|s| t.ship_cargo(s)), Some(Some(grain)));
+    t.check();
+}
+
+/// M-2 Extra cargo: with no unit in stock and no cash for any, the card cannot be played at
+/// all (it could only place an empty ship).
+#[test]
+fn m2_extra_cargo_needs_a_unit_it_can_load() {
+    use havenbaron_engine::core::navigation::NavCard;
+    let mut t = Table::new(2, 9);
+    t.play_to_planning();
+    let seat = t.to_act().unwrap();
+    t.give_shipping(seat, NavCard::ExtraCargo);
+    t.set_money(seat, 0);
+    t.check();
+    let card = Action::PlayCard {
+        card: NavCard::ExtraCargo,
+    };
+    assert!(!t.legal().contains(&card));
+    t.refuse(seat, card);
+    t.set_money(seat, 1);
+    assert!(t.legal().contains(&card), "oil or grain costs 1");
+}
+
+/// M-3.1: the Ship owner's free unit goes to stock or straight onto a ship being placed; both
+/// are offered, and with a full stock the ship still is.
+#[test]
+fn m3_1_the_free_unit_goes_onto_a_ship_even_with_a_full_stock() {
+    let mut t = Table::new(2, 9);
+    t.play_to_planning();
+    let seat = t.to_act().unwrap();
+    for raw in ["fruit", "fruit", "containers"] {
+        t.give_stock(seat, raw);
+    }
+    t.check();
+    t.choose(seat, Character::ShipOwner);
+    // What each legal action does with a free unit: to stock, or onto a placed ship.
+    let free_onto_ship = |t: &Table| -> Vec<(String, u8)> {
+        let mut found = vec![];
+        for a in t.legal() {
+            let mut copy = t.game.clone();
+            let events = copy.apply(seat, &a).unwrap();
+            let free = events.iter().find_map(|e| match e {
+                Event::FreeRawTaken { raw, .. } => Some(*raw),
+                _ => None,
+            });
+            let placed = events.iter().find_map(|e| match e {
+                Event::ShipPlaced { pos, cargo, .. } => Some((*pos, *cargo)),
+                _ => None,
+            });
+            if let (Some(raw), Some((pos, Some(cargo)))) = (free, placed) {
+                assert_eq!(cargo, raw, "the free unit is the ship's cargo");
+                found.push((t.name(pos), raw));
+            }
+        }
+        found
+    };
+    let stock_before = t.g().state.public.seats[seat as usize].stock;
+    let (oil, grain) = (t.raw("oil"), t.raw("grain"));
+    let found = free_onto_ship(&t);
+    for start in ["S1", "S2", "S3", "S4"] {
+        for raw in [oil, grain] {
+            assert!(
+                found.contains(&(start.to_string(), raw)),
+                "with a full stock, the free {raw} onto a ship on {start}: {found:?}"
+            );
+        }
+    }
+    let market_oil = t.g().state.public.market[oil as usize];
+    let onto = t
+        .legal()
+        .into_iter()
+        .find(|a| {
+            let mut copy = t.game.clone();
+            let events = copy.apply(seat, a).unwrap();
+            events.contains(&Event::FreeRawTaken { seat, raw: oil })
+                && events.iter().any(|e| matches!(e, Event::ShipPlaced { .. }))
+        })
+        .unwrap();
+    let money = t.money(seat);
+    t.apply(seat, onto);
+    let p = &t.g().state.public;
+    assert_eq!(
+        p.seats[seat as usize].stock, stock_before,
+        "the stock is untouched"
+    );
+    assert_eq!(p.seats[seat as usize].money, money, "the unit is free");
+    assert_eq!(
+        p.market[oil as usize],
+        market_oil - 1,
+        "taken from the market"
+    );
+    assert!(free_onto_ship(&t).is_empty(), "one free unit per action");
+    t.check();
+}
+
+/// M-3.1: with room in the stock, both ways for the free unit are offered: to stock, and
+/// onto a ship being placed.
+#[test]
+fn m3_1_the_free_unit_offers_stock_and_ship() {
+    let mut t = Table::new(2, 9);
+    t.play_to_planning();
+    let seat = t.to_act().unwrap();
+    t.choose(seat, Character::ShipOwner);
+    let (mut to_stock, mut onto_ship) = (0, 0);
+    for a in t.legal() {
+        let mut copy = t.game.clone();
+        let events = copy.apply(seat, &a).unwrap();
+        if events
+            .iter()
+            .any(|e| matches!(e, Event::FreeRawTaken { .. }))
+        {
+            if events.iter().any(|e| matches!(e, Event::ShipPlaced { .. })) {
+                onto_ship += 1;
+            } else {
+                to_stock += 1;
+            }
+        }
+    }
+    // Oil and grain tie as the cheapest (1): two to stock, and each onto one of four starts.
+    assert_eq!((to_stock, onto_ship), (2, 8));
 }
