@@ -171,6 +171,24 @@ impl Table {
         self.g().state.hidden.hands[seat as usize].nav_count()
     }
 
+    /// Puts assignment `mission` face up in the display's first place (the card there goes
+    /// where `mission` was), unless it is face up already.
+    #[track_caller]
+    pub fn show_assignment(&mut self, mission: u8) {
+        let s = &mut self.edit().state;
+        if s.public.assignments.contains(&mission) {
+            return;
+        }
+        let at = s
+            .hidden
+            .assignment_pile
+            .iter()
+            .position(|&m| m == mission)
+            .unwrap_or_else(|| panic!("assignment {mission} is not in the pile"));
+        s.hidden.assignment_pile[at] = s.public.assignments[0];
+        s.public.assignments[0] = mission;
+    }
+
     /// Places `seat`'s dock worker on `character` (through the checked path).
     #[track_caller]
     pub fn choose(&mut self, seat: Seat, character: Character) -> Vec<Event> {
