@@ -6,7 +6,8 @@
 //!   deepest first (C-2.2); occupancy is judged when a ship is processed;
 //! - each ship moves at most one channel; after the ordered pass, repeat passes over the ships
 //!   that have not moved until a pass moves nothing (C-2.3);
-//! - one free target: the ship takes it (evasion); two or more: its owner steers (C-2.4).
+//! - one free target: the ship takes it (evasion); two or more: its owner steers (C-2.4);
+//! - a ship the rule set bars from a free target stays where it is for the call (C-2.7).
 
 use serde::{Deserialize, Serialize};
 
