@@ -582,7 +582,7 @@ fn m3_1_the_free_unit_offers_stock_and_ship() {
     assert_eq!((to_stock, onto_ship), (2, 8));
 }
 
-/// Worked example of the Captain (EN 001 l. 252–264, NL 000 l. 724–735 and 810–812, DE 003
+/// Worked example of the Captain (EN 001 l. 252–260, NL 000 l. 724–735 and 878–884, DE 003
 /// l. 233–235): the yellow player plays the Captain and calls violet: yellow's own ship moves one
 /// channel forward; blue's fruit ship lies before a violet channel into Merwehaven and enters
 /// it; yellow receives 1 from blue and 1 from the bank. (Four seats; yellow is the seat to act,
@@ -671,7 +671,7 @@ fn discharger_example(discharger_is_green: bool) -> (Table, [u8; 3], usize) {
     (t, [red, green, blue], hi)
 }
 
-/// Worked example of the Discharger (EN 001 l. 303–309, NL 000 l. 1032–1044, DE 003 l.
+/// Worked example of the Discharger (EN 001 l. 303–309, NL 000 l. 1032–1060, DE 003 l.
 /// 270–272): red plays the Discharger and has the oil of blue's ship in Botlek processed in
 /// red's own factory: blue receives the top product card, red the next one (face down).
 #[test]
@@ -718,7 +718,8 @@ fn worked_example_discharger_red_processes_blues_oil_in_its_own_factory() {
     t.check();
 }
 
-/// The Discharger worked example's last sentence: had green played the Discharger, green could
+/// The Discharger worked example's last sentence (EN 001 l. 311, NL 000 l. 1056–1060, DE 003
+/// l. 272): had green played the Discharger, green could
 /// have had the oil processed in green's own factory and earned the card.
 #[test]
 fn worked_example_discharger_green_could_choose_its_own_factory() {
@@ -1001,5 +1002,69 @@ fn m3_8_en_layout_prices_and_at_most_four_factories_each() {
         t.quiet_turn();
     }
     assert!(t.money(a) >= 4, "not for want of cash");
+    t.check();
+}
+
+/// The rulebooks' example of the right harbour (EN 001 l. 246, NL 000 l. 700–706, DE 003 l.
+/// 231): crude oil goes to Botlek, grain to Vulcaanhaven; a rival's ship entering there with
+/// that cargo earns the Captain the bonus.
+#[test]
+fn worked_example_right_harbour_oil_to_botlek_grain_to_vulcaanhaven() {
+    let mut t = Table::new(2, 6);
+    t.play_to_planning();
+    let captain = t.to_act().unwrap();
+    let rival = 1 - captain;
+    let oil = t.ship(rival, "B4", Some("oil"));
+    let grain = t.ship(rival, "B1", Some("grain"));
+    let cash = t.money(captain);
+    t.choose(captain, Character::Captain);
+    let mut events = t.apply(captain, call(Colour::Red));
+    events.extend(t.apply(captain, call(Colour::Blue)));
+    assert_eq!(
+        t.moves(&events),
+        [mv(oil, "B4", "Botlek"), mv(grain, "B1", "Vulcaanhaven")]
+    );
+    let paid: Vec<_> = events
+        .iter()
+        .filter_map(|e| match *e {
+            Event::CaptainBonus { ship, .. } => Some(ship),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(paid, [oil, grain]);
+    assert_eq!(t.money(captain), cash + 4);
+    t.check();
+}
+
+/// M-2 (the Deck hand's note, EN 001 l. 276–278): a shipping card received as the Deck hand
+/// may be played at once, in the same turn, right after the action.
+#[test]
+fn m3_3_a_card_taken_as_deck_hand_may_be_played_at_once() {
+    use havenbaron_engine::core::navigation::NavCard;
+    let mut t = Table::new(2, 12);
+    t.play_to_planning();
+    let seat = t.to_act().unwrap();
+    let ship = t.ship(1 - seat, "A1", Some("grain"));
+    // A Setback face up in the display's first place.
+    {
+        let s = &mut t.edit().state;
+        let c = NavCard::Setback as u8;
+        if s.public.shipping[0] != c {
+            let at = s.hidden.shipping_pile.iter().position(|&x| x == c).unwrap();
+            s.hidden.shipping_pile[at] = s.public.shipping[0];
+            s.public.shipping[0] = c;
+        }
+    }
+    t.check();
+    t.choose(seat, Character::DeckHand);
+    t.apply(seat, Action::TakeShipping { display: Some(0) });
+    assert_eq!((t.stage(), t.to_act()), (Stage::After, Some(seat)));
+    let play = Action::PlayCard {
+        card: NavCard::Setback,
+    };
+    assert!(t.legal().contains(&play));
+    t.apply(seat, play);
+    t.apply(seat, Action::SelectShip { ship });
+    assert_eq!(t.at(ship), "S1", "back one channel");
     t.check();
 }

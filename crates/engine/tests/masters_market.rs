@@ -26,7 +26,7 @@ fn end_ship_owner(t: &mut Table, seat: Seat) {
     t.end_turn();
 }
 
-/// Worked example of the setup (EN 001 l. 120, NL 000 l. 346–352, DE 003 l. 116): on a full
+/// Worked example of the setup (EN 001 l. 120, NL 000 l. 348–352, DE 003 l. 116): on a full
 /// market a first purchase of oil costs 1 and a first purchase of fruit costs 2 (D-3: the
 /// first fruit costs 2).
 #[test]
@@ -81,7 +81,7 @@ fn d3_scenario_1_full_oil_market_buy_three_sell_one_buy_again() {
     t.check();
 }
 
-/// Worked example of the raw-material market (EN 001 l. 224–226, NL 000 l. 764–771, DE 003
+/// Worked example of the raw-material market (EN 001 l. 224–226, NL 000 l. 764–776, DE 003
 /// l. 213–215): after a setup in which one fruit and one container were taken, a player buys a
 /// container for 4 and sells fruit for 2.
 #[test]
@@ -126,7 +126,7 @@ fn worked_example_raw_market_buy_a_container_for_4_sell_fruit_for_2() {
     t.check();
 }
 
-/// Worked example of the product market's setup (EN 001 l. 124–126, NL 000 l. 364–374, DE 003
+/// Worked example of the product market's setup (EN 001 l. 124–128, NL 000 l. 364–378, DE 003
 /// l. 120): bread and cookies open at 5, clothes and shoes at 10; the other four likewise
 /// (D-3: 5 on the 3–7 track, 10 on the 8–12 track).
 #[test]
@@ -140,7 +140,7 @@ fn worked_example_product_market_opens_bread_and_cookies_at_5_clothes_and_shoes_
     }
 }
 
-/// Worked example of the Trader (EN 001 l. 343–356, NL 000 l. 1102–1126, DE 003 l. 310–316):
+/// Worked example of the Trader (EN 001 l. 343–353, NL 000 l. 1102–1142, DE 003 l. 310–316):
 /// green wants the assignment jam + shoes and holds jam, two gasoline and 2 in cash. As the
 /// Trader green sells the gasoline for 5 and 4 (cash 11) and buys shoes for 10 (cash 1);
 /// gasoline is then at 3 and shoes at 11. In a later turn green's Shipping agent completes the
