@@ -145,7 +145,8 @@ export function renderPiles(box, data, view, targets) {
 
 export function renderOffer(box, data, view, seats) {
   clear(box);
-  const o = view.public.offer;
+  // A sent offer (public), or this seat's own draft (R-5: only its author sees it).
+  const o = view.public.offer ?? view.draft;
   const c = view.public.card;
   const sail = view.public.sail;
   if (o) {

@@ -141,7 +141,7 @@ pub struct PlayArgs {
 
 #[derive(Args, Debug)]
 pub struct ReplayArgs {
-    /// The record file (JSON, format havenbaron-record/1)
+    /// The record file (JSON, format havenbaron-record/2, made by `play --record`)
     file: PathBuf,
     /// Load the board and card data from this folder (use the one the game was played with)
     #[arg(long, value_name = "DIR")]

@@ -243,7 +243,8 @@ impl Session<'_> {
                 Err(e) => bail!("{}", self.refusal(seat, &action, e)),
             };
             self.actions.push(Entry { seat, action });
-            if self.show_log {
+            // A draft's steps are for their author only (R-5, C-6).
+            if self.show_log && (Some(seat) == self.viewer || !action.private_to_actor()) {
                 self.note(seat, &action, &words, forced, &events);
             }
         }

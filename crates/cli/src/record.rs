@@ -8,9 +8,11 @@
 //! before its end; `final_hash` is [`Game::state_hash`] after the last action, 16 hex digits.
 //!
 //! Versions: `/2` stores the canonical hash (FNV-1a over the state's postcard encoding, the same on every
-//! machine). `/1` files (until November 2026) stored [`Game::legacy_state_hash`], which depends
-//! on Rust's `derive(Hash)`; they still replay and verify with that hash. Files are written as
-//! `/2` only; nothing is migrated in place.
+//! machine). `/1` files (until November 2026) stored a hash that depended on Rust's
+//! `derive(Hash)`. Both carry the config, and the config the rules revision
+//! (`config.rules`, revision 1 when absent): a record made under another revision than this
+//! build plays is refused with that reason, since its actions need not replay to the same
+//! game. So every `/1` file (all made under revision 1) is refused, with that reason.
 
 use std::path::Path;
 use std::process::ExitCode;
@@ -25,7 +27,7 @@ use crate::render::{progress, scores_table};
 use crate::setup::{load_data, new_game};
 
 pub const FORMAT: &str = "havenbaron-record/2";
-/// The first format, read (not written): its `final_hash` is the legacy hash.
+/// The first format, recognised (not written) so that its files get the revision refusal.
 pub const FORMAT_1: &str = "havenbaron-record/1";
 
 /// One applied action and the seat that took it.
@@ -103,14 +105,13 @@ pub fn replay(args: ReplayArgs) -> anyhow::Result<ExitCode> {
         std::fs::read_to_string(&args.file).with_context(|| format!("cannot read {file}"))?;
     let value: serde_json::Value = serde_json::from_str(&text)
         .with_context(|| format!("{file} is not valid JSON (expected a game record)"))?;
-    let legacy = match value.get("format").and_then(|f| f.as_str()) {
-        Some(FORMAT) => false,
-        Some(FORMAT_1) => true,
+    match value.get("format").and_then(|f| f.as_str()) {
+        Some(FORMAT | FORMAT_1) => {}
         Some(other) => bail!(
             "{file} has record format `{other}`; this program reads `{FORMAT}` and `{FORMAT_1}`"
         ),
         None => bail!("{file} is not a game record: it has no \"format\": \"{FORMAT}\""),
-    };
+    }
     let record: RecordFile = serde_json::from_value(value)
         .with_context(|| format!("{file} is not a valid game record"))?;
     debug_assert!(record.format == FORMAT || record.format == FORMAT_1);
@@ -155,11 +156,7 @@ pub fn replay(args: ReplayArgs) -> anyhow::Result<ExitCode> {
             show(&record.outcome)
         );
     }
-    let hash = hash_text(if legacy {
-        game.legacy_state_hash()
-    } else {
-        game.state_hash()
-    });
+    let hash = hash_text(game.state_hash());
     if hash != record.final_hash.trim().to_ascii_lowercase() {
         bail!(
             "{file} does not verify: after its {total} actions the state hash is {hash}, but the record says {} (was the game played with other data? see --data)",

@@ -791,11 +791,19 @@ fn bots_only_log_tells_every_rule_sets_events() {
         !out.contains("{\"type\""),
         "an action or event left as JSON: {out}"
     );
-    // A spectator never sees which card was drawn.
+    // A spectator never sees which card was drawn, nor an offer before it is sent.
     assert!(
         !out.lines()
             .any(|l| l.contains("takes a ship card:") || l.contains("takes a lock card:")),
         "{out}"
+    );
+    assert!(
+        !out.contains("offer to give") && !out.contains("ask for 1"),
+        "{out}"
+    );
+    assert!(
+        out.contains("send the offer to"),
+        "random bots send offers: {out}"
     );
 }
 
@@ -1063,25 +1071,34 @@ fn bench_runs_for_every_rule_set() {
     }
 }
 
-/// Records written by the program before the canonical hash (`havenbaron-record/1`, made with
-/// commit f7f9bee's `play --record`, round cap 3) still replay and verify, with the legacy
-/// hash they carry; a changed legacy hash is still caught.
+/// Records made under an older rules revision (`havenbaron-record/1` files of commit f7f9bee,
+/// rules revision 1) are refused with that reason, naming both revisions, rather than replayed
+/// into another game (C-5); records of this revision verify, and a changed hash is caught.
 #[test]
-fn record_format_1_files_still_verify() {
+fn records_of_older_rules_are_refused_and_current_ones_verify() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/records");
     for ruleset in ["rotterdam", "masters", "antwerpen"] {
-        let file = dir.join(format!("v1-{ruleset}-3p.json"));
+        let old = dir.join(format!("v1-{ruleset}-3p.json"));
+        let r = havenbaron(&["replay", path_str(&old)], None);
+        assert_ne!(r.code, 0, "{ruleset}: {}", r.all());
+        assert!(
+            r.stderr.contains("revision 1") && r.stderr.contains("revision 2"),
+            "{ruleset}: {}",
+            r.stderr
+        );
+
+        let file = dir.join(format!("v2-{ruleset}-3p.json"));
         let r = havenbaron(&["replay", path_str(&file), "--json"], None);
         assert_eq!(r.code, 0, "{ruleset}: {}", r.all());
         let v: Value = serde_json::from_str(&r.stdout).unwrap();
         assert_eq!(v["verified"], true, "{ruleset}");
         let record: Value = serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
-        assert_eq!(record["format"], "havenbaron-record/1");
+        assert_eq!(record["config"]["rules"], 2, "{ruleset}");
         assert_eq!(v["final_hash"], record["final_hash"], "{ruleset}");
 
         let mut bad = record.clone();
         bad["final_hash"] = Value::from("0123456789abcdef");
-        let tmp = temp_dir(&format!("v1-{ruleset}"));
+        let tmp = temp_dir(&format!("v2-{ruleset}"));
         let bad_file = tmp.join("bad.json");
         std::fs::write(&bad_file, bad.to_string()).unwrap();
         let r = havenbaron(&["replay", path_str(&bad_file)], None);

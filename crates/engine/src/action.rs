@@ -168,6 +168,17 @@ pub struct IdBounds {
 }
 
 impl Action {
+    /// Is what this action names private to the seat that takes it? The steps of an offer
+    /// being composed are (R-5, C-6: a draft is private until sent), and so are the steps of a
+    /// bid being composed (M-5: private until placed): a client shows them to their author
+    /// only; the others learn the offer when it is sent, the bid when it is placed.
+    pub fn private_to_actor(&self) -> bool {
+        matches!(
+            self,
+            Action::AddGive { .. } | Action::AddAsk { .. } | Action::RaiseBid { .. }
+        )
+    }
+
     /// Do the ids this action names exist? (Words for an action read names by id; an action
     /// from outside — a stored record, a client — may name anything.)
     pub fn ids_within(&self, b: &IdBounds) -> bool {

@@ -8,10 +8,15 @@ pub use crate::core::rules::{ConfigError, RulesetInfo, Setup, VariantInfo};
 pub use crate::rulesets::Ruleset;
 
 /// A game's configuration. JSON shape:
-/// `{"ruleset":"rotterdam","players":4,"variants":{"safe_harbour":"true"},"seed":7,"round_cap":60}`.
+/// `{"ruleset":"rotterdam","rules":2,"players":4,"variants":{"safe_harbour":"true"},"seed":7,"round_cap":60}`.
+/// `rules` is the rules revision ([`RulesetInfo::revision`]) the game is played under; a
+/// configuration written before the field existed reads as revision 1.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Config {
     pub ruleset: Ruleset,
+    /// The rules revision; [`Config::setup`] refuses any but the one this build plays.
+    #[serde(default = "first_revision")]
+    pub rules: u32,
     pub players: u8,
     /// Variant name → value; a switch is `"true"` or `"false"`.
     #[serde(default)]
@@ -27,6 +32,7 @@ impl Config {
     pub fn new(ruleset: Ruleset, players: u8, seed: u64) -> Config {
         Config {
             ruleset,
+            rules: ruleset.info().revision,
             players,
             variants: BTreeMap::new(),
             seed,
@@ -45,8 +51,19 @@ impl Config {
     /// Checks this configuration against its rule set's description ([`Ruleset::info`]):
     /// players, variant names and values, the cap.
     pub fn setup(&self) -> Result<Setup, ConfigError> {
-        self.ruleset
-            .info()
-            .setup(self.players, &self.variants, self.seed, self.round_cap)
+        let info = self.ruleset.info();
+        if self.rules != info.revision {
+            return Err(ConfigError::Revision {
+                ruleset: info.id,
+                recorded: self.rules,
+                plays: info.revision,
+            });
+        }
+        info.setup(self.players, &self.variants, self.seed, self.round_cap)
     }
+}
+
+/// Configurations written before rules revisions were recorded (until 2026-11-26).
+fn first_revision() -> u32 {
+    1
 }

@@ -79,6 +79,14 @@ impl ConfigError {
                 // The values are wire tokens, joined here without an English "or".
                 .arg("expected", Arg::Text(allowed.join(" / "))),
             ConfigError::RoundCap => Message::new("error-config-round-cap"),
+            ConfigError::Revision {
+                ruleset,
+                recorded,
+                plays,
+            } => Message::new("error-config-revision")
+                .arg("ruleset", ruleset_name(ruleset))
+                .num("recorded", *recorded)
+                .num("plays", *plays),
             ConfigError::Data(detail) => {
                 Message::new("error-config-data").arg("detail", Arg::Text(detail.clone()))
             }

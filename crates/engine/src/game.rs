@@ -85,16 +85,6 @@ impl Game {
         each_game!(self, g => g.state_hash())
     }
 
-    /// The hash that `havenbaron-record/1` files carry: FNV-1a over the state's `derive(Hash)`
-    /// stream. Rust does not promise that stream across versions or platforms, so it is kept
-    /// only to verify those older files; everything new stores [`Game::state_hash`].
-    pub fn legacy_state_hash(&self) -> u64 {
-        use std::hash::{Hash, Hasher};
-        let mut h = fnv::FnvHasher::default();
-        each_game!(self, g => g.state().hash(&mut h));
-        h.finish()
-    }
-
     /// The state as JSON (for debugging and golden files).
     pub fn state_json(&self) -> String {
         each_game!(self, g => g.state_json())

@@ -125,7 +125,9 @@ fn a6_matching_and_wrong_harbour() {
 }
 
 /// RULES scenario test 6: a violet call with the active player's toys ship on A1 and an
-/// opponent's on B1: both enter Deurganckdok, the active player's card first.
+/// opponent's on B1: both enter Deurganckdok, the active player's card first. (Rulebook, seed
+/// 002, "Uitzonderlijke situatie in de Deurganckdok": two matching ships may arrive at once; the
+/// cards go in turn order, the active player first.)
 #[test]
 fn a6_two_ships_into_deurganckdok_in_turn_order() {
     let mut t = Table::new(2, 17);
@@ -149,6 +151,105 @@ fn a6_two_ships_into_deurganckdok_in_turn_order() {
     let h = &t.g().state.hidden.hands;
     assert_eq!(h[0].products[first as usize], 1);
     assert_eq!(h[1].products[second as usize], 1);
+    t.check();
+}
+
+/// Rulebook (seed 002, "Ankerplaatsen"): when several of your ships reach anchors, take one card
+/// per ship; a ship that stays on an anchor gives no more. A-6: one green call brings seat 0's
+/// ships from B1 to C1 and from T1 to A2 (deepest first, C-2.2); each arrival asks for its own
+/// card; a later call that leaves them there gives nothing.
+#[test]
+fn a6_rulebook_example_two_own_ships_reach_anchors_one_card_each() {
+    let mut t = Table::new(2, 38);
+    t.no_cards();
+    let near = t.ship(0, "T1", Some("toys"));
+    let deep = t.ship(0, "B1", Some("cocoa"));
+    t.lock_card_on_top(LockCard::Open2);
+    t.ship_card_on_top(ShipCard::StepBack);
+    let events = t.apply(0, call(Colour::Green));
+    assert_eq!(t.moves(&events), vec![mv(deep, "B1", "C1")]);
+    assert_eq!(t.step(), Step::TakeCard { ship: deep });
+    t.apply(
+        0,
+        Action::TakeCard {
+            pile: CardPile::Lock,
+        },
+    );
+    assert_eq!(t.at(near), "A2");
+    assert_eq!(t.step(), Step::TakeCard { ship: near }, "a card per ship");
+    let events = t.apply(
+        0,
+        Action::TakeCard {
+            pile: CardPile::Ship,
+        },
+    );
+    assert!(events.contains(&Event::ShipCardDrawn {
+        seat: 0,
+        card: Some(ShipCard::StepBack)
+    }));
+    let hand = t.g().state.hidden.hands[0].clone();
+    assert_eq!(hand.lock[LockCard::Open2 as usize], 1);
+    assert_eq!((hand.lock_count(), hand.ship_count()), (1, 1));
+    // Both cards came this turn: nothing else to do, the turn ended by itself. Seat 1
+    // calls red, which moves neither ship.
+    assert_eq!(t.to_act(), Some(1));
+    let events = t.apply(1, call(Colour::Red));
+    assert!(t.moves(&events).is_empty());
+    assert_eq!((t.at(near), t.at(deep)), ("A2".into(), "C1".into()));
+    assert_eq!(t.g().state.hidden.hands[0], hand, "staying gives nothing");
+    t.check();
+}
+
+/// Rulebook (seed 002, "De Schelde", double channels: a ship before one must sail when either
+/// of its two colours is called; and "Let op": a ship stays only when a closed lock or another
+/// ship at the channel's end blocks it). C-2 on T2 → A3 (yellow+blue).
+#[test]
+fn c2_rulebook_example_double_channel_moves_on_either_colour() {
+    for colour in [Colour::Yellow, Colour::Blue] {
+        let mut t = Table::new(2, 39);
+        t.no_cards();
+        let s = t.ship(0, "T2", Some("barley"));
+        let events = t.apply(0, call(colour));
+        assert_eq!(t.moves(&events), vec![mv(s, "T2", "A3")], "{colour}");
+        t.check();
+    }
+    // Another ship at the channel's end (it cannot move on blue) blocks it.
+    let mut t = Table::new(2, 39);
+    t.no_cards();
+    let s = t.ship(0, "T2", Some("barley"));
+    t.ship(1, "A3", Some("cocoa"));
+    let events = t.apply(0, call(Colour::Blue));
+    assert!(t.moves(&events).is_empty());
+    assert_eq!(t.at(s), "T2");
+}
+
+/// Rulebook (seed 002, "Let op": before a fork of two free channels of the same colour the
+/// ship's owner chooses). C-2.4 on A2 (blue to B1 and to B2): seat 1 steers its ship inside
+/// seat 0's call; with B1 taken, the ship takes B2 without a question.
+#[test]
+fn c2_rulebook_example_a_fork_is_steered_by_the_owner() {
+    let mut t = Table::new(2, 40);
+    t.no_cards();
+    let s = t.ship(1, "A2", Some("toys"));
+    t.apply(0, call(Colour::Blue));
+    assert_eq!(t.step(), Step::Fork);
+    assert_eq!(t.to_act(), Some(1), "the owner, not the caller");
+    let (b1, b2) = (t.pos("B1"), t.pos("B2"));
+    assert_eq!(
+        t.legal(),
+        vec![Action::SteerFork { to: b1 }, Action::SteerFork { to: b2 }]
+    );
+    t.apply(1, Action::SteerFork { to: b1 });
+    assert_eq!(t.at(s), "B1");
+    t.check();
+
+    let mut t = Table::new(2, 40);
+    t.no_cards();
+    let s = t.ship(1, "A2", Some("toys"));
+    t.ship(0, "B1", Some("cocoa")); // no blue channel out of B1: it stays
+    let events = t.apply(0, call(Colour::Blue));
+    assert_eq!(t.moves(&events), vec![mv(s, "A2", "B2")]);
+    assert_eq!(t.to_act(), Some(1), "no question: seat 0's turn is over");
     t.check();
 }
 
@@ -489,4 +590,36 @@ fn a8_extra_ship_step_back_and_swap_cargo() {
         }),
         "3 ships, all out"
     );
+}
+
+/// Rulebook (seed 002, "Grondstofwissel": swap the raw materials of two ships, which need not be
+/// yours nor next to each other). A-8: seat 0 swaps the cargo of two of seat 1's ships, on T1
+/// and on D1 (no channel joins them).
+#[test]
+fn a8_rulebook_example_swap_cargo_of_any_two_ships() {
+    let mut t = Table::new(2, 41);
+    t.no_cards();
+    t.set_ship_hand(0, &[ShipCard::SwapCargo]);
+    let a = t.ship(1, "T1", Some("toys"));
+    let b = t.ship(1, "D1", Some("barley"));
+    t.apply(
+        0,
+        Action::PlayShipCard {
+            card: ShipCard::SwapCargo,
+        },
+    );
+    assert_eq!(
+        t.legal(),
+        vec![
+            Action::SelectShip { ship: a },
+            Action::SelectShip { ship: b }
+        ]
+    );
+    t.apply(0, Action::SelectShip { ship: a });
+    let events = t.apply(0, Action::SelectShip { ship: b });
+    assert!(events.contains(&Event::CargoSwapped { a, b }));
+    assert_eq!(t.ship_cargo(a), Some(t.raw("barley")));
+    assert_eq!(t.ship_cargo(b), Some(t.raw("toys")));
+    assert_eq!((t.at(a), t.at(b)), ("T1".into(), "D1".into()));
+    t.check();
 }

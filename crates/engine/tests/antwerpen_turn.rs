@@ -244,6 +244,61 @@ fn a2_swap_a_mission_and_reshuffle_the_discards() {
     t.check();
 }
 
+/// Rulebook (seed 002, "3. Opdrachtkaart inwisselen"): swapping a mission uses up the turn's
+/// regular action, but ship and lock cards may still be played. A-2: after the swap, the lock
+/// card is offered and played, then the turn ends.
+#[test]
+fn a2_rulebook_example_cards_may_still_be_played_after_a_swap() {
+    let mut t = Table::new(2, 37);
+    t.no_cards();
+    t.set_lock_hand(0, &[LockCard::Open1]);
+    t.set_ship_hand(0, &[ShipCard::ExtraShip]);
+    let m = t.g().state.hidden.hands[0].missions[0];
+    t.apply(0, Action::SwapMission { mission: m });
+    assert_eq!(t.to_act(), Some(0), "cards in hand: the turn stays open");
+    let l = t.legal();
+    assert!(
+        !l.iter()
+            .any(|a| matches!(a, Action::SwapMission { .. } | Action::CallColour { .. })),
+        "the regular action is used up"
+    );
+    assert!(l.contains(&Action::PlayLockCard {
+        card: LockCard::Open1
+    }));
+    assert!(l.contains(&Action::PlayShipCard {
+        card: ShipCard::ExtraShip
+    }));
+    t.apply(
+        0,
+        Action::PlayShipCard {
+            card: ShipCard::ExtraShip,
+        },
+    );
+    let (t3, barley) = (t.pos("T3"), t.raw("barley"));
+    t.apply(
+        0,
+        Action::PlaceShip {
+            start: t3,
+            cargo: Some(barley),
+        },
+    );
+    t.apply(
+        0,
+        Action::PlayLockCard {
+            card: LockCard::Open1,
+        },
+    );
+    let kallo = t.lock("Kallo");
+    t.apply(0, Action::SelectLock { lock: kallo });
+    assert_eq!(t.g().state.public.locks_open, 1 << kallo);
+    assert_eq!(
+        t.to_act(),
+        Some(1),
+        "nothing left to do: the turn ended by itself"
+    );
+    t.check();
+}
+
 #[test]
 fn a2_one_mission_per_turn_products_go_under_their_piles() {
     let mut t = Table::new(2, 5);
@@ -543,60 +598,117 @@ fn a7_everyone_plays_one_more_turn_the_trigger_player_last() {
     t.check();
 }
 
-/// The rulebook's end-of-game example (seed 002): Dirk 6 + 9 + 5 and two witbier = 24; Marie
-/// 8 + 8 and kroketjes = 19; Jan 21 in missions and frietjes = 25 wins by one point.
+/// Rulebook (seed 002, "Voorbeeld van het einde van het spel"): Dirk completes his third
+/// mission, so a final round follows in which everyone can still take product cards and some
+/// complete a mission; Dirk plays last. Dirk: missions 6 + 9 + 5 = 20 and two witbier (2 each)
+/// = 24. Marie: two missions of 8 and kroketjes (3) = 19. Jan: three missions worth 21, one of
+/// them completed in the final round, and frietjes (4) = 25; Jan wins by one point.
+///
+/// Played through the checked `apply` from the moment Dirk completes his third mission:
+/// Marie delivers potatoes in the final round for her kroketjes card, Jan completes his
+/// third mission in it (it scores, and triggers nothing), Dirk's turn is the last.
 #[test]
-fn a7_scoring_example_from_the_rulebook() {
+fn a7_rulebook_example_end_of_the_game() {
+    let (dirk, marie, jan) = (0u8, 1u8, 2u8);
     let mut t = Table::new(3, 20);
     t.no_cards();
-    let dirk = [
+    let dirk_done = [
         t.mission(&["board_games", "chocolate"]), // 2 + 2 + 2 = 6
         t.mission(&["tripel", "frietjes"]),       // 3 + 4 + 2 = 9
-        t.mission(&["toys", "witbier"]),          // 1 + 2 + 2 = 5
     ];
-    let marie = [
-        t.mission(&["witbier", "frietjes"]),
-        t.mission(&["pralines", "kroketjes"]),
+    let dirk_third = t.mission(&["toys", "witbier"]); // 1 + 2 + 2 = 5
+    let marie_done = [
+        t.mission(&["witbier", "frietjes"]),   // 2 + 4 + 2 = 8
+        t.mission(&["pralines", "kroketjes"]), // 3 + 3 + 2 = 8
     ];
-    let jan = [
-        t.mission(&["pralines", "frietjes"]),   // 9
-        t.mission(&["toys", "pralines"]),       // 6
-        t.mission(&["board_games", "witbier"]), // 6
+    let jan_done = [
+        t.mission(&["pralines", "frietjes"]), // 3 + 4 + 2 = 9
+        t.mission(&["toys", "pralines"]),     // 1 + 3 + 2 = 6
     ];
-    t.completed(0, &dirk);
-    t.completed(1, &marie);
-    t.completed(2, &jan);
-    t.give_product(0, "witbier");
-    t.give_product(0, "witbier");
-    t.give_product(1, "kroketjes");
-    t.give_product(2, "frietjes");
-    let points: Vec<u16> = t
-        .g()
-        .state
-        .public
-        .seats
-        .iter()
-        .map(|s| s.mission_points)
-        .collect();
-    assert_eq!(points, vec![20, 16, 21]);
-    // Jan ends the last round.
-    t.set_active(2);
-    {
-        let p = &mut t.edit().state.public;
-        p.end_after = Some(p.turn);
-        p.main_done = true;
+    let jan_third = t.mission(&["board_games", "witbier"]); // 2 + 2 + 2 = 6
+    t.completed(dirk, &dirk_done);
+    t.completed(marie, &marie_done);
+    t.completed(jan, &jan_done);
+    t.hand_mission(dirk, dirk_third);
+    t.hand_mission(jan, jan_third);
+    for p in ["toys", "witbier", "witbier", "witbier"] {
+        t.give_product(dirk, p);
     }
-    t.apply(2, Action::EndTurn);
+    for p in ["board_games", "witbier", "frietjes"] {
+        t.give_product(jan, p);
+    }
+    // Marie's potatoes wait at the open Boudewijn lock, kroketjes face up on Albertdok.
+    let boat = t.ship(marie, "C2", Some("potatoes"));
+    let boudewijn = t.lock("Boudewijn");
+    t.edit().state.public.locks_open = 1 << boudewijn;
+    t.product_on_top("kroketjes");
+    // Seat 0 (Dirk) is to act in turn 1.
+    let mut turns = Vec::new();
+    let mut play = |t: &mut Table, seat: u8, actions: &[Action]| {
+        assert_eq!(t.to_act(), Some(seat));
+        let mut events = Vec::new();
+        for &a in actions {
+            events.extend(t.apply(seat, a));
+        }
+        if !t.game.is_over() && t.to_act() == Some(seat) {
+            events.extend(t.apply(seat, Action::EndTurn));
+        }
+        turns.extend(events.iter().filter_map(|e| match e {
+            Event::TurnStarted { seat, .. } => Some(*seat),
+            _ => None,
+        }));
+        events
+    };
+    // Dirk completes his third mission: the final round.
+    let complete = |m| Action::CompleteMission {
+        mission: m,
+        joker: None,
+    };
+    let events = play(&mut t, dirk, &[complete(dirk_third), call(Colour::Yellow)]);
+    assert!(events.contains(&Event::FinalRound { seat: dirk }));
+    // Marie takes a product card in the final round.
+    let events = play(&mut t, marie, &[call(Colour::Green)]);
+    assert_eq!(t.moves(&events), vec![mv(boat, "C2", "Albertdok")]);
+    assert_eq!(t.products_in_hand(marie, "kroketjes"), 1);
+    // Jan completes his third mission in it: it scores, the end was already set.
+    let events = play(&mut t, jan, &[complete(jan_third), call(Colour::Yellow)]);
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::MissionCompleted {
+            seat: 2,
+            points: 6,
+            ..
+        }
+    )));
+    assert!(!events.iter().any(|e| matches!(e, Event::FinalRound { .. })));
+    assert!(!t.game.is_over());
+    // Dirk plays last.
+    let events = play(&mut t, dirk, &[call(Colour::Yellow)]);
+    assert!(events.contains(&Event::GameEnded { capped: false }));
+    assert_eq!(turns, vec![marie, jan, dirk], "the final round, Dirk last");
+
     let o = t.game.outcome().expect("the game is over");
-    let totals: Vec<i32> = o.scores.iter().map(|s| s.total).collect();
-    assert_eq!(totals, vec![24, 19, 25]);
-    assert_eq!(o.scores[0].products, 4);
-    assert_eq!(o.winners, vec![2]);
+    assert!(!o.capped);
+    let by = |f: fn(&havenbaron_engine::SeatScore) -> i32| -> Vec<i32> {
+        o.scores.iter().map(f).collect()
+    };
+    assert_eq!(by(|s| s.missions), vec![20, 16, 21]);
+    assert_eq!(by(|s| s.products), vec![4, 3, 4]);
+    assert_eq!(by(|s| s.total), vec![24, 19, 25]);
+    assert_eq!(
+        t.g().state.hidden.hands[dirk as usize].missions.len(),
+        3,
+        "missions still in hand score nothing (C-4)"
+    );
+    assert_eq!(o.winners, vec![jan], "Jan wins by one point");
     let ranks: Vec<u8> = o.scores.iter().map(|s| s.rank).collect();
     assert_eq!(ranks, vec![2, 3, 1]);
     t.check();
 }
 
+/// A-7 (rulebook, "Einde van het spel": a tie goes to the most mission points) with a tie
+/// built on purpose: three seats on 9 points each; seat 1's 9 hold only 5 mission points, so it
+/// loses the tie-break; seats 0 and 2 are tied on mission points too and share the win.
 #[test]
 fn a7_ties_go_to_mission_points_else_shared() {
     let mut t = Table::new(3, 21);
@@ -617,9 +729,39 @@ fn a7_ties_go_to_mission_points_else_shared() {
     }
     t.apply(0, Action::EndTurn);
     let o = t.game.outcome().unwrap();
+    let totals: Vec<(i32, i32)> = o.scores.iter().map(|s| (s.total, s.missions)).collect();
+    assert_eq!(
+        totals,
+        vec![(9, 9), (9, 5), (9, 9)],
+        "a three-way tie on points"
+    );
     let ranks: Vec<u8> = o.scores.iter().map(|s| s.rank).collect();
     assert_eq!(ranks, vec![1, 3, 1]);
     assert_eq!(o.winners, vec![0, 2]);
+
+    // Two seats: the same total, the tie-break alone decides.
+    let mut t = Table::new(2, 22);
+    t.no_cards();
+    let (a, b) = (
+        t.mission(&["toys", "board_games"]), // 3, + frietjes 4 + toys 1 = 8
+        t.mission(&["tripel", "kroketjes"]), // 8
+    );
+    t.completed(0, &[a]);
+    t.give_product(0, "frietjes");
+    t.give_product(0, "toys");
+    t.completed(1, &[b]);
+    {
+        let p = &mut t.edit().state.public;
+        p.end_after = Some(p.turn);
+        p.main_done = true;
+    }
+    t.apply(0, Action::EndTurn);
+    let o = t.game.outcome().unwrap();
+    let totals: Vec<(i32, i32)> = o.scores.iter().map(|s| (s.total, s.missions)).collect();
+    assert_eq!(totals, vec![(8, 3), (8, 8)]);
+    assert_eq!(o.winners, vec![1], "more mission points");
+    let ranks: Vec<u8> = o.scores.iter().map(|s| s.rank).collect();
+    assert_eq!(ranks, vec![2, 1]);
 }
 
 // ---------------------------------------------------------------------------------------------

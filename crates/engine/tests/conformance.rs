@@ -14,7 +14,9 @@
 //!   legal action applies, illegal actions and wrong seats are refused with the state unchanged.
 //!
 //! At the end of each game the action list is replayed from the setup (C-5) and must give the
-//! same state hash and state JSON. A proptest per rule set drives arbitrary (seat, action)
+//! same state hash and state JSON. The twin-world tests (`conformance/twin_worlds.rs`) check,
+//! from every seat's side, that what it observes (events, view, who decides next and on
+//! what) could have come from any game consistent with its view. A proptest per rule set drives arbitrary (seat, action)
 //! sequences through the checked `apply`.
 //!
 //! Adding a rule set: implement [`Conformance`] for its game in `conformance/<ruleset>.rs`, and
@@ -46,6 +48,8 @@ mod antwerpen_conformance;
 mod masters_conformance;
 #[path = "conformance/rotterdam.rs"]
 mod rotterdam_conformance;
+#[path = "conformance/twin_worlds.rs"]
+mod twin_worlds;
 
 // ---------------------------------------------------------------------------------------------
 // A rule set's part
@@ -723,6 +727,30 @@ fn check_refusals<R: Conformance>(game: &R, legal: &[Action]) -> Result<(), Stri
         "refused actions changed the state JSON".into()
     })?;
     Ok(())
+}
+
+// ---------------------------------------------------------------------------------------------
+// Twin worlds (C-6): what a seat observes depends only on what it may know
+// ---------------------------------------------------------------------------------------------
+
+/// Games per rule set for the twin-world tests (more with `--release`).
+fn twin_games() -> u64 {
+    if cfg!(debug_assertions) { 24 } else { 240 }
+}
+
+#[test]
+fn twin_worlds_rotterdam() {
+    twin_worlds::play_twin_worlds::<rotterdam::Game>(twin_games(), 4);
+}
+
+#[test]
+fn twin_worlds_masters() {
+    twin_worlds::play_twin_worlds::<masters::Game>(twin_games(), 4);
+}
+
+#[test]
+fn twin_worlds_antwerpen() {
+    twin_worlds::play_twin_worlds::<antwerpen::Game>(twin_games(), 4);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1068,3 +1068,36 @@ fn m3_3_a_card_taken_as_deck_hand_may_be_played_at_once() {
     assert_eq!(t.at(ship), "S1", "back one channel");
     t.check();
 }
+
+/// M-2 (revised 2026-11-26, C-6): after the character action the explicit "end turn" decision
+/// appears for any shipping card in hand, playable or not, so whether it appears tells the
+/// others nothing they cannot count. A Joker is never playable on its own.
+#[test]
+fn m2_end_turn_decision_for_any_shipping_card() {
+    let mut t = Table::new(3, 2);
+    t.play_to_planning();
+    let seat = t.to_act().unwrap();
+    {
+        let s = &mut t.edit().state;
+        let card = havenbaron_engine::vocabulary::NavCard::Joker as u8;
+        if let Some(at) = s.hidden.shipping_pile.iter().position(|&c| c == card) {
+            s.hidden.shipping_pile.remove(at);
+        } else {
+            let at = s.public.shipping.iter().position(|&c| c == card).unwrap();
+            s.public.shipping.remove(at);
+        }
+        s.hidden.hands[seat as usize].nav[card as usize] += 1;
+    }
+    t.check();
+    t.apply(
+        seat,
+        Action::ChooseCharacter {
+            character: Character::Cashier,
+        },
+    );
+    assert_eq!(t.stage(), Stage::After);
+    assert_eq!(t.to_act(), Some(seat));
+    assert_eq!(t.legal(), vec![Action::Continue]);
+    t.apply(seat, Action::Continue);
+    assert_ne!(t.to_act(), Some(seat));
+}

@@ -437,7 +437,7 @@ fn r3_phase_3_ships_on_anchors_draw_cards() {
     t.ship(0, "B3", None);
     t.ship(1, "C1", None);
     t.ship(1, "B2", None); // not an anchor; B2 has a yellow channel to C1, which is taken
-    // Jokers are neither playable nor layable: no card window follows.
+    // Nobody holds a card when phase 3 begins: no window before the draws.
     t.stack_nav(&[NavCard::Joker, NavCard::Joker]);
     let pile_before = t.g().state.hidden.nav_pile.clone();
     let events = end_phase_2(&mut t);
@@ -478,7 +478,10 @@ fn r3_phase_3_hand_limit_keeps_the_card_on_the_pile() {
     t.ship(0, "A2", None);
     t.ship(0, "B3", None);
     let pile_before = t.g().state.hidden.nav_pile.clone();
-    let events = end_phase_2(&mut t);
+    let mut events = end_phase_2(&mut t);
+    // A card in hand opens the window; going on draws.
+    assert_eq!((t.to_act(), t.phase()), (Some(0), Phase::Cards));
+    events.extend(t.apply(0, Action::Continue));
     assert_eq!(drawn(&events).len(), 1);
     assert!(events.contains(&Event::NavCardRefused { seat: 0 }));
     assert_eq!(t.nav_count(0), 3);
@@ -506,7 +509,8 @@ fn r3_phase_3_laid_cards_do_not_count_toward_the_limit() {
         t.edit().state.public.seats[0].table[NavCard::Advantage as usize] += 1;
     }
     t.ship(0, "A2", None);
-    let events = end_phase_2(&mut t);
+    let mut events = end_phase_2(&mut t);
+    events.extend(t.apply(0, Action::Continue));
     assert_eq!(drawn(&events).len(), 1);
     assert!(!events.contains(&Event::NavCardRefused { seat: 0 }));
     assert_eq!(t.nav_count(0), 3);
@@ -581,13 +585,16 @@ fn r3_phase_3_laying_a_vp_card_makes_room_before_the_draw() {
             }
         ]
     );
-    let events = t.apply(
+    t.apply(
         0,
         Action::LayCard {
             card: NavCard::Advantage,
         },
     );
-    // Nothing left to play: the window closes by itself and the draw fits.
+    // The Jokers still in hand keep the window open (R-6: any card in hand), with nothing to
+    // play but going on; then the draw fits.
+    assert_eq!(t.legal(), vec![Action::Continue]);
+    let events = t.apply(0, Action::Continue);
     assert_eq!(drawn(&events).len(), 1);
     assert!(!events.contains(&Event::NavCardRefused { seat: 0 }));
     assert_eq!(t.nav_count(0), 3);
@@ -666,4 +673,24 @@ fn c6_drawn_cards_are_redacted_for_others() {
             }
         );
     }
+}
+
+/// R-6 (revised 2026-11-26, C-6): the card windows of phases 3 and 4 open for any navigation
+/// card in hand, playable or not (a Joker is never playable there), since the hand size is
+/// public and playability is not.
+#[test]
+fn r6_card_windows_open_for_any_card_in_hand() {
+    let mut t = Table::new(2, SEED);
+    t.slot(Phase::Navigate, 0, 1);
+    t.give_nav(0, NavCard::Joker);
+    t.give_nav(1, NavCard::Joker);
+    end_phase_2(&mut t);
+    for phase in [Phase::Cards, Phase::Unload] {
+        for seat in [0, 1] {
+            assert_eq!((t.to_act(), t.phase()), (Some(seat), phase));
+            assert_eq!(t.legal(), vec![Action::Continue]);
+            t.apply(seat, Action::Continue);
+        }
+    }
+    assert_eq!(t.phase(), Phase::Trade);
 }

@@ -266,3 +266,51 @@ fn c6_accepted_trade_contents_are_known() {
     );
     assert_eq!(t.view(None).public.seats[1].known_products, [0; 8]);
 }
+
+/// R-5 (revised 2026-11-26, C-6): an offer being composed is private to its author until it
+/// is sent: nobody else's view shows it, the steps send nobody an event, and a withdrawn draft
+/// is never seen; once sent, the offer is public.
+#[test]
+fn r5_a_draft_is_private_until_sent() {
+    let mut t = trade_table(3);
+    t.give_product(0, "jam");
+    t.give_product(0, "bread");
+    let (jam, bread, shoes) = (t.product("jam"), t.product("bread"), t.product("shoes"));
+    let others_see_nothing = |t: &Table| {
+        for viewer in [None, Some(1), Some(2)] {
+            let view = t.view(viewer);
+            assert!(view.draft.is_none(), "{viewer:?} sees the draft");
+            assert!(view.public.offer.is_none(), "{viewer:?} sees an offer");
+        }
+    };
+    assert!(t.apply(0, Action::AddGive { product: jam }).is_empty());
+    assert!(t.apply(0, Action::AddAsk { product: shoes }).is_empty());
+    others_see_nothing(&t);
+    let own = t.view(Some(0)).draft.expect("the author sees its draft");
+    assert_eq!((own.give[jam as usize], own.ask[shoes as usize]), (1, 1));
+    // Withdrawn: the others only learn that seat 0 withdrew.
+    t.give_product(1, "shoes");
+    let events = t.apply(0, Action::Withdraw);
+    assert_eq!(events, vec![Event::OfferWithdrawn { seat: 0 }]);
+    assert_eq!(t.to_act(), Some(1));
+    others_see_nothing(&t);
+    assert!(t.view(Some(0)).draft.is_none());
+
+    // Composed in private, then sent in public.
+    let mut t = trade_table(3);
+    t.give_product(0, "bread");
+    t.apply(0, Action::AddGive { product: bread });
+    t.apply(0, Action::AddAsk { product: shoes });
+    others_see_nothing(&t);
+    let events = t.apply(0, Action::SendOffer { to: 2 });
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::OfferSent { from: 0, to: 2, give, ask } if *give == vec![bread] && *ask == vec![shoes]
+    )));
+    for viewer in [None, Some(1), Some(2)] {
+        assert_eq!(
+            t.view(viewer).public.offer.as_ref().map(|o| o.to),
+            Some(Some(2))
+        );
+    }
+}

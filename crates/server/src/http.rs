@@ -258,10 +258,21 @@ async fn find_room(app: &Arc<App>, id: &TableId) -> Result<Arc<crate::room::Room
             StatusCode::NOT_FOUND,
             ServerError::NoTable(id.clone()),
         )),
-        Err(e) => Err(refusal(
+        Err(e) => Err(room_refusal(e)),
+    }
+}
+
+/// A stored table that cannot be opened: one made under another rules revision is gone for
+/// good (410, with the reason in words); anything else is an internal error.
+pub fn room_refusal(e: anyhow::Error) -> Response {
+    match e.downcast_ref::<havenbaron_engine::ConfigError>() {
+        Some(old @ havenbaron_engine::ConfigError::Revision { .. }) => {
+            error(StatusCode::GONE, old.to_string(), old.message())
+        }
+        _ => refusal(
             StatusCode::INTERNAL_SERVER_ERROR,
             ServerError::Internal(format!("{e:#}")),
-        )),
+        ),
     }
 }
 
@@ -314,6 +325,7 @@ fn replay_error(e: ReplayError) -> Response {
     let status = match e {
         ReplayError::NotFound(_) | ReplayError::NoSuchStep { .. } => StatusCode::NOT_FOUND,
         ReplayError::NotFinished => StatusCode::FORBIDDEN,
+        ReplayError::OtherRules(_) => StatusCode::GONE,
         ReplayError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
     };
     error(status, e.to_string(), e.message())

@@ -189,6 +189,7 @@ pub fn plan(app: &App, req: &CreateTable) -> Result<(TableRecord, Created), Plan
     }
     let config = Config {
         ruleset,
+        rules: ruleset.info().revision,
         players: req.players,
         variants: req.variants.clone(),
         seed: req.seed.unwrap_or_else(rand::random::<u64>),

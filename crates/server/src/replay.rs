@@ -51,6 +51,9 @@ pub enum ReplayError {
     NotFinished,
     #[error("step {step} is past the end of the game ({steps} actions)")]
     NoSuchStep { step: u64, steps: u64 },
+    /// Played under another rules revision: its actions cannot be replayed by this build.
+    #[error("{0}")]
+    OtherRules(havenbaron_engine::ConfigError),
     #[error("{0}")]
     Internal(String),
 }
@@ -66,6 +69,7 @@ impl ReplayError {
             ReplayError::NoSuchStep { step, steps } => Message::new("error-replay-no-step")
                 .num("step", *step as i64)
                 .num("steps", *steps as i64),
+            ReplayError::OtherRules(e) => e.message(),
             ReplayError::Internal(detail) => {
                 Message::new("error-internal").arg("detail", Arg::Text(detail.clone()))
             }
@@ -90,7 +94,10 @@ async fn load(app: &App, id: &TableId) -> Result<(TableRecord, Vec<ActionRecord>
 }
 
 fn new_game(app: &App, rec: &TableRecord) -> Result<Game, ReplayError> {
-    Game::with_data(&rec.config, &app.data).map_err(|e| ReplayError::Internal(e.to_string()))
+    Game::with_data(&rec.config, &app.data).map_err(|e| match e {
+        havenbaron_engine::ConfigError::Revision { .. } => ReplayError::OtherRules(e),
+        e => ReplayError::Internal(e.to_string()),
+    })
 }
 
 pub async fn index(app: &App, id: &TableId) -> Result<ReplayIndex, ReplayError> {

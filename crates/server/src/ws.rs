@@ -35,12 +35,7 @@ pub async fn upgrade(
         Ok(None) => {
             return crate::http::refusal(StatusCode::NOT_FOUND, ServerError::NoTable(id));
         }
-        Err(e) => {
-            return crate::http::refusal(
-                StatusCode::INTERNAL_SERVER_ERROR,
-                ServerError::Internal(format!("{e:#}")),
-            );
-        }
+        Err(e) => return crate::http::room_refusal(e),
     };
     ws.max_message_size(MAX_CLIENT_MESSAGE)
         .max_frame_size(MAX_CLIENT_MESSAGE)

@@ -102,3 +102,56 @@ async fn a_restarted_server_resumes_every_unfinished_game() {
     assert_eq!(lobby["finished"][0]["id"], json!(id));
     server.shutdown().await.unwrap();
 }
+
+/// A table stored by a build that played an older rules revision (its config has no `rules`,
+/// so revision 1) is not resumed into another game: the server starts, the other tables come
+/// back, and that table answers 410 with the reason in words (C-5).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_table_of_older_rules_is_refused_with_the_reason() {
+    let dir = TempDir::new("old-rules");
+    let db = dir.db();
+    let server = common::start(&db).await;
+    let old = create_table(server.addr, &["human", "human"], 2, 31).await;
+    let kept = create_table(server.addr, &["human", "human"], 2, 32).await;
+    server.shutdown().await.unwrap();
+    let old_id = old["id"].as_str().unwrap().to_string();
+    {
+        let conn = rusqlite::Connection::open(&db).unwrap();
+        let config: String = conn
+            .query_row(
+                "SELECT config FROM game_table WHERE id = ?1",
+                [&old_id],
+                |r| r.get(0),
+            )
+            .unwrap();
+        let mut config: serde_json::Value = serde_json::from_str(&config).unwrap();
+        assert_eq!(
+            config["rules"], 2,
+            "tables store the revision they are played under"
+        );
+        config.as_object_mut().unwrap().remove("rules");
+        conn.execute(
+            "UPDATE game_table SET config = ?1 WHERE id = ?2",
+            [config.to_string(), old_id.clone()],
+        )
+        .unwrap();
+    }
+
+    let server = common::start(&db).await;
+    let (status, body) =
+        common::http(server.addr, "GET", &format!("/api/tables/{old_id}"), None).await;
+    assert_eq!(status, 410, "{body}");
+    let body: serde_json::Value = serde_json::from_str(&body).unwrap();
+    assert_eq!(body["words"]["id"], "error-config-revision", "{body}");
+    assert!(
+        body["error"].as_str().unwrap().contains("revision 1"),
+        "{body}"
+    );
+    let info = get_json(
+        server.addr,
+        &format!("/api/tables/{}", kept["id"].as_str().unwrap()),
+    )
+    .await;
+    assert_eq!(info["version"], 0);
+    server.shutdown().await.unwrap();
+}

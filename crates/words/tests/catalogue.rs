@@ -209,6 +209,11 @@ fn engine_errors() -> Vec<(String, Message)> {
             allowed: vec!["true".into(), "false".into()],
         },
         ConfigError::RoundCap,
+        ConfigError::Revision {
+            ruleset: "rotterdam",
+            recorded: 1,
+            plays: 2,
+        },
         ConfigError::Data("x".into()),
     ];
     let mut out = Vec::new();
@@ -227,6 +232,7 @@ fn engine_errors() -> Vec<(String, Message)> {
             | ConfigError::UnknownVariant { .. }
             | ConfigError::BadVariantValue { .. }
             | ConfigError::RoundCap
+            | ConfigError::Revision { .. }
             | ConfigError::Data(_) => out.push((e.to_string(), e.message())),
         }
     }

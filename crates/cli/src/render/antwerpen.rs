@@ -339,7 +339,8 @@ pub fn view_text(words: &Words, d: &Data, v: &View, seats: &Seats) -> String {
         }
         let _ = writeln!(out, "{line}");
     }
-    if let Some(offer) = &p.offer {
+    // A sent offer (public), or the viewer's own draft (R-5: only its author sees it).
+    if let Some(offer) = p.offer.as_ref().or(v.draft.as_ref()) {
         let _ = writeln!(
             out,
             "{}",

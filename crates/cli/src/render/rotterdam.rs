@@ -117,7 +117,8 @@ pub fn view_text(words: &Words, d: &Data, v: &View, seats: &Seats) -> String {
     if let Some(sail) = &p.sail {
         let _ = writeln!(out, "{}", sail_text(sc, &p.fleet, sail));
     }
-    if let Some(offer) = &p.offer {
+    // A sent offer (public), or the viewer's own draft (R-5: only its author sees it).
+    if let Some(offer) = p.offer.as_ref().or(v.draft.as_ref()) {
         let _ = writeln!(
             out,
             "{}",

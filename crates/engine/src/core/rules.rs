@@ -61,6 +61,11 @@ pub struct RulesetInfo {
     pub default_cap: u32,
     /// What the cap counts: `round` or `turn`.
     pub cap_unit: &'static str,
+    /// The rules revision this build plays. It goes up whenever the same configuration and
+    /// actions could lead to another game or another state hash (a rules fix, a change of what
+    /// the state holds). A game recorded under another revision is refused with a clear
+    /// reason rather than replayed wrongly (C-5); `docs/RULINGS.md` lists the revisions.
+    pub revision: u32,
 }
 
 impl RulesetInfo {
@@ -190,6 +195,16 @@ pub enum ConfigError {
     },
     #[error("the round cap must be at least 1")]
     RoundCap,
+    /// The game was set up (recorded, stored) under another revision of the rules than this
+    /// build plays: its actions cannot be trusted to replay to the same game.
+    #[error(
+        "this game was played under {ruleset} rules revision {recorded}; this program plays revision {plays} and cannot replay it"
+    )]
+    Revision {
+        ruleset: &'static str,
+        recorded: u32,
+        plays: u32,
+    },
     #[error("{0}")]
     Data(String),
 }
@@ -255,9 +270,8 @@ pub trait Rules: Clone + Sized + Send + Sync + 'static {
     const INFO: RulesetInfo;
     type Data: RulesetData;
     type View: SeatView + Clone + std::fmt::Debug + PartialEq + Eq + Hash + Serialize;
-    /// The whole state, serialized for the canonical hash and for debugging (`Hash` only for
-    /// the legacy hash of `havenbaron-record/1` files).
-    type State: Serialize + Hash;
+    /// The whole state, serialized for the canonical hash and for debugging.
+    type State: Serialize;
 
     /// A new game; `setup` has been checked against [`Rules::INFO`].
     fn new(setup: &Setup, data: Arc<Self::Data>) -> Result<Self, ConfigError>;
@@ -384,6 +398,8 @@ mod tests {
         ],
         default_cap: 60,
         cap_unit: "round",
+        // 2: the fixes and the private offer draft of 2026-11-26 (docs/RULINGS.md).
+        revision: 2,
     };
 
     fn variants(pairs: &[(&str, &str)]) -> BTreeMap<String, String> {

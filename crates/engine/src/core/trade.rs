@@ -1,7 +1,8 @@
 //! Trading product cards (RULES R-5), shared by Rotterdam and Antwerpen (A-2 uses the same
 //! protocol): the offerer composes an offer card by card (what it gives, what it asks), sends
-//! it to one player, who accepts or declines; withdrawing drops the draft. What differs per
-//! rule set — who may offer when, how many offers, what the slot does afterwards — stays with
+//! it to one player, who accepts or declines; withdrawing drops the draft. The draft is private
+//! to its author until it is sent (C-6): rule sets keep it with their hidden state and show it
+//! only in its author's view ([`Offer::draft_seen_by`]). What differs per rule set — who may offer when, how many offers, what the slot does afterwards — stays with
 //! the rule set.
 
 use serde::{Deserialize, Serialize};
@@ -31,6 +32,18 @@ impl Offer {
             give: [0; MAX_PRODUCTS],
             ask: [0; MAX_PRODUCTS],
         }
+    }
+
+    /// What `viewer` may see of a draft: its own, nothing of anyone else's (R-5, C-6).
+    pub fn draft_seen_by(draft: &Option<Offer>, viewer: Option<Seat>) -> Option<Offer> {
+        draft.clone().filter(|d| viewer == Some(d.from))
+    }
+
+    /// The draft of a game sampled from a view (determinization): the viewer's own as its
+    /// view shows it; another seat's draft is unknown, so `composing` (the seat composing, if
+    /// any) starts from an empty one.
+    pub fn sampled_draft(own: &Option<Offer>, composing: Option<Seat>) -> Option<Offer> {
+        own.clone().or_else(|| composing.map(Offer::new))
     }
 
     /// Adds one card for `AddGive` or `AddAsk`.

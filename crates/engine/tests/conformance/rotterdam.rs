@@ -279,14 +279,16 @@ fn invariants(g: &rotterdam::Game) -> Result<(), String> {
         }
     }
 
-    // Decisions in progress (R-5, R-6, C-2.4): an offer only while composing or answering it,
-    // made by the seat whose slot it is and covered by its hand; a call only while a fork
-    // waits; a card only in its player's own slot.
-    ensure(
-        p.offer.is_some() == matches!(p.step, Step::Compose | Step::Respond),
-        || format!("offer {:?} in step {:?}", p.offer, p.step),
-    )?;
-    if let Some(offer) = &p.offer {
+    // Decisions in progress (R-5, R-6, C-2.4): a draft (hidden) only while composing, a sent
+    // offer (public) only while it is answered, made by the seat whose slot it is and covered by
+    // its hand; a call only while a fork waits; a card only in its player's own slot.
+    ensure(h.draft.is_some() == (p.step == Step::Compose), || {
+        format!("draft {:?} in step {:?}", h.draft, p.step)
+    })?;
+    ensure(p.offer.is_some() == (p.step == Step::Respond), || {
+        format!("offer {:?} in step {:?}", p.offer, p.step)
+    })?;
+    if let Some(offer) = h.draft.as_ref().or(p.offer.as_ref()) {
         ensure(offer.from == p.current() && p.phase == Phase::Trade, || {
             "an offer outside its maker's trade slot".into()
         })?;

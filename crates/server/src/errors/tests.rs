@@ -190,6 +190,11 @@ fn config_errors() -> Vec<ConfigError> {
             allowed: vec!["a".into(), "b".into()],
         },
         ConfigError::RoundCap,
+        ConfigError::Revision {
+            ruleset: "rotterdam",
+            recorded: 1,
+            plays: 2,
+        },
         ConfigError::Data("x".into()),
     ];
     for e in &all {
@@ -198,6 +203,7 @@ fn config_errors() -> Vec<ConfigError> {
             | ConfigError::UnknownVariant { .. }
             | ConfigError::BadVariantValue { .. }
             | ConfigError::RoundCap
+            | ConfigError::Revision { .. }
             | ConfigError::Data(_) => {}
         }
     }
@@ -253,6 +259,11 @@ fn replay_errors() -> Vec<ReplayError> {
         ReplayError::NotFound("abc".into()),
         ReplayError::NotFinished,
         ReplayError::NoSuchStep { step: 9, steps: 1 },
+        ReplayError::OtherRules(ConfigError::Revision {
+            ruleset: "masters",
+            recorded: 1,
+            plays: 2,
+        }),
         ReplayError::Internal("x".into()),
     ];
     for e in &all {
@@ -260,6 +271,7 @@ fn replay_errors() -> Vec<ReplayError> {
             ReplayError::NotFound(_)
             | ReplayError::NotFinished
             | ReplayError::NoSuchStep { .. }
+            | ReplayError::OtherRules(_)
             | ReplayError::Internal(_) => {}
         }
     }

@@ -86,8 +86,10 @@ impl Room {
     /// Rebuilds a room from its record and action log, replaying every action through the
     /// checked `Game::apply` (DESIGN: a game is rebuilt by replaying its actions).
     pub fn rebuild(app: &App, rec: TableRecord, actions: &[ActionRecord]) -> anyhow::Result<Room> {
+        // The config error stays downcastable: a table made under older rules is answered
+        // as such (`http::room_refusal`), not as an internal error.
         let mut game = Game::with_data(&rec.config, &app.data)
-            .map_err(|e| anyhow::anyhow!("table {}: {e}", rec.id))?;
+            .map_err(|e| anyhow::Error::new(e).context(format!("table {}", rec.id)))?;
         let mut history = History::new(HISTORY);
         for a in actions {
             anyhow::ensure!(

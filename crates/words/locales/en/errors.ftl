@@ -15,6 +15,7 @@ error-config-players = { $ruleset } is played by { $min } to { $max } players, n
 error-config-unknown-variant = { $ruleset } has no variant “{ $name }”; its variants are: { $known }.
 error-config-variant-value = The variant “{ $name }” cannot be “{ $value }”; it can be: { $expected }.
 error-config-round-cap = The round cap must be at least 1.
+error-config-revision = This game was played under { $ruleset } rules revision { $recorded }; this program plays revision { $plays }, so it cannot replay or continue it move for move.
 error-config-data = The game's data does not allow this table: { $detail }
 
 ## Creating a table in the lobby

@@ -15,6 +15,7 @@ error-config-players = { $ruleset } speel je met { $min } tot { $max } spelers, 
 error-config-unknown-variant = { $ruleset } heeft geen variant “{ $name }”; de varianten zijn: { $known }.
 error-config-variant-value = De variant “{ $name }” kan niet “{ $value }” zijn; hij kan zijn: { $expected }.
 error-config-round-cap = De rondegrens moet minstens 1 zijn.
+error-config-revision = Dit spel is gespeeld volgens revisie { $recorded } van de regels van { $ruleset }; dit programma speelt revisie { $plays } en kan het dus niet zet voor zet naspelen of voortzetten.
 error-config-data = De gegevens van het spel staan deze tafel niet toe: { $detail }
 
 ## Een tafel maken in de lobby

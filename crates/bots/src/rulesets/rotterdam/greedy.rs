@@ -206,7 +206,8 @@ impl<'a> Ctx<'a> {
 
     /// Builds an offer: one surplus card for one wanted card, to the next rival in turn.
     fn compose(&self, legal: &[Action]) -> Option<Action> {
-        let offer = self.v.public.offer.as_ref();
+        // The draft is in my own view only (R-5: private until sent).
+        let offer = self.v.draft.as_ref();
         let given = offer.is_some_and(|o| o.give.iter().any(|&n| n > 0));
         let asked = offer.is_some_and(|o| o.ask.iter().any(|&n| n > 0));
         if !given {

@@ -157,7 +157,7 @@ impl State {
                 self.complete_mission(data, seat, mission, sink);
             }
             Action::AddGive { .. } | Action::AddAsk { .. } => {
-                self.public.offer = Some(Offer::new(seat));
+                self.hidden.draft = Some(Offer::new(seat));
                 self.public.step = Step::Compose;
                 self.compose(action, sink);
             }
@@ -183,18 +183,19 @@ impl State {
         let seat = self.public.active;
         match action {
             Action::AddGive { .. } | Action::AddAsk { .. } => {
-                self.public.offer.as_mut().expect("composing").add(action);
+                self.hidden.draft.as_mut().expect("composing").add(action);
             }
             Action::SendOffer { to } => {
-                let offer = self.public.offer.as_mut().expect("composing");
+                let mut offer = self.hidden.draft.take().expect("composing");
                 offer.send(to, sink);
+                self.public.offer = Some(offer);
                 self.public.offers += 1;
                 self.public.step = Step::Respond;
             }
             Action::Withdraw => {
                 // A withdrawn offer counts as one of the turn's three (RULINGS A-2), so the
                 // trading in a turn always ends.
-                self.public.offer = None;
+                self.hidden.draft = None;
                 self.public.offers += 1;
                 self.public.step = Step::Turn;
                 emit(sink, || Event::OfferWithdrawn { seat });

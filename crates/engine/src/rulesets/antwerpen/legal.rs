@@ -260,9 +260,13 @@ impl State {
 
     fn compose_actions(&self, data: &Data, out: &mut Vec<Action>) {
         let p = &self.public;
-        let offer = p.offer.as_ref().expect("an offer is being composed");
-        let hand = &self.hidden.hands[offer.from as usize].products;
-        offer.compose_actions(hand, data.products.len(), p.players, MAX_OFFER_CARDS, out);
+        let draft = self
+            .hidden
+            .draft
+            .as_ref()
+            .expect("an offer is being composed");
+        let hand = &self.hidden.hands[draft.from as usize].products;
+        draft.compose_actions(hand, data.products.len(), p.players, MAX_OFFER_CARDS, out);
     }
 
     /// A ship card the active player may start playing in their turn: its effect can be

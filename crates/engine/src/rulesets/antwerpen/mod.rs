@@ -68,6 +68,8 @@ impl Rules for Game {
         variants: &[],
         default_cap: state::DEFAULT_TURN_CAP,
         cap_unit: "turn",
+        // 2: the fixes and the private offer draft of 2026-11-26 (docs/RULINGS.md).
+        revision: 2,
     };
     type Data = Data;
     type View = View;

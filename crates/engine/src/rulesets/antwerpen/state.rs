@@ -182,6 +182,7 @@ pub struct Public {
     pub mission_discard: Vec<u8>,
     pub sail: Option<Sail>,
     pub call: Option<Call>,
+    /// An offer sent and awaiting its answer (public, R-5); the draft before it is hidden.
     pub offer: Option<Offer>,
     /// The game was ended by the turn cap (C-7).
     pub capped: bool,
@@ -227,6 +228,8 @@ pub struct Hidden {
     pub ship_pile: Vec<u8>,
     pub lock_pile: Vec<u8>,
     pub hands: Vec<Hand>,
+    /// The offer being composed, private to its author until sent (R-5, C-6).
+    pub draft: Option<Offer>,
     /// Seed for reshuffles (C-5), and how many shuffles happened.
     pub seed: u64,
     pub shuffles: u32,
@@ -284,6 +287,7 @@ impl State {
                 ship_pile,
                 lock_pile,
                 hands,
+                draft: None,
                 seed,
                 shuffles: dealer.shuffles,
             },

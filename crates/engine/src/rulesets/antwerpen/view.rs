@@ -8,9 +8,10 @@ use serde::{Deserialize, Serialize};
 
 use crate::antwerpen::cards::{LockCard, ShipCard};
 use crate::antwerpen::data::{Data, MAX_PRODUCTS};
-use crate::antwerpen::state::{Hand, Hidden, Public, State};
+use crate::antwerpen::state::{Hand, Hidden, Public, State, Step};
 use crate::core::goods::deal_products;
 use crate::core::seat::Seat;
+use crate::core::trade::Offer;
 
 /// Sizes of a seat's hand: public (C-6).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -22,7 +23,8 @@ pub struct HandSizes {
 }
 
 /// A seat's view. JSON shape: `{"viewer":0,"to_act":0,"public":{…},"piles":{…},
-/// "hand_sizes":[…],"hand":{…}}`; `hand` is present only for a seated viewer. Which ship and
+/// "hand_sizes":[…],"hand":{…},"draft":{…}}`; `hand` is present only for a seated viewer,
+/// `draft` only for the seat composing an offer (R-5: private until sent). Which ship and
 /// lock cards an opponent received this turn shows only as counts (`public.seats[i].fresh_*`).
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct View {
@@ -32,6 +34,7 @@ pub struct View {
     pub piles: Piles,
     pub hand_sizes: Vec<HandSizes>,
     pub hand: Option<Hand>,
+    pub draft: Option<Offer>,
 }
 
 /// Pile sizes and the face-up top card of each product pile (open piles, C-4).
@@ -78,6 +81,7 @@ impl State {
                 })
                 .collect(),
             hand: viewer.map(|s| h.hands[s as usize].clone()),
+            draft: Offer::draft_seen_by(&h.draft, viewer),
         }
     }
 
@@ -88,6 +92,7 @@ impl State {
     pub fn determinize(data: &Data, view: &View, seed: u64) -> State {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         let players = view.public.players as usize;
+        let composing = (view.public.step == Step::Compose).then_some(view.public.active);
         let me = view.viewer;
         let mut hands: Vec<Hand> = vec![Hand::default(); players];
         if let (Some(s), Some(hand)) = (me, &view.hand) {
@@ -197,6 +202,7 @@ impl State {
                 ship_pile: ship,
                 lock_pile: lock,
                 hands,
+                draft: Offer::sampled_draft(&view.draft, composing),
                 seed: rand::Rng::next_u64(&mut rng),
                 shuffles: 0,
             },

@@ -801,7 +801,9 @@ impl State {
                     }
                 }
                 Stage::After => {
-                    if self.has_card_action(data, seat) {
+                    // The end-turn decision appears for any shipping card in hand (M-2,
+                    // revised 2026-11-26): the count is public, whether one is playable not.
+                    if self.hidden.hands[seat as usize].nav_count() > 0 {
                         return;
                     }
                     self.end_turn(data, sink);

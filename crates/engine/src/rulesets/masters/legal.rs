@@ -404,16 +404,6 @@ impl State {
         }
     }
 
-    pub(crate) fn has_card_action(&self, data: &Data, seat: Seat) -> bool {
-        let hand = &self.hidden.hands[seat as usize];
-        if hand.nav_count() == 0 {
-            return false;
-        }
-        NavCard::ALL.iter().any(|&card| {
-            hand.nav[card as usize] > 0 && (card.vp() > 0 || self.card_playable(data, seat, card))
-        })
-    }
-
     pub(crate) fn hand_full(&self, seat: Seat) -> bool {
         self.hidden.hands[seat as usize].nav_count() >= HAND_LIMIT
     }

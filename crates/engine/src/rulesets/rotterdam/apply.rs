@@ -66,18 +66,19 @@ impl State {
                 emit(sink, || Event::CardLaid { seat, card });
             }
             Action::AddGive { .. } | Action::AddAsk { .. } => {
-                let offer = self.public.offer.get_or_insert(Offer::new(seat));
-                offer.add(action);
+                let draft = self.hidden.draft.get_or_insert(Offer::new(seat));
+                draft.add(action);
                 self.public.step = Step::Compose;
             }
             Action::SendOffer { to } => {
-                let offer = self.public.offer.as_mut().expect("composing");
+                let mut offer = self.hidden.draft.take().expect("composing");
                 offer.send(to, sink);
+                self.public.offer = Some(offer);
                 self.public.seats[seat as usize].offers += 1;
                 self.public.step = Step::Respond;
             }
             Action::Withdraw => {
-                self.public.offer = None;
+                self.hidden.draft = None;
                 self.public.step = Step::Slot;
                 self.public.trade_passes += 1;
                 emit(sink, || Event::OfferWithdrawn { seat });
@@ -398,14 +399,15 @@ impl State {
         while self.public.step == Step::Slot && self.public.card.is_none() {
             let seat = self.public.current();
             // Whether a slot asks for a decision depends only on public facts (hand sizes,
-            // ships, starts), so its appearing reveals nothing hidden (C-6); the card windows
-            // of phases 3 and 4 follow R-6 (a playable card).
+            // ships, starts), so its appearing reveals nothing hidden (C-6): the card windows
+            // of phases 3 and 4 open for any navigation card in hand (R-6, revised
+            // 2026-11-26), playable or not.
             let hand = &self.hidden.hands[seat as usize];
             let holds_cards = hand.nav_count() > 0;
             let decide = match self.public.phase {
                 Phase::Navigate => true,
                 Phase::Place => self.can_place(data, seat) || holds_cards,
-                Phase::Cards | Phase::Unload => self.has_card_action(data, seat),
+                Phase::Cards | Phase::Unload => holds_cards,
                 Phase::Trade => self.offers_left(seat) && (hand.product_count() > 0 || holds_cards),
                 Phase::Missions => !hand.missions.is_empty() || holds_cards,
             };

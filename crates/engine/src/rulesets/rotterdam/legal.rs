@@ -8,7 +8,7 @@ use crate::core::sailing::Unrestricted;
 use crate::core::seat::Seat;
 use crate::rotterdam::cards::NavCard;
 use crate::rotterdam::data::Data;
-use crate::rotterdam::state::{Hand, MAX_OFFER_CARDS, MAX_OFFERS, Phase, State, Step};
+use crate::rotterdam::state::{MAX_OFFER_CARDS, MAX_OFFERS, Phase, State, Step};
 
 impl State {
     /// Appends the legal actions of the seat that decides now (none when the game is over).
@@ -135,9 +135,13 @@ impl State {
 
     fn compose_actions(&self, data: &Data, out: &mut Vec<Action>) {
         let p = &self.public;
-        let offer = p.offer.as_ref().expect("an offer is being composed");
-        let hand = &self.hidden.hands[offer.from as usize].products;
-        offer.compose_actions(hand, data.products.len(), p.players, MAX_OFFER_CARDS, out);
+        let draft = self
+            .hidden
+            .draft
+            .as_ref()
+            .expect("an offer is being composed");
+        let hand = &self.hidden.hands[draft.from as usize].products;
+        draft.compose_actions(hand, data.products.len(), p.players, MAX_OFFER_CARDS, out);
     }
 
     /// The navigation cards `seat` may play or lay in its slot now.
@@ -153,13 +157,6 @@ impl State {
                 out.push(Action::PlayCard { card });
             }
         }
-    }
-
-    pub(crate) fn has_card_action(&self, data: &Data, seat: Seat) -> bool {
-        let hand: &Hand = &self.hidden.hands[seat as usize];
-        NavCard::ALL.iter().any(|&card| {
-            hand.nav[card as usize] > 0 && (card.vp() > 0 || self.card_playable(data, seat, card))
-        })
     }
 
     /// The card rules' view of the board.

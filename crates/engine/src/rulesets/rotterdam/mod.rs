@@ -56,6 +56,8 @@ impl Rules for Game {
         ],
         default_cap: state::DEFAULT_ROUND_CAP,
         cap_unit: "round",
+        // 2: the fixes and the private offer draft of 2026-11-26 (docs/RULINGS.md).
+        revision: 2,
     };
     type Data = Data;
     type View = View;

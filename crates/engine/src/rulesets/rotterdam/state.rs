@@ -99,6 +99,7 @@ pub struct Public {
     /// Played navigation cards (face up), per type.
     pub nav_discard: [u8; NavCard::COUNT],
     pub sail: Option<Sail>,
+    /// An offer sent and awaiting its answer (public, R-5); the draft before it is hidden.
     pub offer: Option<Offer>,
     pub card: Option<CardPlay>,
     /// Passes in a row in the trade phase.
@@ -131,6 +132,8 @@ pub struct Hidden {
     pub mission_pile: Vec<u8>,
     pub nav_pile: Vec<u8>,
     pub hands: Vec<Hand>,
+    /// The offer being composed, private to its author until sent (R-5, C-6).
+    pub draft: Option<Offer>,
     /// Seed for reshuffles (C-5), and how many reshuffles happened.
     pub seed: u64,
     pub shuffles: u32,
@@ -190,6 +193,7 @@ impl State {
                 mission_pile,
                 nav_pile,
                 hands,
+                draft: None,
                 seed,
                 shuffles: dealer.shuffles,
             },

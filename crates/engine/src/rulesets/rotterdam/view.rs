@@ -8,9 +8,10 @@ use serde::{Deserialize, Serialize};
 
 use crate::core::goods::deal_products;
 use crate::core::seat::Seat;
+use crate::core::trade::Offer;
 use crate::rotterdam::cards::NavCard;
 use crate::rotterdam::data::{Data, MAX_PRODUCTS};
-use crate::rotterdam::state::{Hand, Hidden, Public, State};
+use crate::rotterdam::state::{Hand, Hidden, Public, State, Step};
 
 /// Sizes of a seat's hand: public (C-6).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -21,7 +22,8 @@ pub struct HandSizes {
 }
 
 /// A seat's view. JSON shape: `{"viewer":0,"to_act":0,"public":{…},"piles":{…},
-/// "hand_sizes":[…],"hand":{…}}`; `hand` is present only for a seated viewer.
+/// "hand_sizes":[…],"hand":{…},"draft":{…}}`; `hand` is present only for a seated viewer,
+/// `draft` only for the seat composing an offer (R-5: private until sent).
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct View {
     pub viewer: Option<Seat>,
@@ -30,6 +32,7 @@ pub struct View {
     pub piles: Piles,
     pub hand_sizes: Vec<HandSizes>,
     pub hand: Option<Hand>,
+    pub draft: Option<Offer>,
 }
 
 /// Pile sizes, and the face-up top card of each product pile under `open_products`.
@@ -69,6 +72,7 @@ impl State {
                 })
                 .collect(),
             hand: viewer.map(|s| h.hands[s as usize].clone()),
+            draft: Offer::draft_seen_by(&h.draft, viewer),
         }
     }
 
@@ -79,6 +83,7 @@ impl State {
     pub fn determinize(data: &Data, view: &View, seed: u64) -> State {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         let players = view.public.players as usize;
+        let composing = (view.public.step == Step::Compose).then(|| view.public.current());
         let me = view.viewer;
         let mut hands: Vec<Hand> = vec![Hand::default(); players];
         if let (Some(s), Some(hand)) = (me, &view.hand) {
@@ -88,7 +93,7 @@ impl State {
         for &s in &others {
             hands[s].products = view.public.seats[s].known_products;
         }
-        // R-5, C-6: an offer being composed or answered shows cards its offerer holds.
+        // R-5, C-6: an offer sent and awaiting its answer shows cards its offerer holds.
         if let Some(offer) = &view.public.offer
             && Some(offer.from) != me
         {
@@ -172,6 +177,7 @@ impl State {
                 mission_pile: missions,
                 nav_pile: nav,
                 hands,
+                draft: Offer::sampled_draft(&view.draft, composing),
                 seed: rand::Rng::next_u64(&mut rng),
                 shuffles: 0,
             },

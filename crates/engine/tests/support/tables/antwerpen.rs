@@ -170,6 +170,22 @@ impl Table {
         pile.push(c);
     }
 
+    /// Puts a card of `product` face up on top of its harbour's open pile (C-4).
+    #[track_caller]
+    pub fn product_on_top(&mut self, product: &str) {
+        let id = self.product(product);
+        let d = self.data();
+        let hi =
+            d.harbour_index[d.products[id as usize].harbour as usize].expect("a harbour") as usize;
+        let pile = &mut self.edit().state.hidden.product_piles[hi];
+        let i = pile
+            .iter()
+            .position(|&c| c == id)
+            .unwrap_or_else(|| panic!("no {product} in its pile"));
+        let c = pile.remove(i);
+        pile.push(c);
+    }
+
     /// Empties every hand of lock and ship cards (a quiet start for most scenarios).
     pub fn no_cards(&mut self) {
         for seat in 0..self.game.players() {

@@ -90,6 +90,7 @@ impl Table {
         for s in p.seats.iter_mut() {
             s.offers = 0;
         }
+        self.edit().state.hidden.draft = None;
     }
 
     pub fn phase(&self) -> Phase {
