@@ -5,7 +5,7 @@
 // hand, every player's money, stock, factories, seen cards and points, and the product piles.
 //
 // Clickable targets (data-target): `char:ship_owner` on the planning field a dock worker would
-// take, `bid:N`, `free:R` / `buyraw:R` / `sellraw:R` on the raw market, `sellprod:P` /
+// take, `raise:N` / `bid:N` in the auction, `free:R` / `buyraw:R` / `sellraw:R` on the raw market, `sellprod:P` /
 // `buyprod:P` on the product market, `assignment:M` on a face-up assignment, `shipping:I` /
 // `shipping:pile` on the shipping display, `build:POS` on a harbour's next free site,
 // `site:N` on a factory of the harbour being unloaded, `card:ID` on a shipping card in hand,
@@ -77,11 +77,14 @@ export function targetOf(a) {
     case 'select_ship': return `ship:${a.ship}`;
     case 'play_card': case 'lay_card': return `card:${a.card}`;
     case 'bid': return `bid:${a.amount}`;
+    case 'raise_bid': return `raise:${a.by}`;
     case 'pass': return 'pass';
     case 'continue': return 'continue';
     case 'end_action': return 'end_action';
     case 'choose_character': return `char:${a.character}`;
-    case 'take_free': return `free:${a.raw}`;
+    // M-3.1: the free unit to stock, or straight onto a ship placed on a start (the market's
+    // button opens a menu of both; the start on the board lists it with the other loads).
+    case 'take_free': return a.start === null || a.start === undefined ? `free:${a.raw}` : [`free:${a.raw}`, `pos:${a.start}`];
     case 'buy_raw': return `buyraw:${a.raw}`;
     case 'sell_raw': return `sellraw:${a.raw}`;
     case 'take_shipping': return a.display === null || a.display === undefined ? 'shipping:pile' : `shipping:${a.display}`;
@@ -151,8 +154,13 @@ function auctionPanel(view, seats, targets) {
   const box = section('m-auction', t('m_auction'));
   const a = pub.auction;
   box.append(el('div', {}, a.bidder === null || a.bidder === undefined ? t('no_bid') : t('high_bid', a.high, seatName(seats, a.bidder))));
+  // M-5: the bid is composed in steps (raise by 1 or 5), then placed; the draft is the
+  // viewer's own (`view.bid`), nobody else sees it.
+  if (view.bid !== null && view.bid !== undefined) box.append(el('div', { class: 'small' }, t('your_bid', view.bid)));
   const bids = [...targets].filter((k) => k.startsWith('bid:')).map((k) => Number(k.slice(4))).sort((x, y) => x - y);
+  const raises = [...targets].filter((k) => k.startsWith('raise:')).map((k) => Number(k.slice(6))).sort((x, y) => x - y);
   box.append(el('div', { class: 'buttons' },
+    ...raises.map((n) => button(`raise:${n}`, t('raise_btn', n), targets)),
     ...bids.map((n) => button(`bid:${n}`, t('bid_btn', n), targets)),
     button('pass', t('pass_btn'), targets)));
   return box;

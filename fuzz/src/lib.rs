@@ -109,11 +109,12 @@ pub fn kind(a: &Action) -> u8 {
         Action::PlayLockCard { .. } => 31,
         Action::SelectLock { .. } => 32,
         Action::SetLocks { .. } => 33,
+        Action::RaiseBid { .. } => 34,
     }
 }
 
 /// How many kinds [`kind`] knows.
-pub const KINDS: u8 = 34;
+pub const KINDS: u8 = 35;
 
 /// Any action of any kind, its ids taken from the bytes as they come (most are out of range or
 /// not legal now; some happen to be legal).
@@ -156,7 +157,10 @@ pub fn any_action(b: &mut Bytes) -> Action {
             character: Character::ALL[b.below(Character::ALL.len())],
         },
         18 => Action::EndAction,
-        19 => Action::TakeFree { raw: b.u8() },
+        19 => Action::TakeFree {
+            raw: b.u8(),
+            start: option(b),
+        },
         20 => Action::BuyRaw { raw: b.u8() },
         21 => Action::SellRaw { raw: b.u8() },
         22 => Action::TakeShipping { display: option(b) },
@@ -180,7 +184,8 @@ pub fn any_action(b: &mut Bytes) -> Action {
             card: LockCard::ALL[b.below(LockCard::COUNT)],
         },
         32 => Action::SelectLock { lock: b.u8() },
-        _ => Action::SetLocks { open: b.bool() },
+        33 => Action::SetLocks { open: b.bool() },
+        _ => Action::RaiseBid { by: b.u16() },
     };
     debug_assert!(kind(&action) < KINDS);
     action

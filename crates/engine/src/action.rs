@@ -72,9 +72,15 @@ pub enum Action {
     },
 
     // --- Masters of Trade (M-) ---
-    /// Auction for the Harbour Master (M-5): bid this much in total.
+    /// Auction for the Harbour Master (M-5): place the bid being composed, this much in total
+    /// (the lowest bid one may place, plus what `raise_bid` added).
     Bid {
         amount: u16,
+    },
+    /// Auction (M-5): add to the bid being composed, before placing it with `bid`; the draft
+    /// is private to the bidder until placed (C-6).
+    RaiseBid {
+        by: u16,
     },
     /// Place a dock worker on a character (M-2).
     ChooseCharacter {
@@ -82,9 +88,12 @@ pub enum Action {
     },
     /// End the Ship owner's or the Trader's steps (M-3.1, M-3.5).
     EndAction,
-    /// Ship owner: take the free unit, one of the cheapest (M-3.1).
+    /// Ship owner: take the free unit, one of the cheapest (M-3.1): to stock, or (`start`)
+    /// straight onto a ship placed on that start.
     TakeFree {
         raw: RawId,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        start: Option<PosId>,
     },
     /// Ship owner: buy one unit to stock (M-3.1).
     BuyRaw {
@@ -160,10 +169,14 @@ pub struct IdBounds {
 
 impl Action {
     /// Is what this action names private to the seat that takes it? The steps of an offer
-    /// being composed are (R-5, C-6: a draft is private until sent): a client shows them to
-    /// their author only; the others learn the offer when it is sent.
+    /// being composed are (R-5, C-6: a draft is private until sent), and so are the steps of a
+    /// bid being composed (M-5: private until placed): a client shows them to their author
+    /// only; the others learn the offer when it is sent, the bid when it is placed.
     pub fn private_to_actor(&self) -> bool {
-        matches!(self, Action::AddGive { .. } | Action::AddAsk { .. })
+        matches!(
+            self,
+            Action::AddGive { .. } | Action::AddAsk { .. } | Action::RaiseBid { .. }
+        )
     }
 
     /// Do the ids this action names exist? (Words for an action read names by id; an action
@@ -185,9 +198,8 @@ impl Action {
             Action::CompleteMission { mission, joker } => {
                 (mission as usize) < b.missions && joker.is_none_or(product)
             }
-            Action::TakeFree { raw: r }
-            | Action::BuyRaw { raw: r }
-            | Action::SellRaw { raw: r } => raw(Some(r)),
+            Action::TakeFree { raw: r, start } => raw(Some(r)) && start.is_none_or(pos),
+            Action::BuyRaw { raw: r } | Action::SellRaw { raw: r } => raw(Some(r)),
             _ => true,
         }
     }

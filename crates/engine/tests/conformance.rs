@@ -851,6 +851,9 @@ mod prop {
             Just(Action::EndAction),
             Just(Action::EndTurn),
             (0u16..40).prop_map(|amount| Action::Bid { amount }),
+            (0u16..8).prop_map(|by| Action::RaiseBid { by }),
+            (0u8..6, proptest::option::of(0u8..6))
+                .prop_map(|(raw, start)| Action::TakeFree { raw, start }),
             (0usize..8).prop_map(|i| Action::ChooseCharacter {
                 character: Character::ALL[i]
             }),

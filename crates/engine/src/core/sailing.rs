@@ -6,7 +6,8 @@
 //!   deepest first (C-2.2); occupancy is judged when a ship is processed;
 //! - each ship moves at most one channel; after the ordered pass, repeat passes over the ships
 //!   that have not moved until a pass moves nothing (C-2.3);
-//! - one free target: the ship takes it (evasion); two or more: its owner steers (C-2.4).
+//! - one free target: the ship takes it (evasion); two or more: its owner steers (C-2.4);
+//! - a ship the rule set bars from a free target stays where it is for the call (C-2.7).
 
 use serde::{Deserialize, Serialize};
 
@@ -17,10 +18,11 @@ use crate::core::seat::{Seat, clockwise};
 /// Rule-set specific limits and effects during a call. Every method has a default that
 /// fits Rotterdam.
 pub trait SailRules {
-    /// May `ship` enter `target` now? (Masters: the Captain's bonus, C-2.7.) Called only for
-    /// targets that are otherwise free.
-    fn may_enter(&mut self, _fleet: &Fleet, _ship: ShipId, _target: PosId) -> bool {
-        true
+    /// Is `ship` barred from entering the free `target`? A barred ship **stays where it is**
+    /// for this call: it does not evade into another free target (Masters: its owner cannot
+    /// pay the Captain's bonus, C-2.7). Called only for targets that are otherwise free.
+    fn barred(&mut self, _fleet: &Fleet, _ship: ShipId, _target: PosId) -> bool {
+        false
     }
     /// Is the channel `from → to` passable? (Antwerpen: a closed lock blocks it, A-4.)
     fn channel_open(&self, _from: PosId, _to: PosId) -> bool {
@@ -133,10 +135,11 @@ impl Sail {
             return t;
         }
         for &target in board.targets(p, self.colour) {
-            if fleet.is_free(board, target)
-                && rules.channel_open(p, target)
-                && rules.may_enter(fleet, ship, target)
-            {
+            if fleet.is_free(board, target) && rules.channel_open(p, target) {
+                if rules.barred(fleet, ship, target) {
+                    // C-2.7: the ship stays for this call.
+                    return Targets::default();
+                }
                 t.push(target);
             }
         }

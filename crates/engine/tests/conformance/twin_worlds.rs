@@ -25,10 +25,11 @@ use rand_chacha::ChaCha8Rng;
 
 use super::{Conformance, ensure, new_game, setup};
 
-/// Actions that, by the rules, show a hidden card to everyone: playing or laying a card,
-/// handing in products for a mission or an assignment, sending or accepting an offer, selling
-/// a product, discarding a mission face up. The world j cannot tell from the real one may lack
-/// that card; after such an action the worlds are told apart, as at a real table.
+/// Actions that, by the rules, show a hidden card or draft to everyone: playing or laying a
+/// card, handing in products for a mission or an assignment, sending or accepting an offer,
+/// placing a bid composed in private (M-5), selling a product, discarding a mission face up.
+/// The world j cannot tell from the real one may lack that card or hold another draft; after
+/// such an action the worlds are told apart, as at a real table.
 pub fn reveals(action: &Action) -> bool {
     matches!(
         action,
@@ -38,6 +39,7 @@ pub fn reveals(action: &Action) -> bool {
             | Action::PlayLockCard { .. }
             | Action::CompleteMission { .. }
             | Action::SendOffer { .. }
+            | Action::Bid { .. }
             | Action::Accept
             | Action::SellProduct { .. }
             | Action::SwapMission { .. }

@@ -269,7 +269,10 @@ impl<'a> Ctx<'a> {
 
     /// Ship owner and setup: the free unit, then ships loaded with what pays, then stop.
     fn ship_owner(&self, legal: &[Action]) -> Option<Action> {
-        if let Some(a) = legal.iter().find(|a| matches!(a, Action::TakeFree { .. })) {
+        if let Some(a) = legal
+            .iter()
+            .find(|a| matches!(a, Action::TakeFree { start: None, .. }))
+        {
             return Some(*a);
         }
         let stock = self.v.public.seats[self.me as usize].stock;
@@ -279,12 +282,18 @@ impl<'a> Ctx<'a> {
                 Action::PlaceShip {
                     start,
                     cargo: Some(raw),
+                }
+                | Action::TakeFree {
+                    raw,
+                    start: Some(start),
                 } => {
-                    let cost = if stock[raw as usize] > 0 || self.v.public.stage == Stage::Setup {
-                        0
-                    } else {
-                        self.raw_price(raw)
-                    };
+                    let free = matches!(a, Action::TakeFree { .. });
+                    let cost =
+                        if free || stock[raw as usize] > 0 || self.v.public.stage == Stage::Setup {
+                            0
+                        } else {
+                            self.raw_price(raw)
+                        };
                     let d = self.bot.harbours.distance(start, Some(raw));
                     Some((self.raw_value(raw) * 3 - d * 3 - cost * 2, *a))
                 }

@@ -18,7 +18,7 @@ use crate::masters::state::{
 };
 
 /// The Captain's call with its bonus (M-3.2): an owner without 1 cannot enter a matching
-/// harbour (C-2.7); each rival ship that enters one pays as it arrives, so several ships of one
+/// harbour, and the ship stays where it is for the call (C-2.7); each rival ship that enters one pays as it arrives, so several ships of one
 /// owner pay in processing order.
 struct CaptainPay<'a> {
     captain: Seat,
@@ -30,13 +30,13 @@ struct CaptainPay<'a> {
 }
 
 impl SailRules for CaptainPay<'_> {
-    fn may_enter(&mut self, fleet: &Fleet, ship: ShipId, target: u8) -> bool {
+    fn barred(&mut self, fleet: &Fleet, ship: ShipId, target: u8) -> bool {
         CaptainCheck {
             captain: self.captain,
             money: &self.money,
             accepts: self.accepts,
         }
-        .may_enter(fleet, ship, target)
+        .barred(fleet, ship, target)
     }
 }
 
@@ -64,6 +64,10 @@ impl State {
             (Stage::Setup, Action::Pass) => {
                 emit(sink, || Event::Passed { seat });
                 self.next_setup(data, sink);
+            }
+            (Stage::Auction, Action::RaiseBid { by }) => {
+                // M-5: composing; private to the bidder until placed (C-6), so no event.
+                self.hidden.bid_raise += by;
             }
             (Stage::Auction, Action::Bid { amount }) => {
                 self.public.auction.high = amount;
@@ -217,11 +221,18 @@ impl State {
 
     fn ship_owner_step<S: Sink>(&mut self, data: &Data, seat: Seat, action: Action, sink: &mut S) {
         match action {
-            Action::TakeFree { raw } => {
+            Action::TakeFree { raw, start } => {
                 self.public.market[raw as usize] -= 1;
-                self.public.seats[seat as usize].stock[raw as usize] += 1;
                 self.public.ship_owner.free_taken = true;
                 emit(sink, || Event::FreeRawTaken { seat, raw });
+                match start {
+                    None => self.public.seats[seat as usize].stock[raw as usize] += 1,
+                    // M-3.1: straight onto a ship being placed (the stock is not involved).
+                    Some(start) => {
+                        self.place(data, seat, start, Some(raw), sink);
+                        self.public.ship_owner.placed += 1;
+                    }
+                }
             }
             Action::BuyRaw { raw } => {
                 let price = self.buy_raw(data, seat, raw);
@@ -672,6 +683,7 @@ impl State {
     }
 
     fn next_bidder<S: Sink>(&mut self, sink: &mut S) {
+        self.hidden.bid_raise = 0;
         let p = &mut self.public;
         p.turn += 1;
         if p.turn < p.players {

@@ -66,6 +66,12 @@ impl Game {
                 msg.arg("pos", n.pos(start))
             }
             Action::Bid { amount } => m("masters-action-bid").num("amount", amount),
+            Action::RaiseBid { by } => {
+                let draft = p.lowest_bid() + self.state.hidden.bid_raise;
+                m("masters-action-raise-bid")
+                    .num("by", by)
+                    .num("amount", draft.saturating_add(by))
+            }
             Action::ChooseCharacter { character } => m("masters-action-choose-character").named(
                 "character",
                 NameKind::Character,
@@ -73,7 +79,15 @@ impl Game {
             ),
             Action::EndAction => m("masters-action-end-action"),
             Action::Continue => m("action-end-turn"),
-            Action::TakeFree { raw } => m("masters-action-take-free").arg("raw", n.raw(raw)),
+            Action::TakeFree { raw, start: None } => {
+                m("masters-action-take-free").arg("raw", n.raw(raw))
+            }
+            Action::TakeFree {
+                raw,
+                start: Some(start),
+            } => m("masters-action-place-free")
+                .arg("raw", n.raw(raw))
+                .arg("pos", n.pos(start)),
             Action::BuyRaw { raw } => m("masters-action-buy")
                 .arg("what", n.raw(raw))
                 .num("price", raw_price(raw)),

@@ -9,12 +9,13 @@ use crate::core::sailing::SailRules;
 use crate::core::seat::Seat;
 use crate::masters::data::Data;
 use crate::masters::state::{
-    Character, HAND_LIMIT, MAX_RAISE, OWNER_PLACEMENTS, STOCK_LIMIT, Stage, State,
+    BID_STEPS, Character, HAND_LIMIT, OWNER_PLACEMENTS, STOCK_LIMIT, Stage, State,
     TRADER_TRANSACTIONS,
 };
 
 /// The Captain's bonus rule for sailing (C-2.7, M-3.2): an owner without 1 in cash cannot
-/// bring a ship with matching cargo into its harbour during another player's Captain action.
+/// bring a ship with matching cargo into its harbour during another player's Captain action;
+/// that ship stays where it is for the call, whatever other target it has.
 pub struct CaptainCheck<'a> {
     pub captain: Seat,
     pub money: &'a [i32],
@@ -22,10 +23,10 @@ pub struct CaptainCheck<'a> {
 }
 
 impl SailRules for CaptainCheck<'_> {
-    fn may_enter(&mut self, fleet: &Fleet, ship: ShipId, target: u8) -> bool {
+    fn barred(&mut self, fleet: &Fleet, ship: ShipId, target: u8) -> bool {
         let s = fleet.ship(ship);
         let matching = s.cargo.is_some() && self.accepts[target as usize] == s.cargo;
-        !(matching && s.owner != self.captain && self.money[s.owner as usize] < 1)
+        matching && s.owner != self.captain && self.money[s.owner as usize] < 1
     }
 }
 
@@ -34,7 +35,8 @@ impl State {
         let p = &self.public;
         if let Some(play) = p.card {
             match play.stage {
-                CardStage::Place => self.placements(data, play.player, true, out),
+                // M-2: Extra cargo in Masters never places an empty ship.
+                CardStage::Place => self.placements(data, play.player, false, out),
                 _ => self.cards(data).stage_actions(play, out),
             }
             return;
@@ -58,10 +60,16 @@ impl State {
                 out.push(Action::Pass);
             }
             Stage::Auction => {
+                // M-5: any amount above the high bid up to one's cash, composed in steps
+                // (raise by 1 or 5, then place it), so the list stays short; the cash and the
+                // high bid are public, the draft is the bidder's own (C-6).
                 let cash = p.seats[seat as usize].money.max(0) as u16;
-                let high = p.auction.high;
-                for amount in high + 1..=(high + MAX_RAISE).min(cash) {
-                    out.push(Action::Bid { amount });
+                let amount = p.lowest_bid() + self.hidden.bid_raise;
+                out.push(Action::Bid { amount });
+                for by in BID_STEPS {
+                    if amount + by <= cash {
+                        out.push(Action::RaiseBid { by });
+                    }
                 }
                 out.push(Action::Pass);
             }
@@ -229,16 +237,8 @@ impl State {
         let s = &p.seats[seat as usize];
         let room = p.stock_total(seat) < STOCK_LIMIT;
         let raws = data.base.raws.len() as u8;
-        if !steps.free_taken && room {
-            let cheapest = (0..raws)
-                .filter_map(|r| data.raw_market[r as usize].buy_price(p.market[r as usize]))
-                .min();
-            for raw in 0..raws {
-                let price = data.raw_market[raw as usize].buy_price(p.market[raw as usize]);
-                if price.is_some() && price == cheapest {
-                    out.push(Action::TakeFree { raw });
-                }
-            }
+        if !steps.free_taken {
+            self.free_unit_actions(data, seat, room, out);
         }
         for raw in 0..raws {
             let bit = 1 << raw;
@@ -264,6 +264,35 @@ impl State {
         }
     }
 
+    /// The free unit (M-3.1): one of the cheapest raw materials, to stock (if there is room)
+    /// or straight onto a ship placed now (also with a full stock: both must be offered).
+    fn free_unit_actions(&self, data: &Data, seat: Seat, room: bool, out: &mut Vec<Action>) {
+        let p = &self.public;
+        let raws = data.base.raws.len() as u8;
+        let price = |r: u8| data.raw_market[r as usize].buy_price(p.market[r as usize]);
+        let cheapest = (0..raws).filter_map(price).min();
+        let free: Vec<u8> = (0..raws)
+            .filter(|&r| price(r).is_some() && price(r) == cheapest)
+            .collect();
+        if room {
+            out.extend(
+                free.iter()
+                    .map(|&raw| Action::TakeFree { raw, start: None }),
+            );
+        }
+        let board = &data.base.board;
+        if p.ship_owner.placed < OWNER_PLACEMENTS && p.fleet.first_in_supply(seat).is_some() {
+            for &start in board.starts() {
+                if p.fleet.is_free(board, start) {
+                    out.extend(free.iter().map(|&raw| Action::TakeFree {
+                        raw,
+                        start: Some(start),
+                    }));
+                }
+            }
+        }
+    }
+
     /// Placing a ship on a free start: loaded from stock, or with a unit bought at market
     /// price when the stock has none of it (M-2 Extra cargo, M-3.1), or empty.
     pub(crate) fn placements(&self, data: &Data, seat: Seat, empty: bool, out: &mut Vec<Action>) {
@@ -271,7 +300,6 @@ impl State {
         if p.fleet.first_in_supply(seat).is_none() {
             return;
         }
-        let s = &p.seats[seat as usize];
         for &start in data.base.board.starts() {
             if !p.fleet.is_free(&data.base.board, start) {
                 continue;
@@ -280,13 +308,7 @@ impl State {
                 out.push(Action::PlaceShip { start, cargo: None });
             }
             for raw in 0..data.base.raws.len() as u8 {
-                let from_stock = s.stock[raw as usize] > 0;
-                let buyable = p.stage != Stage::ShipOwner || p.ship_owner.sold & (1 << raw) == 0;
-                let bought = buyable
-                    && data.raw_market[raw as usize]
-                        .buy_price(p.market[raw as usize])
-                        .is_some_and(|price| s.money >= price as i32);
-                if from_stock || bought {
+                if self.loadable(data, seat, raw) {
                     out.push(Action::PlaceShip {
                         start,
                         cargo: Some(raw),
@@ -296,9 +318,40 @@ impl State {
         }
     }
 
+    /// Can `seat` load a ship being placed with `raw`: from stock, or bought now at market
+    /// price (in a Ship owner action, not a raw material sold in it)?
+    fn loadable(&self, data: &Data, seat: Seat, raw: u8) -> bool {
+        let p = &self.public;
+        let s = &p.seats[seat as usize];
+        let from_stock = s.stock[raw as usize] > 0;
+        let buyable = p.stage != Stage::ShipOwner || p.ship_owner.sold & (1 << raw) == 0;
+        from_stock
+            || buyable
+                && data.raw_market[raw as usize]
+                    .buy_price(p.market[raw as usize])
+                    .is_some_and(|price| s.money >= price as i32)
+    }
+
     pub(crate) fn can_place(&self, data: &Data, seat: Seat) -> bool {
         self.public.fleet.first_in_supply(seat).is_some()
             && self.public.fleet.free_start(&data.base.board)
+    }
+
+    /// Can `seat` place a loaded ship (Extra cargo, M-2: never empty)?
+    fn can_place_loaded(&self, data: &Data, seat: Seat) -> bool {
+        self.can_place(data, seat)
+            && (0..data.base.raws.len() as u8).any(|raw| self.loadable(data, seat, raw))
+    }
+
+    /// Can `seat` play `card` now, all the way to its end? Extra cargo needs a ship it can
+    /// load (M-2); Cargo thief's new ship is placed empty and takes the stolen cargo.
+    fn card_playable(&self, data: &Data, seat: Seat, card: NavCard) -> bool {
+        let can_place = match card {
+            NavCard::ExtraCargo => self.can_place_loaded(data, seat),
+            NavCard::CargoThief => self.can_place(data, seat),
+            _ => false,
+        };
+        self.cards(data).playable(seat, card, can_place)
     }
 
     /// The Trader's steps (M-3.5): each card one step; at most 3 (buy/sell, product) pairs;
@@ -339,15 +392,13 @@ impl State {
     /// Shipping cards `seat` may play or lay now (M-2; safe harbour always on).
     pub(crate) fn card_actions(&self, data: &Data, seat: Seat, out: &mut Vec<Action>) {
         let hand = &self.hidden.hands[seat as usize];
-        let can_place = self.can_place(data, seat);
-        let cards = self.cards(data);
         for card in NavCard::ALL {
             if hand.nav[card as usize] == 0 {
                 continue;
             }
             if card.vp() > 0 {
                 out.push(Action::LayCard { card });
-            } else if cards.playable(seat, card, can_place) {
+            } else if self.card_playable(data, seat, card) {
                 out.push(Action::PlayCard { card });
             }
         }

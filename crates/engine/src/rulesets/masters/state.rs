@@ -25,8 +25,9 @@ pub const TRADER_TRANSACTIONS: usize = 3;
 pub const DISPLAY: usize = 3;
 /// Default safety cap in rounds (C-7).
 pub const DEFAULT_ROUND_CAP: u32 = 60;
-/// Highest raise over the current bid offered in one step of the auction (M-5 ruling).
-pub const MAX_RAISE: u16 = 6;
+/// The steps a bid being composed may be raised by (M-5: any amount up to one's cash; the
+/// amount is composed in steps so that the list of legal actions stays short).
+pub const BID_STEPS: [u16; 2] = [1, 5];
 
 pub use crate::vocabulary::Character;
 
@@ -202,6 +203,9 @@ pub struct Hidden {
     pub assignment_pile: Vec<u8>,
     pub shipping_pile: Vec<u8>,
     pub hands: Vec<Hand>,
+    /// The auction (M-5): what the seat to bid has added to the lowest bid it may place, not
+    /// yet placed; private to that seat until placed (C-6). Zero outside a bidder's slot.
+    pub bid_raise: u16,
     pub seed: u64,
     pub shuffles: u32,
 }
@@ -289,6 +293,7 @@ impl State {
                 assignment_pile,
                 shipping_pile,
                 hands: vec![Hand::default(); players as usize],
+                bid_raise: 0,
                 seed,
                 shuffles: dealer.shuffles,
             },
@@ -314,6 +319,11 @@ impl Public {
             Stage::Auction => Some(clockwise(self.hm, 1 + self.turn, self.players)),
             _ => Some(self.current()),
         }
+    }
+
+    /// The lowest bid the seat to bid may place: one more than the high bid (M-5).
+    pub fn lowest_bid(&self) -> u16 {
+        self.auction.high + 1
     }
 
     /// Fields per character: one fewer with two players (M-2).

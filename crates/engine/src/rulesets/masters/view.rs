@@ -10,7 +10,7 @@ use crate::core::goods::deal_products;
 use crate::core::navigation::NavCard;
 use crate::core::seat::Seat;
 use crate::masters::data::Data;
-use crate::masters::state::{Hand, Hidden, Public, State};
+use crate::masters::state::{Hand, Hidden, Public, Stage, State};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct HandSizes {
@@ -37,6 +37,9 @@ pub struct View {
     pub piles: Piles,
     pub hand_sizes: Vec<HandSizes>,
     pub hand: Option<Hand>,
+    /// The bid the viewer is composing in the auction (M-5), when it is theirs to bid; nobody
+    /// else sees it before it is placed (C-6).
+    pub bid: Option<u16>,
 }
 
 impl State {
@@ -73,7 +76,15 @@ impl State {
                 })
                 .collect(),
             hand: viewer.map(|s| h.hands[s as usize].clone()),
+            bid: self.own_bid(viewer),
         }
+    }
+
+    /// The bid `viewer` is composing, if the auction waits for them (M-5).
+    fn own_bid(&self, viewer: Option<Seat>) -> Option<u16> {
+        let p = &self.public;
+        (p.stage == Stage::Auction && viewer.is_some() && viewer == p.to_act())
+            .then(|| p.lowest_bid() + self.hidden.bid_raise)
     }
 
     /// Samples a complete state consistent with `view`: the cards the viewer cannot see are
@@ -167,6 +178,7 @@ impl State {
                 assignment_pile: assignments,
                 shipping_pile: nav,
                 hands,
+                bid_raise: view.bid.map_or(0, |b| b - pub_.lowest_bid()),
                 seed: rand::Rng::next_u64(&mut rng),
                 shuffles: 0,
             },
