@@ -424,6 +424,50 @@ fn a2_trades_only_by_the_active_player_at_most_three_offers() {
     t.check();
 }
 
+/// A-2 with R-5 (revised 2026-11-26, C-6): the active player's offer is private until sent:
+/// no other view shows the draft, its steps send no event, a withdrawn draft is seen only as
+/// withdrawn; the sent offer is public.
+#[test]
+fn a2_a_draft_offer_is_private_until_sent() {
+    let mut t = Table::new(3, 6);
+    t.no_cards();
+    t.give_product(0, "toys");
+    t.give_product(1, "tripel");
+    let (toys, tripel) = (t.product("toys"), t.product("tripel"));
+    let others_see_nothing = |t: &Table| {
+        for viewer in [None, Some(1), Some(2)] {
+            let view = t.view(viewer);
+            assert!(view.draft.is_none(), "{viewer:?} sees the draft");
+            assert!(view.public.offer.is_none(), "{viewer:?} sees an offer");
+        }
+    };
+    assert!(t.apply(0, Action::AddGive { product: toys }).is_empty());
+    assert!(t.apply(0, Action::AddAsk { product: tripel }).is_empty());
+    others_see_nothing(&t);
+    let own = t.view(Some(0)).draft.expect("the author sees its draft");
+    assert_eq!((own.give[toys as usize], own.ask[tripel as usize]), (1, 1));
+    assert_eq!(
+        t.apply(0, Action::Withdraw),
+        vec![Event::OfferWithdrawn { seat: 0 }]
+    );
+    others_see_nothing(&t);
+    t.apply(0, Action::AddGive { product: toys });
+    t.apply(0, Action::AddAsk { product: tripel });
+    let events = t.apply(0, Action::SendOffer { to: 1 });
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, Event::OfferSent { from: 0, to: 1, .. }))
+    );
+    for viewer in [None, Some(1), Some(2)] {
+        assert_eq!(
+            t.view(viewer).public.offer.as_ref().map(|o| o.to),
+            Some(Some(1))
+        );
+    }
+    t.check();
+}
+
 #[test]
 fn a2_cards_received_this_turn_cannot_be_played_in_it() {
     let mut t = Table::new(2, 8);

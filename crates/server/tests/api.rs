@@ -800,3 +800,83 @@ async fn the_host_hands_a_seat_whose_player_left_to_a_bot() {
     assert!(!last["outcome"].is_null());
     server.shutdown().await.unwrap();
 }
+
+/// A private step (here a Masters auction bid being raised, M-5; likewise a draft offer's
+/// cards, R-5) goes to its author only: the other seat gets no update for it, and learns the
+/// bid when it is placed (C-6).
+#[tokio::test]
+async fn a_private_step_is_sent_to_its_author_only() {
+    let dir = TempDir::new("private-step");
+    let server = common::start(&dir.db()).await;
+    let a = server.addr;
+    let (status, created) = common::post_json(
+        a,
+        "/api/tables",
+        &json!({"ruleset": "masters", "players": 2, "variants": {"auction": "true"},
+                "seats": [{"kind": "human"}, {"kind": "human"}], "seed": 5, "host_seat": 0}),
+    )
+    .await;
+    assert_eq!(status, 201, "{created}");
+    let id = created["id"].as_str().unwrap();
+    let t0 = created["token"].as_str().unwrap();
+    let t1 = created["invites"][0]["token"].as_str().unwrap();
+    let mut s0 = Ws::hello(a, id, json!({"type":"hello","token":t0})).await;
+    let mut s1 = Ws::hello(a, id, json!({"type":"hello","token":t1})).await;
+    s0.until("update").await;
+    s1.until("update").await;
+    // Both pass the setup placement (M-1); then the first bidder can raise.
+    let has = |u: &Value, kind: &str| {
+        u["legal"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|l| l["action"]["type"] == kind)
+    };
+    let (bidder, other) = loop {
+        s0.drain(SHORT).await;
+        s1.drain(SHORT).await;
+        let (u0, u1) = (s0.last_update().unwrap(), s1.last_update().unwrap());
+        let (acting, u) = if u0["legal"].as_array().unwrap().is_empty() {
+            (1, u1.clone())
+        } else {
+            (0, u0.clone())
+        };
+        if has(&u, "raise_bid") {
+            break if acting == 0 {
+                (&mut s0, &mut s1)
+            } else {
+                (&mut s1, &mut s0)
+            };
+        }
+        assert!(has(&u, "pass"), "{u}");
+        let sock = if acting == 0 { &mut s0 } else { &mut s1 };
+        sock.send(json!({"type":"act","action":{"type":"pass"},"version":u["version"]}))
+            .await;
+        sock.until("ack").await;
+    };
+    let version = bidder.last_update().unwrap()["version"].as_u64().unwrap();
+    let before = other.got.len();
+    bidder
+        .send(json!({"type":"act","action":{"type":"raise_bid","by":1},"version":version}))
+        .await;
+    assert_eq!(bidder.until("ack").await["version"], version + 1);
+    bidder.drain(SHORT).await;
+    let mine = bidder.last_update().unwrap().clone();
+    assert_eq!(mine["version"], version + 1);
+    assert_eq!(mine["view"]["bid"], 2, "the bidder sees its draft: {mine}");
+    other.drain(SHORT).await;
+    assert!(
+        !other.got[before..].iter().any(|m| m["type"] == "update"),
+        "the other seat heard of a private step"
+    );
+    bidder
+        .send(json!({"type":"act","action":{"type":"bid","amount":2},"version":version + 1}))
+        .await;
+    bidder.until("ack").await;
+    let placed = other.until("update").await;
+    assert_eq!(placed["version"], version + 2);
+    // The placed bid is public; the other seat's `bid` is its own draft, from high + 1.
+    assert_eq!(placed["view"]["public"]["auction"]["high"], 2, "{placed}");
+    assert_ne!(placed["view"]["bid"], 2, "{placed}");
+    server.shutdown().await.unwrap();
+}

@@ -3,7 +3,11 @@
 //! From seat j's view of the real game G, a game S is sampled (`determinize`): a twin world
 //! that j cannot tell apart from G. Then the action `a` taken in G is looked at from j's side:
 //! - Before `a`, both worlds ask the same seat for the same kind of decision (`to_act` and
-//!   `expected`): the flow j observes.
+//!   `expected`): the flow j observes. (A sanity check of the sampling: the flow is computed
+//!   from public state, which the twin copies.)
+//! - Which private step another seat takes (`Action::private_to_actor`: a draft offer's card,
+//!   a draft bid's raise) makes no difference to j: no event, and the same view after any of
+//!   them (that the seat is composing is public; what it composes is not).
 //! - When `a` is legal in S too, it is applied in both. If the events j receives are the same
 //!   in both worlds, the flow after `a` must be the same as well, and so must j's legal actions
 //!   when j decides next and its view is the same (a card turned face up may change them);
@@ -15,7 +19,8 @@
 //!   could have happened in the world it cannot tell from the real one.
 //!
 //! A decision that appears only because of a card in hand (a window opened for a playable
-//! card) fails the first two checks; a draft offer shown to everyone fails the third.
+//! card) fails the comparison of flows after `a`; a draft offer or bid shown to others fails
+//! the private-step check, and a draft's cards shown to others also fail the last one.
 
 use std::sync::Arc;
 
@@ -87,6 +92,27 @@ pub fn check_twin_worlds<R: Conformance>(
             )
         })?;
         let seen = seen_by(&real_events, j);
+        if action.private_to_actor() && actor != j {
+            // Whichever private step the actor takes, j sees the same: no event, one view.
+            let view = real.view(Some(j));
+            for other in game.legal_actions() {
+                if !other.private_to_actor() {
+                    continue;
+                }
+                let mut after = game.clone();
+                let events = after
+                    .apply(actor, &other)
+                    .map_err(|e| format!("legal {other:?} refused: {e}"))?;
+                ensure(
+                    seen_by(&events, j).is_empty() && after.view(Some(j)) == view,
+                    || {
+                        format!(
+                            "seat {j} tells seat {actor}'s private steps {action:?} and {other:?} apart"
+                        )
+                    },
+                )?;
+            }
+        }
         if twin.legal_actions().contains(&action) {
             let mut after = twin.clone();
             let events = after

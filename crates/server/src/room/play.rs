@@ -169,10 +169,15 @@ impl RoomState {
         }
     }
 
+    /// Sends the update of `entry` to everyone who may see it: a private step (a draft offer's
+    /// card, a draft bid's raise, `Action::private_to_actor`) goes to its author's connections
+    /// only (R-5, M-5, C-6); the others learn the result when it is sent or placed.
     fn broadcast_update(&mut self, entry: &Entry) {
+        let private = entry.action.private_to_actor();
         let msgs: Vec<(u64, String)> = self
             .subs
             .iter()
+            .filter(|s| !private || s.seat == Some(entry.seat))
             .map(|s| (s.id, self.update_for(s.seat, &[entry], false)))
             .collect();
         for (id, m) in msgs {
