@@ -148,7 +148,7 @@ async function refresh() {
     if (!lists.live.length) live.append(el('li', { class: 'muted' }, t('none')));
     const fin = clear($('finished'));
     for (const f of lists.finished) {
-      fin.append(el('li', { dataset: { table: f.id } }, `${f.ruleset} · ${f.names.join(', ')} · 🏆 ${f.winners.map((w) => f.names[w]).join(', ')} `,
+      fin.append(el('li', { dataset: { table: f.id } }, `${f.ruleset} · ${f.names.join(', ')} · ${f.winners.length ? `🏆 ${f.winners.map((w) => f.names[w]).join(', ')}` : t('unfinished')} `,
         el('a', { href: `/replay/${f.id}`, class: 'replay' }, t('replay'))));
     }
     if (!lists.finished.length) fin.append(el('li', { class: 'muted' }, t('none')));

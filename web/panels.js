@@ -173,11 +173,14 @@ export function renderScores(box, outcome, seats, ruleset, sheet = {}) {
   clear(box);
   if (!outcome) return;
   box.append(el('h2', {}, t('final_scores') + (outcome.capped ? ` (${t(cappedNote)})` : '')));
+  // A capped game is unfinished: nobody won it (C-7); the ranks are the standing when it stopped.
+  if (outcome.capped) box.append(el('p', { class: 'unfinished' }, t('unfinished_no_winner')));
+  const won = (r) => outcome.winners.includes(r.seat);
   const rows = [...outcome.scores].sort((a, b) => a.rank - b.rank);
   const heads = [t('rank'), t('players'), t(missions), cards ? t('cards') : null, t('products_pts'), t('total')].filter(Boolean);
   box.append(el('table', { class: 'scores', id: 'score-sheet', dataset: { ruleset } },
     el('thead', {}, el('tr', {}, ...heads.map((h) => el('th', {}, h)))),
-    el('tbody', {}, ...rows.map((r) => el('tr', { class: r.rank === 1 ? 'winner' : '', dataset: { seat: r.seat } },
-      el('td', {}, r.rank), el('td', {}, seatName(seats, r.seat) + (r.rank === 1 ? ' ★' : '')),
+    el('tbody', {}, ...rows.map((r) => el('tr', { class: won(r) ? 'winner' : '', dataset: { seat: r.seat } },
+      el('td', {}, r.rank), el('td', {}, seatName(seats, r.seat) + (won(r) ? ' ★' : '')),
       el('td', {}, r.missions), cards ? el('td', {}, r.cards) : null, el('td', {}, r.products), el('td', { class: 'total' }, el('strong', {}, r.total)))))));
 }

@@ -87,9 +87,12 @@ fn bots_only_games_finish_for_2_3_and_4_players() {
         let outcome = &v["outcome"];
         let scores = outcome["scores"].as_array().unwrap();
         assert_eq!(scores.len(), n);
-        assert!(!outcome["winners"].as_array().unwrap().is_empty());
+        // A capped game is unfinished: no winner (C-7); a finished one has one.
+        assert_eq!(
+            outcome["winners"].as_array().unwrap().is_empty(),
+            outcome["capped"].as_bool().unwrap()
+        );
         assert!(outcome["rounds"].as_u64().unwrap() >= 1);
-        assert!(outcome["capped"].is_boolean());
         for s in scores {
             let rank = s["rank"].as_u64().unwrap();
             assert!((1..=n as u64).contains(&rank));
@@ -143,6 +146,32 @@ fn round_cap_is_reported_as_capped() {
     assert_eq!(v["outcome"]["capped"], true);
     assert_eq!(v["outcome"]["rounds"], 1);
     assert_eq!(v["config"]["round_cap"], 1);
+    // Unfinished: nobody won it, though the seats are ranked as they stood (C-7).
+    assert_eq!(v["outcome"]["winners"], serde_json::json!([]));
+    assert!(
+        v["outcome"]["scores"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|s| s["rank"] == 1)
+    );
+
+    let r = havenbaron(
+        &[
+            "play",
+            "--players",
+            "2",
+            "--seed",
+            "3",
+            "--bots-only",
+            "--round-cap",
+            "1",
+        ],
+        None,
+    );
+    assert_eq!(r.code, 0, "{}", r.all());
+    assert!(r.stdout.contains("unfinished: no winner"), "{}", r.stdout);
+    assert!(!r.stdout.contains("winner:"), "{}", r.stdout);
 }
 
 #[test]
@@ -561,7 +590,10 @@ fn bots_only_json(ruleset: &str, players: usize, seed: &str, bots: &str, extra: 
     let outcome = &v["outcome"];
     let scores = outcome["scores"].as_array().unwrap();
     assert_eq!(scores.len(), players);
-    assert!(!outcome["winners"].as_array().unwrap().is_empty());
+    assert_eq!(
+        outcome["winners"].as_array().unwrap().is_empty(),
+        outcome["capped"].as_bool().unwrap()
+    );
     assert!(outcome["rounds"].as_u64().unwrap() >= 1);
     for s in scores {
         let rank = s["rank"].as_u64().unwrap();

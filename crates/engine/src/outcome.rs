@@ -23,9 +23,11 @@ pub struct SeatScore {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Outcome {
     pub scores: Vec<SeatScore>,
-    /// Seats ranked first (more than one when the tie-breaks leave a tie).
+    /// Seats ranked first (more than one when the tie-breaks leave a tie); empty for a game
+    /// stopped by the cap, which is unfinished and has no winner (C-7 ruling).
     pub winners: Vec<Seat>,
-    /// The game was stopped by the safety cap (C-7), not by its own end rule.
+    /// The game was stopped by the safety cap (C-7), not by its own end rule: it is scored
+    /// and ranked as it stood, but nobody won it.
     pub capped: bool,
     /// Rounds played (Rotterdam, Masters) or turns (Antwerpen).
     pub rounds: u32,
@@ -33,7 +35,8 @@ pub struct Outcome {
 
 impl Outcome {
     /// Ranks the scores by total, then by `tie_break` (higher is better; the rule set's
-    /// tie-breaks), sharing a rank when both are equal; the winners are the seats ranked 1.
+    /// tie-breaks), sharing a rank when both are equal; the winners are the seats ranked 1,
+    /// except in a capped game, which nobody won.
     pub fn ranked<K: Ord + Copy>(
         mut scores: Vec<SeatScore>,
         tie_break: impl Fn(&SeatScore) -> K,
@@ -47,7 +50,7 @@ impl Outcome {
         Outcome {
             winners: scores
                 .iter()
-                .filter(|s| s.rank == 1)
+                .filter(|s| s.rank == 1 && !capped)
                 .map(|s| s.seat)
                 .collect(),
             scores,

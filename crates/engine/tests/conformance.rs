@@ -405,11 +405,15 @@ fn check_outcome<R: Conformance>(game: &R, outcome: &Outcome) -> Result<(), Stri
     ensure(outcome.scores.len() == players, || {
         "a score per seat".into()
     })?;
-    ensure(!outcome.winners.is_empty(), || "no winner".into())?;
+    // C-7: a capped game is unfinished and nobody won it; a finished one has a winner.
+    ensure(outcome.winners.is_empty() == outcome.capped, || {
+        "winners exactly when the game finished by its rules".into()
+    })?;
     for s in &outcome.scores {
-        ensure((s.rank == 1) == outcome.winners.contains(&s.seat), || {
-            "winners are the seats ranked 1".into()
-        })?;
+        ensure(
+            (s.rank == 1 && !outcome.capped) == outcome.winners.contains(&s.seat),
+            || "winners are the seats ranked 1".into(),
+        )?;
         ensure(s.total == s.missions + s.cards + s.products, || {
             "total = missions + cards + products (R-7)".into()
         })?;

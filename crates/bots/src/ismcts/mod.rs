@@ -32,7 +32,7 @@
 //! # Reward
 //! An estimate of each seat's **win share**, in [0, 1] and summing to 1 over the seats:
 //! - a finished game: `1/k` to each of the `k` winners (ties split), 0 to the others;
-//! - a playout cut at its horizon: a softmax over the seats' evaluations, `exp(v_i/T) / Σ_j
+//! - a playout cut at its horizon, or a game stopped by the safety cap (no winner, C-7): a softmax over the seats' evaluations, `exp(v_i/T) / Σ_j
 //!   exp(v_j/T)` with `T` = [`Settings::temperature`] points, where `v_i` is the score seat `i`
 //!   would have now plus what is on its way (see [`evaluate_game`]): for every rule set,
 //!   products in hand, matching cargo under way discounted by its distance to the harbour, and
@@ -557,7 +557,8 @@ impl Ismcts {
     /// Rewards per seat: win shares at the end, a softmax over evaluations before it.
     fn rewards(&self, game: &Game) -> [f64; MAX_SEATS] {
         let mut r = [0.0; MAX_SEATS];
-        if let Some(outcome) = game.outcome() {
+        // A capped game has no winner (C-7): it is scored like a playout cut at its horizon.
+        if let Some(outcome) = game.outcome().filter(|o| !o.capped) {
             let share = 1.0 / outcome.winners.len() as f64;
             for &w in &outcome.winners {
                 r[w as usize] = share;

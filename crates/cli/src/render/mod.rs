@@ -234,9 +234,14 @@ pub fn scores_table(words: &Words, outcome: &Outcome, bots: &[String], ruleset: 
     } else {
         "cli-not-capped".to_string()
     };
-    let winners = Message::new("cli-winners")
-        .num("n", winners.len() as i64)
-        .arg("list", Arg::List(winners));
+    // A capped game is unfinished: nobody won it (C-7).
+    let winners = if outcome.capped {
+        Message::new("cli-no-winner-capped")
+    } else {
+        Message::new("cli-winners")
+            .num("n", winners.len() as i64)
+            .arg("list", Arg::List(winners))
+    };
     let seat = |s: Seat| words.seat(s);
     let _ = writeln!(
         out,

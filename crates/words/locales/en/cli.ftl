@@ -60,6 +60,7 @@ cli-turns-played = turns: { $n }
 cli-capped-rounds = capped (stopped by the round cap)
 cli-capped-turns = capped (stopped by the turn cap)
 cli-not-capped = not capped (ended by the rules)
+cli-no-winner-capped = unfinished: no winner (the ranks are the standing when it stopped)
 cli-winners = { $n ->
         [one] winner
        *[other] winners (tied)

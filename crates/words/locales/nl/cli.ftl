@@ -60,6 +60,7 @@ cli-turns-played = beurten: { $n }
 cli-capped-rounds = afgebroken (maximum aantal rondes)
 cli-capped-turns = afgebroken (maximum aantal beurten)
 cli-not-capped = niet afgebroken (geëindigd volgens de regels)
+cli-no-winner-capped = niet uitgespeeld: geen winnaar (de rangen zijn de stand bij het stoppen)
 cli-winners = { $n ->
         [one] winnaar
        *[other] winnaars (gelijk)
