@@ -156,7 +156,7 @@ function auctionPanel(view, seats, targets) {
   box.append(el('div', {}, a.bidder === null || a.bidder === undefined ? t('no_bid') : t('high_bid', a.high, seatName(seats, a.bidder))));
   // M-5: the bid is composed in steps (raise by 1 or 5), then placed; the draft is the
   // viewer's own (`view.bid`), nobody else sees it.
-  if (view.bid !== null && view.bid !== undefined) box.append(el('div', { class: 'small' }, t('your_bid', view.bid)));
+  if (view.bid !== null && view.bid !== undefined) box.append(el('div', { class: 'draft', id: 'bid-draft' }, t('your_bid', view.bid)));
   const bids = [...targets].filter((k) => k.startsWith('bid:')).map((k) => Number(k.slice(4))).sort((x, y) => x - y);
   const raises = [...targets].filter((k) => k.startsWith('raise:')).map((k) => Number(k.slice(6))).sort((x, y) => x - y);
   box.append(el('div', { class: 'buttons' },

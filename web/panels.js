@@ -145,12 +145,18 @@ export function renderPiles(box, data, view, targets) {
 
 export function renderOffer(box, data, view, seats) {
   clear(box);
-  // A sent offer (public), or this seat's own draft (R-5: only its author sees it).
-  const o = view.public.offer ?? view.draft;
+  const o = view.public.offer;
   const c = view.public.card;
   const sail = view.public.sail;
   if (o) {
-    box.append(el('div', { class: 'offer' }, t('offer_from_to', seatName(seats, o.from), o.to === null ? '…' : seatName(seats, o.to), countsText(data, o.give), countsText(data, o.ask))));
+    box.append(el('div', { class: 'offer', id: 'offer-sent' }, t('offer_from_to', seatName(seats, o.from), seatName(seats, o.to), countsText(data, o.give), countsText(data, o.ask))));
+  } else if (view.draft) {
+    // This seat's own offer being composed (R-5, C-6: nobody else sees it until it is sent),
+    // marked as a draft so it never reads as an offer already made.
+    const d = view.draft;
+    box.append(el('div', { class: 'offer draft', id: 'offer-draft' },
+      el('strong', {}, t('offer_draft')), ' ', t('offer_draft_cards', countsText(data, d.give), countsText(data, d.ask)),
+      el('div', { class: 'small muted' }, t('offer_draft_hint'))));
   }
   if (c) box.append(el('div', { class: 'offer' }, t('card_in_play', seatName(seats, c.player), name('card', c.card))));
   if (sail && sail.fork !== null && sail.fork !== undefined) {

@@ -1093,3 +1093,461 @@ async fn errors_show_in_the_page_language() {
     c.close().await.unwrap();
     server.shutdown().await.unwrap();
 }
+
+/// Reads `ws` until its latest update is at least `version`; returns that update.
+async fn caught_up(ws: &mut common::Ws, version: u64) -> Value {
+    loop {
+        if let Some(u) = ws.last_update()
+            && u["version"].as_u64().unwrap() >= version
+        {
+            return u.clone();
+        }
+        ws.next(Duration::from_secs(10))
+            .await
+            .expect("an update over the WebSocket");
+    }
+}
+
+/// Plays a table whose seats are all people over their sockets (`socks[s]` plays seat `s`),
+/// each decision chosen by `pick` from the seat's update, until `stop` holds for the update of
+/// the seat to act. Returns that seat and its update. Quick: it waits for the updates it needs,
+/// never for silence.
+async fn drive_until(
+    socks: &mut [common::Ws],
+    mut pick: impl FnMut(&Value) -> Value,
+    stop: impl Fn(&Value) -> bool,
+    max: usize,
+) -> (usize, Value) {
+    let mut version = 0;
+    for ws in socks.iter_mut() {
+        version = version.max(ws.until("update").await["version"].as_u64().unwrap());
+    }
+    for _ in 0..max {
+        let any = caught_up(&mut socks[0], version).await;
+        assert!(any["outcome"].is_null(), "the game ended first");
+        let seat = any["view"]["to_act"].as_u64().expect("a seat to act") as usize;
+        let u = caught_up(&mut socks[seat], version).await;
+        if stop(&u) {
+            return (seat, u);
+        }
+        let action = pick(&u);
+        socks[seat]
+            .send(json!({"type": "act", "action": action, "version": version}))
+            .await;
+        let answer = loop {
+            let m = socks[seat]
+                .next(Duration::from_secs(10))
+                .await
+                .expect("an answer");
+            if m["type"] == "ack" || m["type"] == "error" {
+                break m;
+            }
+        };
+        assert_eq!(answer["type"], "ack", "{action}: {answer}");
+        version = answer["version"].as_u64().unwrap();
+    }
+    panic!("not there after {max} decisions");
+}
+
+/// The legal actions' kinds of an update.
+fn legal_kinds(u: &Value) -> Vec<&str> {
+    u["legal"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|l| l["action"]["type"].as_str().unwrap())
+        .collect()
+}
+
+/// A seeded choice that gets product cards into hands soon: place loaded ships, call any
+/// colour, steer anywhere, and otherwise end the slot (pass, continue, decline).
+fn towards_products(seed: u64) -> impl FnMut(&Value) -> Value {
+    use rand::SeedableRng;
+    use rand::seq::IndexedRandom;
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+    move |u: &Value| {
+        let legal: Vec<&Value> = u["legal"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|l| &l["action"])
+            .collect();
+        let of = |kind: &str| -> Vec<&Value> {
+            legal
+                .iter()
+                .copied()
+                .filter(|a| a["type"] == kind && !(kind == "place_ship" && a["cargo"].is_null()))
+                .collect()
+        };
+        for kind in ["place_ship", "call_colour", "steer_fork"] {
+            if let Some(a) = of(kind).choose(&mut rng) {
+                return (*a).clone();
+            }
+        }
+        for kind in ["continue", "pass", "decline", "withdraw"] {
+            if let Some(a) = of(kind).first() {
+                return (*a).clone();
+            }
+        }
+        legal[0].clone()
+    }
+}
+
+/// Opens `url` and waits until the page shows `version` (and, for the seat to act, its
+/// decision).
+async fn open_at(c: &Client, url: &str, version: u64, deciding: bool) {
+    c.goto(url).await.unwrap();
+    wait_js(
+        c,
+        &format!(
+            "document.body.dataset.connected === '1' && document.body.dataset.version === '{version}' && document.body.dataset.myTurn === '{}'",
+            u8::from(deciding)
+        ),
+        "the page at the table's version",
+    )
+    .await;
+}
+
+/// Clicks the element `css` and waits until the page moved past `version`; returns the new one.
+async fn click_and_wait(c: &Client, css: &str, version: u64) -> u64 {
+    c.find(Locator::Css(css))
+        .await
+        .unwrap_or_else(|e| panic!("{css}: {e}"))
+        .click()
+        .await
+        .unwrap();
+    wait_js(
+        c,
+        &format!(
+            "document.body.dataset.version !== '{version}' || !document.getElementById('error').hidden"
+        ),
+        "the page to take the click",
+    )
+    .await;
+    assert_eq!(
+        js(c, "return document.getElementById('error').hidden;").await,
+        json!(true),
+        "an error after clicking {css}"
+    );
+    body_data(c, "version").await.parse().unwrap()
+}
+
+/// What a page shows (its text, the header left out) once it shows `version`.
+async fn page_text_at(c: &Client, version: u64) -> String {
+    wait_js(
+        c,
+        &format!("document.body.dataset.version === '{version}'"),
+        "the page to see the new version",
+    )
+    .await;
+    js(c, "return document.querySelector('main').innerText;")
+        .await
+        .as_str()
+        .unwrap()
+        .to_string()
+}
+
+async fn text_of(c: &Client, css: &str) -> String {
+    js(
+        c,
+        &format!(
+            "const e = document.querySelector({}); return e ? e.innerText : '';",
+            json!(css)
+        ),
+    )
+    .await
+    .as_str()
+    .unwrap()
+    .to_string()
+}
+
+/// The elements (id or tag and class) that reach past the right edge of the window, outermost
+/// first, none inside another listed one; empty when nothing falls off the screen.
+const WIDER_THAN_THE_SCREEN: &str = "
+    const w = document.documentElement.clientWidth;
+    const out = [];
+    for (const e of document.querySelectorAll('body *')) {
+        if (e.getBoundingClientRect().right <= w + 0.5 || out.some((o) => o.contains(e))) continue;
+        out.push(e);
+    }
+    return out.map((e) => e.id ? `#${e.id}` : `${e.tagName.toLowerCase()}.${e.className}`);";
+
+/// Phone and wide screenshots of a page with `css` scrolled into view.
+async fn shots_at(c: &Client, css: &str, name: &str) {
+    for (w, h) in [(1280, 900), (390, 844)] {
+        c.set_window_size(w, h).await.unwrap();
+        js(
+            c,
+            &format!(
+                "document.querySelector({}).scrollIntoView({{block: 'center'}}); return 1;",
+                json!(css)
+            ),
+        )
+        .await;
+        tokio::time::sleep(Duration::from_millis(250)).await;
+        shot(c, &format!("{name}-{w}x{h}")).await;
+        let wide = js(c, WIDER_THAN_THE_SCREEN).await;
+        assert_eq!(wide, json!([]), "{name}: falls off a {w} px wide screen");
+    }
+    c.set_window_size(1280, 900).await.unwrap();
+}
+
+/// What a player composes stays on their own page until it is sent (RULES C-6): a Rotterdam
+/// trade offer being composed (R-5) shows on its author's page only, neither on the other
+/// seat's page nor a spectator's, not even as a log line; once sent, the addressee sees it. A
+/// Masters bid raised in steps (M-5, `auction`) likewise shows to the bidder only, until placed.
+/// Both tables are played over the WebSocket to the decision, then clicked in Chromium.
+/// Screenshots of both sides at 1280×900 and 390×844.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn drafts_show_only_on_their_authors_page() {
+    let Some(mut driver) = driver() else {
+        return;
+    };
+    let dir = TempDir::new("e2e-drafts");
+    let server = common::start(&dir.db()).await;
+    let addr = server.addr;
+    let base = format!("http://{addr}");
+    let started = Instant::now();
+
+    // Rotterdam, two people: played over the sockets until a trade slot with products in hand.
+    let (status, created) = common::post_json(
+        addr,
+        "/api/tables",
+        &json!({"ruleset": "rotterdam", "players": 2, "host_seat": 0, "name": "Anna",
+                "seats": [{"kind": "human"}, {"kind": "human"}], "seed": 11, "round_cap": 20}),
+    )
+    .await;
+    assert_eq!(status, 201, "{created}");
+    let id = created["id"].as_str().unwrap().to_string();
+    let tokens = [
+        created["token"].as_str().unwrap().to_string(),
+        created["invites"][0]["token"].as_str().unwrap().to_string(),
+    ];
+    let mut socks = Vec::new();
+    for t in &tokens {
+        socks.push(common::Ws::hello(addr, &id, json!({"type": "hello", "token": t})).await);
+    }
+    let (author, u) = drive_until(
+        &mut socks,
+        towards_products(11),
+        |u| legal_kinds(u).contains(&"add_give"),
+        600,
+    )
+    .await;
+    let other = 1 - author;
+    let mut version = u["version"].as_u64().unwrap();
+    eprintln!(
+        "rotterdam: seat {author} composes at version {version} after {:.1} s",
+        started.elapsed().as_secs_f32()
+    );
+    drop(socks);
+
+    let a = driver.session().await;
+    let b = driver.session().await;
+    let s = driver.session().await;
+    open_at(
+        &a,
+        &format!("{base}/t/{id}#token={}", tokens[author]),
+        version,
+        true,
+    )
+    .await;
+    open_at(
+        &b,
+        &format!("{base}/t/{id}#token={}", tokens[other]),
+        version,
+        false,
+    )
+    .await;
+    open_at(&s, &format!("{base}/t/{id}"), version, false).await;
+    assert_eq!(text_of(&a, "#offer").await, "", "no offer yet");
+    let b_before = page_text_at(&b, version).await;
+    let s_before = page_text_at(&s, version).await;
+    let b_log = text_of(&b, "#log").await;
+
+    // Seat A composes by clicking: a product of its hand to give, one of the list to ask.
+    let give = text_of(&a, "#hand-products .clickable[data-target^='give:']").await;
+    let give = give
+        .split_once("× ")
+        .unwrap()
+        .1
+        .split(" (")
+        .next()
+        .unwrap()
+        .to_string();
+    let ask = js(
+        &a,
+        &format!(
+            "return [...document.querySelectorAll(\"#products .clickable[data-target^='ask:']\")].map((e) => e.innerText.split(' (')[0]).find((n) => n !== {});",
+            json!(give)
+        ),
+    )
+    .await
+    .as_str()
+    .expect("another product to ask")
+    .to_string();
+    version = click_and_wait(
+        &a,
+        "#hand-products .clickable[data-target^='give:']",
+        version,
+    )
+    .await;
+    let ask_css = js(
+        &a,
+        &format!(
+            "const e = [...document.querySelectorAll(\"#products .clickable[data-target^='ask:']\")].find((e) => e.innerText.startsWith({} + ' (')); return `#products [data-target='${{e.dataset.target}}']`;",
+            json!(ask)
+        ),
+    )
+    .await
+    .as_str()
+    .unwrap()
+    .to_string();
+    version = click_and_wait(&a, &ask_css, version).await;
+
+    // The author's page shows the draft, as not sent yet.
+    let draft = text_of(&a, "#offer #offer-draft").await;
+    assert!(
+        draft.starts_with("Your offer, not sent yet:")
+            && draft.contains(&format!("you give 1× {give}, you ask 1× {ask}")),
+        "the author sees the draft ({give} for {ask}) as a draft: {draft:?}"
+    );
+    // The other seat and the spectator got both steps and show nothing of them: the very same
+    // page as before, no offer, no log line.
+    for (c, before, who) in [
+        (&b, &b_before, "the other seat"),
+        (&s, &s_before, "a spectator"),
+    ] {
+        let now = page_text_at(c, version).await;
+        assert_eq!(
+            &now, before,
+            "{who}'s page changed while the offer was composed"
+        );
+        assert_eq!(text_of(c, "#offer").await, "", "{who} sees no draft");
+    }
+    assert_eq!(
+        text_of(&b, "#log").await,
+        b_log,
+        "no log line for the steps"
+    );
+    shots_at(&a, "#offer", "60-draft-author").await;
+    shots_at(&b, "#offer", "61-draft-other-seat").await;
+
+    // Sent to the other seat: now its page shows the offer, and it answers.
+    version = click_and_wait(
+        &a,
+        &format!("#players .clickable[data-target='seat:{other}']"),
+        version,
+    )
+    .await;
+    wait_js(
+        &b,
+        &format!(
+            "document.body.dataset.version === '{version}' && document.body.dataset.myTurn === '1'"
+        ),
+        "the offer to reach the other seat",
+    )
+    .await;
+    let sent = text_of(&b, "#offer #offer-sent").await;
+    assert!(
+        sent.ends_with(&format!(": gives 1× {give}, asks 1× {ask}")),
+        "the addressee sees the offer ({give} for {ask}): {sent:?}"
+    );
+    wait_js(
+        &a,
+        &format!("document.body.dataset.version === '{version}' && document.getElementById('offer-sent') && !document.getElementById('offer-draft')"),
+        "the author's page to show the offer as sent",
+    )
+    .await;
+    assert_ne!(text_of(&b, "#log").await, b_log, "the sent offer is logged");
+    shots_at(&b, "#offer", "62-offer-sent-other-seat").await;
+    s.close().await.unwrap();
+
+    // Masters with the auction, two people: played until the first bid.
+    let (status, created) = common::post_json(
+        addr,
+        "/api/tables",
+        &json!({"ruleset": "masters", "players": 2, "host_seat": 0, "name": "Anna",
+                "variants": {"auction": "true"},
+                "seats": [{"kind": "human"}, {"kind": "human"}], "seed": 11, "round_cap": 2}),
+    )
+    .await;
+    assert_eq!(status, 201, "{created}");
+    let id = created["id"].as_str().unwrap().to_string();
+    let tokens = [
+        created["token"].as_str().unwrap().to_string(),
+        created["invites"][0]["token"].as_str().unwrap().to_string(),
+    ];
+    let mut socks = Vec::new();
+    for t in &tokens {
+        socks.push(common::Ws::hello(addr, &id, json!({"type": "hello", "token": t})).await);
+    }
+    let (bidder, u) = drive_until(
+        &mut socks,
+        towards_products(11),
+        |u| legal_kinds(u).contains(&"raise_bid"),
+        50,
+    )
+    .await;
+    let other = 1 - bidder;
+    let mut version = u["version"].as_u64().unwrap();
+    drop(socks);
+    open_at(
+        &a,
+        &format!("{base}/t/{id}#token={}", tokens[bidder]),
+        version,
+        true,
+    )
+    .await;
+    open_at(
+        &b,
+        &format!("{base}/t/{id}#token={}", tokens[other]),
+        version,
+        false,
+    )
+    .await;
+    let b_before = page_text_at(&b, version).await;
+    let lowest: u64 = text_of(&a, "#m-auction [data-target^='bid:']")
+        .await
+        .rsplit(' ')
+        .next()
+        .unwrap()
+        .parse()
+        .unwrap();
+    version = click_and_wait(&a, "#m-auction [data-target='raise:1']", version).await;
+    version = click_and_wait(&a, "#m-auction [data-target='raise:5']", version).await;
+    let amount = lowest + 6;
+    assert_eq!(
+        text_of(&a, "#m-auction #bid-draft").await,
+        format!("Your bid: {amount} (not placed yet; only you can see it)"),
+        "the bidder sees the bid being raised to {amount}"
+    );
+    let now = page_text_at(&b, version).await;
+    assert_eq!(
+        now, b_before,
+        "the other seat's page changed while the bid was raised"
+    );
+    assert!(!now.contains("not placed yet"), "{now}");
+    assert_eq!(text_of(&b, "#bid-draft").await, "");
+    shots_at(&a, "#m-auction", "63-bid-raised-bidder").await;
+    shots_at(&b, "#m-auction", "64-bid-raised-other-seat").await;
+    version = click_and_wait(
+        &a,
+        &format!("#m-auction [data-target='bid:{amount}']"),
+        version,
+    )
+    .await;
+    let _ = version;
+    wait_js(
+        &b,
+        &format!(
+            "document.body.dataset.myTurn === '1' && document.getElementById('m-auction').innerText.includes('High bid: {amount}')"
+        ),
+        "the placed bid on the other seat's page",
+    )
+    .await;
+    eprintln!("drafts: {:.1} s", started.elapsed().as_secs_f32());
+    a.close().await.unwrap();
+    b.close().await.unwrap();
+    server.shutdown().await.unwrap();
+}
