@@ -369,6 +369,9 @@ fn m4_ties_go_to_assignment_points_then_cash_else_shared() {
         }
     };
     clear_products(&mut t);
+    // The game was stopped by a cap of 1 round; score it as a game ended by its rules (a
+    // capped game names no winner, C-7).
+    t.edit().state.public.capped = false;
     // 6 each: seat 0 all from assignments, seat 1 3 + jam (3), seat 2 6 + more cash than 0.
     set(&mut t, 0, 6, 5);
     set(&mut t, 1, 3, 9);

@@ -1551,3 +1551,67 @@ async fn drafts_show_only_on_their_authors_page() {
     b.close().await.unwrap();
     server.shutdown().await.unwrap();
 }
+
+/// C-7: a game stopped by the safety cap is unfinished. Its score sheet says so and marks
+/// no winner, and the lobby lists it as unfinished rather than with a trophy.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_capped_game_shows_as_unfinished_with_no_winner() {
+    let Some(mut driver) = driver() else {
+        return;
+    };
+    let dir = TempDir::new("e2e-capped");
+    let server = common::start(&dir.db()).await;
+    let base = format!("http://{}", server.addr);
+    let (status, created) = common::post_json(
+        server.addr,
+        "/api/tables",
+        &json!({"ruleset": "rotterdam", "players": 2, "round_cap": 1, "seed": 5,
+                "seats": [{"kind": "bot", "bot": "greedy", "level": "easy"},
+                          {"kind": "bot", "bot": "greedy", "level": "easy"}]}),
+    )
+    .await;
+    assert_eq!(status, 201, "{created}");
+    let id = created["id"].as_str().unwrap();
+    let c = driver.session().await;
+    c.set_window_size(1280, 900).await.unwrap();
+    c.goto(&format!("{base}/t/{id}")).await.unwrap();
+    wait_js(
+        &c,
+        "document.querySelector('#score-sheet') && document.querySelector('.unfinished')",
+        "the score sheet of the capped game",
+    )
+    .await;
+    let sheet = js(
+        &c,
+        "return [document.querySelector('.unfinished').textContent, \
+         document.querySelectorAll('#score-sheet tr.winner').length, \
+         document.getElementById('score-sheet').textContent.includes('★')];",
+    )
+    .await;
+    assert!(sheet[0].as_str().unwrap().contains("nobody won"), "{sheet}");
+    assert_eq!(sheet[1], 0, "no winner row: {sheet}");
+    assert_eq!(sheet[2], false, "no winner star: {sheet}");
+    js(
+        &c,
+        "document.querySelector('.unfinished').scrollIntoView(); return 1;",
+    )
+    .await;
+    shot(&c, "70-capped-unfinished").await;
+    c.goto(&base).await.unwrap();
+    let row = format!("li[data-table='{id}']");
+    wait_js(
+        &c,
+        &format!("document.querySelector(\"{row}\")"),
+        "the finished list",
+    )
+    .await;
+    let text = js(
+        &c,
+        &format!("return document.querySelector(\"{row}\").textContent;"),
+    )
+    .await;
+    assert!(text.as_str().unwrap().contains("unfinished"), "{text}");
+    assert!(!text.as_str().unwrap().contains('🏆'), "{text}");
+    c.close().await.unwrap();
+    server.shutdown().await.unwrap();
+}
