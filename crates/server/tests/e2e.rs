@@ -1247,6 +1247,22 @@ async fn page_text_at(c: &Client, version: u64) -> String {
         .to_string()
 }
 
+/// What a page shows (its text, the header left out) after a moment, checking that it still
+/// shows `version`: a private step of another seat sends it nothing (C-6).
+async fn page_text_still_at(c: &Client, version: u64) -> String {
+    tokio::time::sleep(Duration::from_millis(400)).await;
+    assert_eq!(
+        body_data(c, "version").await,
+        version.to_string(),
+        "a page heard of another seat's private step"
+    );
+    js(c, "return document.querySelector('main').innerText;")
+        .await
+        .as_str()
+        .unwrap()
+        .to_string()
+}
+
 async fn text_of(c: &Client, css: &str) -> String {
     js(
         c,
@@ -1363,6 +1379,7 @@ async fn drafts_show_only_on_their_authors_page() {
     assert_eq!(text_of(&a, "#offer").await, "", "no offer yet");
     let b_before = page_text_at(&b, version).await;
     let s_before = page_text_at(&s, version).await;
+    let quiet = version;
     let b_log = text_of(&b, "#log").await;
 
     // Seat A composes by clicking: a product of its hand to give, one of the list to ask.
@@ -1412,13 +1429,13 @@ async fn drafts_show_only_on_their_authors_page() {
             && draft.contains(&format!("you give 1× {give}, you ask 1× {ask}")),
         "the author sees the draft ({give} for {ask}) as a draft: {draft:?}"
     );
-    // The other seat and the spectator got both steps and show nothing of them: the very same
-    // page as before, no offer, no log line.
+    // The other seat and the spectator were sent nothing of either step: the very same page
+    // as before, at the same version, no offer, no log line.
     for (c, before, who) in [
         (&b, &b_before, "the other seat"),
         (&s, &s_before, "a spectator"),
     ] {
-        let now = page_text_at(c, version).await;
+        let now = page_text_still_at(c, quiet).await;
         assert_eq!(
             &now, before,
             "{who}'s page changed while the offer was composed"
@@ -1507,6 +1524,7 @@ async fn drafts_show_only_on_their_authors_page() {
     )
     .await;
     let b_before = page_text_at(&b, version).await;
+    let quiet = version;
     let lowest: u64 = text_of(&a, "#m-auction [data-target^='bid:']")
         .await
         .rsplit(' ')
@@ -1522,7 +1540,7 @@ async fn drafts_show_only_on_their_authors_page() {
         format!("Your bid: {amount} (not placed yet; only you can see it)"),
         "the bidder sees the bid being raised to {amount}"
     );
-    let now = page_text_at(&b, version).await;
+    let now = page_text_still_at(&b, quiet).await;
     assert_eq!(
         now, b_before,
         "the other seat's page changed while the bid was raised"
