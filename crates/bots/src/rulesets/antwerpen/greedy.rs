@@ -16,8 +16,10 @@
 use std::sync::Arc;
 
 use havenbaron_engine::antwerpen::state::Step;
-use havenbaron_engine::antwerpen::{self, CardPile, LockEffect, ShipCard};
+use havenbaron_engine::antwerpen::{self, CardPile, LockCard, LockEffect, ShipCard};
 use havenbaron_engine::core::board::PosKind;
+use havenbaron_engine::core::fleet::Fleet;
+use havenbaron_engine::core::sailing::{Flow, Sail, SailRules, SailStep};
 use havenbaron_engine::{Action, Colour};
 
 use crate::greedy::RuleOfThumb;
@@ -25,6 +27,68 @@ use crate::greedy::sailing::{FAR, Harbours};
 use crate::greedy::wants::Wants;
 
 const PRODUCTS: usize = antwerpen::data::MAX_PRODUCTS;
+
+/// A matching delivery, in channels' worth: beyond the distance covered it earns a product.
+const DELIVERY: i32 = 6;
+/// A ship back in the supply (wrong dock, exit): it must be loaded again and sail from a start.
+const RETURNED: i32 = 7;
+/// A ship that can no longer reach its dock: worse than one back in the supply, as it must
+/// first drift out, but no worse than that (see `Ctx::standing`).
+const OFF_ROUTE: i32 = 8;
+/// Opening a lock: what each own ship on its way to the dock behind it counts, before it
+/// waits at the lock (there it counts 3).
+const LOCK_AHEAD: i32 = 1;
+/// Loading: what each colour that would send the new ship off its route costs.
+const EXPOSED: i32 = 6;
+/// Loading: what a dock behind a closed lock costs when I hold no card to open it.
+const SHUT_DOCK: i32 = 40;
+
+/// A call played through on a copy of the fleet (`Ctx::play_call`).
+struct Played {
+    fleet: Fleet,
+    /// Bit `ship` set: the ship moved.
+    moved: u64,
+}
+
+/// A call's score for me, and whether it moves any ship at all (a call that moves nothing
+/// changes nothing: played every turn, it freezes the game).
+#[derive(Clone, Copy)]
+struct Scored {
+    score: i32,
+    moves: bool,
+    /// What the call costs rivals' ships (not in `score`).
+    wreck: i32,
+}
+
+/// Closed locks block their channels in the played-through call.
+struct Locks<'a> {
+    data: &'a antwerpen::Data,
+    open: u8,
+}
+
+/// The call to make: the highest score, and of equal scores one that moves a ship. When no
+/// call scores above 0 (a jam), or with `moving`, only calls that move a ship count, and of
+/// those the one that hurts least, rivals' ships included: a jam broken by wrecking a rival's
+/// fresh load is broken again the same way next turn.
+fn pick<T>(calls: impl Iterator<Item = (Scored, T)>, moving: bool) -> Option<(Scored, T)> {
+    let calls: Vec<(Scored, T)> = calls.collect();
+    let best = calls.iter().map(|(c, _)| (c.score, c.moves)).max()?;
+    if best.0 > 0 || (!moving && !calls.iter().any(|(c, _)| c.moves)) {
+        return calls.into_iter().max_by_key(|(c, _)| (c.score, c.moves));
+    }
+    calls
+        .into_iter()
+        .filter(|(c, _)| c.moves)
+        .max_by_key(|(c, _)| c.score - c.wreck)
+}
+
+impl SailRules for Locks<'_> {
+    fn channel_open(&self, from: u8, to: u8) -> bool {
+        self.data
+            .lock_between(from, to)
+            .is_none_or(|l| self.open & (1 << l) != 0)
+    }
+}
 
 pub struct Antwerpen {
     data: Arc<antwerpen::Data>,
@@ -91,23 +155,62 @@ impl<'a> Ctx<'a> {
         if d >= FAR {
             return d;
         }
-        let Some(c) = cargo else { return FAR };
-        let board = &self.data().board;
-        let dock = board
+        match cargo {
+            Some(c) if self.dock_empty(c) => FAR,
+            Some(c) if self.dock_locked(c) => d + 2,
+            Some(_) => d,
+            None => FAR,
+        }
+    }
+
+    /// Has the dock for `raw` no product card left (C-4: a delivery there gives nothing)?
+    fn dock_empty(&self, raw: u8) -> bool {
+        let d = self.data();
+        d.board.harbours().iter().any(|&h| {
+            d.accepts[h as usize] == Some(raw)
+                && d.harbour_index[h as usize]
+                    .and_then(|hi| self.v.piles.products.get(hi as usize))
+                    .is_some_and(|&n| n == 0)
+        })
+    }
+
+    /// Is the last channel into the dock for `raw` behind a closed lock?
+    fn dock_locked(&self, raw: u8) -> bool {
+        let d = self.data();
+        let board = &d.board;
+        board
             .harbours()
             .iter()
-            .copied()
-            .find(|&h| self.data().accepts[h as usize] == Some(c));
-        match dock.and_then(|h| {
-            board
-                .channels
-                .iter()
-                .find(|ch| ch.to == h && ch.lock.is_some())
-                .map(|ch| (ch.from, h))
-        }) {
-            Some((from, h)) if !self.open(from, h) => d + 2,
-            _ => d,
-        }
+            .filter(|&&h| d.accepts[h as usize] == Some(raw))
+            .flat_map(|&h| board.channels.iter().filter(move |ch| ch.to == h))
+            .any(|ch| ch.lock.is_some() && !self.open(ch.from, ch.to))
+    }
+
+    /// Do I hold a lock card that opens a lock?
+    fn holds_opener(&self) -> bool {
+        LockCard::ALL.iter().any(|&c| {
+            self.hand.lock[c as usize] > 0
+                && matches!(c.effect(), LockEffect::Open | LockEffect::Toggle)
+        })
+    }
+
+    /// How many colours would take a ship loaded on `start` with `raw` off its route at once.
+    /// A start has two ways out; a load that the next call of the wrong colour sends astray
+    /// is lost, and loading it again invites the same call (the T1/violet loop).
+    fn exposed(&self, start: u8, raw: u8) -> i32 {
+        let board = &self.data().board;
+        Colour::ALL
+            .iter()
+            .filter(|&&c| {
+                let out: Vec<u8> = board
+                    .targets(start, c)
+                    .iter()
+                    .copied()
+                    .filter(|&t| self.open(start, t))
+                    .collect();
+                !out.is_empty() && out.iter().all(|&t| self.distance(t, Some(raw)) >= FAR)
+            })
+            .count() as i32
     }
 
     /// How much delivering a unit of `raw` is worth: the best product of its dock.
@@ -122,7 +225,34 @@ impl<'a> Ctx<'a> {
             .unwrap_or(0)
     }
 
-    /// The best gain of one ship under a call of `colour` (None: it does not move).
+    /// What a ship standing on `pos` with `cargo` is worth, in channels still to sail: minus
+    /// its distance to the dock on its route; a matching dock is a delivery; a wrong dock or
+    /// the exit puts the ship back in the supply, ready to load again; a ship that can no
+    /// longer reach its dock must first drift out. Bounded, so that pushing a ship off its
+    /// route weighs what it costs (a few turns), never more than a delivery.
+    fn standing(&self, pos: u8, cargo: Option<u8>) -> i32 {
+        let d = self.data();
+        match d.board.kind(pos) {
+            PosKind::Harbour
+                if cargo
+                    .is_some_and(|c| d.accepts[pos as usize] == Some(c) && !self.dock_empty(c)) =>
+            {
+                DELIVERY
+            }
+            PosKind::Harbour | PosKind::Exit => -RETURNED,
+            _ => -self.distance(pos, cargo).min(OFF_ROUTE),
+        }
+    }
+
+    /// What a ship gains by moving from `from` to `to`: the change in its standing, and a card
+    /// when it arrives on an anchor.
+    fn move_gain(&self, from: u8, to: u8, cargo: Option<u8>) -> i32 {
+        let card = i32::from(self.data().board.kind(to) == PosKind::Anchor);
+        self.standing(to, cargo) - self.standing(from, cargo) + card
+    }
+
+    /// The best gain of one ship under a call of `colour`, judged on the board before the call
+    /// (None: it does not move).
     fn ship_gain(&self, ship: u8, colour: Colour) -> Option<i32> {
         let d = self.data();
         let p = &self.v.public;
@@ -131,61 +261,98 @@ impl<'a> Ctx<'a> {
         if d.board.kind(pos).holds_many() {
             return None;
         }
-        let before = self.distance(pos, s.cargo);
-        // A ship that can no longer reach its dock is worth getting back into the supply.
-        let hopeless = before >= FAR;
-        let mine = s.owner == self.me;
         d.board
             .targets(pos, colour)
             .iter()
             .filter(|&&t| p.fleet.is_free(&d.board, t) && self.open(pos, t))
-            .map(|&t| {
-                let after = self.distance(t, s.cargo);
-                let mut gain = if hopeless { 0 } else { before - after };
-                match d.board.kind(t) {
-                    PosKind::Harbour if d.accepts[t as usize] == s.cargo => gain += 6,
-                    PosKind::Harbour if hopeless => gain += 1,
-                    PosKind::Harbour => gain -= 8,
-                    // Leaving toggles every lock: good when own ships wait at closed
-                    // locks.
-                    PosKind::Exit => {
-                        gain += if hopeless { 2 } else { -6 };
-                        if mine {
-                            gain += self.toggle_value();
-                        }
-                    }
-                    PosKind::Anchor => gain += 1,
-                    _ => {}
-                }
-                gain
-            })
+            .map(|&t| self.move_gain(pos, t, s.cargo))
             .max()
     }
 
-    /// Own gains count three times, rivals' gains against; a rival's loss is no gain (calls
-    /// that only wreck rivals' ships stall the game). `alone`: only own ships move.
-    fn colour_score(&self, colour: Colour, alone: bool) -> i32 {
+    /// Plays a call of `colour` by me through on a copy of the fleet, as the rules do (C-2:
+    /// processing order, repeat passes, closed locks; owners steer at forks towards their
+    /// docks), ignoring Anchor cards. `alone`: only my ships move (Sail alone).
+    fn play_call(&self, colour: Colour, alone: bool) -> Played {
+        let d = self.data();
         let p = &self.v.public;
-        (0..p.fleet.ships.len() as u8)
-            .filter_map(|s| {
-                let mine = p.fleet.ship(s).owner == self.me;
-                if alone && !mine {
-                    return None;
+        let board = &d.board;
+        let mut fleet = p.fleet.clone();
+        let mut sail = Sail::new(colour, self.me, p.players, &fleet, board);
+        if alone {
+            sail.order.retain(|&s| fleet.ship(s).owner == self.me);
+        }
+        let mut rules = Locks {
+            data: d,
+            open: p.locks_open,
+        };
+        let go_on = |_: &mut Fleet, _, _, _, _: &mut Locks| Flow::Continue;
+        loop {
+            match sail.advance(&mut fleet, board, &mut rules, go_on) {
+                SailStep::Fork(ship) => {
+                    let s = *fleet.ship(ship);
+                    let targets = sail.free_targets(ship, &fleet, board, &mut rules);
+                    let to = *targets
+                        .as_slice()
+                        .iter()
+                        .max_by_key(|&&t| self.standing(t, s.cargo))
+                        .expect("a fork has targets");
+                    sail.steer(to, &mut fleet, board, &mut rules, go_on);
                 }
-                let g = self.ship_gain(s, colour)?;
-                Some(if mine { 3 * g } else { -g.max(0) })
-            })
-            .sum()
+                SailStep::Paused => {}
+                SailStep::Done => break,
+            }
+        }
+        Played {
+            fleet,
+            moved: sail.moved,
+        }
     }
 
-    fn best_colour(&self, legal: &[Action], alone: bool) -> Option<(i32, Action)> {
-        legal
-            .iter()
-            .filter_map(|a| match *a {
+    /// Own gains count three times, rivals' gains against; a rival's loss is no gain (calls
+    /// that only wreck rivals' ships stall the game). Ships that leave by the exit toggle every
+    /// lock once the call is over. `alone`: only own ships move.
+    fn colour_score(&self, colour: Colour, alone: bool) -> Scored {
+        let p = &self.v.public;
+        let board = &self.data().board;
+        let played = self.play_call(colour, alone);
+        let mut score = 0;
+        let mut exits = 0;
+        let mut wreck = 0;
+        for (id, (s, after)) in p.fleet.ships.iter().zip(&played.fleet.ships).enumerate() {
+            if played.moved & (1u64 << id) == 0 {
+                continue;
+            }
+            let (Some(from), Some(to)) = (s.pos, after.pos) else {
+                continue;
+            };
+            exits += u32::from(board.kind(to) == PosKind::Exit);
+            let g = self.move_gain(from, to, s.cargo);
+            if s.owner == self.me {
+                score += 3 * g;
+            } else {
+                score -= g.max(0);
+                wreck += (-g).max(0);
+            }
+        }
+        if exits % 2 == 1 {
+            score += 3 * self.toggle_value();
+        }
+        Scored {
+            score,
+            moves: played.moved != 0,
+            wreck,
+        }
+    }
+
+    /// The best call among the legal ones (see [`pick`]). `alone`: Sail alone.
+    fn best_colour(&self, legal: &[Action], alone: bool, moving: bool) -> Option<(Scored, Action)> {
+        pick(
+            legal.iter().filter_map(|a| match *a {
                 Action::CallColour { colour } => Some((self.colour_score(colour, alone), *a)),
                 _ => None,
-            })
-            .max_by_key(|(k, _)| *k)
+            }),
+            moving,
+        )
     }
 
     /// How much opening `lock` helps: own loaded ships heading for the dock behind it count
@@ -211,8 +378,9 @@ impl<'a> Ctx<'a> {
                         let at = s.pos == Some(c.from);
                         match (s.owner == self.me, at) {
                             (true, true) => 3,
+                            (true, false) => LOCK_AHEAD,
                             (false, true) => -2,
-                            _ => 0,
+                            (false, false) => 0,
                         }
                     })
                     .sum::<i32>()
@@ -237,8 +405,18 @@ impl<'a> Ctx<'a> {
         (0..self.data().locks.len() as u8).any(|l| open & (1 << l) == 0 && self.lock_value(l) > 0)
     }
 
+    /// How good loading `cargo` on `start` is: the cargo's worth, less the way to go, the
+    /// colours that would send it astray, and a dock behind a closed lock I cannot open.
     fn place_score(&self, start: u8, cargo: u8) -> i32 {
-        self.raw_value(cargo) * 4 - self.distance(start, Some(cargo)) * 3
+        let shut = if self.dock_locked(cargo) && !self.holds_opener() {
+            SHUT_DOCK
+        } else {
+            0
+        };
+        self.raw_value(cargo) * 4
+            - self.distance(start, Some(cargo)) * 3
+            - EXPOSED * self.exposed(start, cargo)
+            - shut
     }
 
     fn choose(&self, legal: &[Action]) -> Option<Action> {
@@ -267,7 +445,7 @@ impl<'a> Ctx<'a> {
             Step::Respond => Some(self.respond(legal)),
             Step::ExtraShip => self.place(legal),
             Step::ChooseColour { card } => self
-                .best_colour(legal, card == ShipCard::SailAlone)
+                .best_colour(legal, card == ShipCard::SailAlone, false)
                 .map(|(_, a)| a),
             Step::StepBackShip | Step::StepBackTo { .. } => self.step_back(legal),
             Step::SwapFirst | Step::SwapSecond { .. } => self.swap(legal),
@@ -305,12 +483,12 @@ impl<'a> Ctx<'a> {
         }
         let has = |c: ShipCard| legal.contains(&Action::PlayShipCard { card: c });
         let (call_score, call) = self
-            .best_colour(legal, false)
-            .unwrap_or((i32::MIN, Action::EndTurn));
+            .best_colour(legal, false, false)
+            .map_or((i32::MIN, Action::EndTurn), |(c, a)| (c.score, a));
         if has(ShipCard::ExtraColour) {
             let best = Colour::ALL
                 .iter()
-                .map(|&c| self.colour_score(c, false))
+                .map(|&c| self.colour_score(c, false).score)
                 .max()
                 .unwrap_or(0);
             if best >= 9 {
@@ -322,7 +500,7 @@ impl<'a> Ctx<'a> {
         if has(ShipCard::SailAlone) {
             let best = Colour::ALL
                 .iter()
-                .map(|&c| self.colour_score(c, true))
+                .map(|&c| self.colour_score(c, true).score)
                 .max()
                 .unwrap_or(0);
             if best >= 9 && best > call_score {
@@ -337,41 +515,32 @@ impl<'a> Ctx<'a> {
             });
         }
         if !p.main_done {
-            let load = legal
-                .iter()
-                .filter_map(|a| match *a {
-                    Action::PlaceShip {
-                        start,
-                        cargo: Some(c),
-                    } if self.distance(start, Some(c)) < FAR => {
-                        Some((self.place_score(start, c), *a))
-                    }
-                    _ => None,
-                })
-                .max_by_key(|(k, _)| *k);
+            let load = self.best_load(legal);
             let own_afloat = p
                 .fleet
                 .ships
                 .iter()
                 .filter(|s| s.owner == self.me && s.pos.is_some())
                 .count();
-            if call_score >= 6 || (own_afloat > 0 && load.is_none()) {
+            if call_score >= 6 {
                 return Some(call);
             }
             if let Some((_, a)) = load {
                 return Some(a);
             }
-            // Swap the mission furthest from done when nothing moves.
-            if call_score <= 0
+            if call_score > 0 {
+                return Some(call);
+            }
+            // Swap the mission furthest from done when no ship of mine is afloat to wait for.
+            if own_afloat == 0
                 && let Some(a) = self.worst_mission_swap(legal)
             {
                 return Some(a);
             }
-            // Nothing helps: let the caller pick at random, which breaks a jammed river.
-            if call_score <= 0 {
-                return None;
-            }
-            return Some(call);
+            // Nothing to load and no call helps: the call that moves a ship and hurts least,
+            // never one that moves nothing (that freezes the river for good, as the others
+            // reason alike). With no call moving anything, pick at random.
+            return self.best_colour(legal, false, true).map(|(_, a)| a);
         }
         if has(ShipCard::ExtraShip)
             && self
@@ -396,6 +565,94 @@ impl<'a> Ctx<'a> {
             return Some(a);
         }
         legal.iter().find(|a| **a == Action::EndTurn).copied()
+    }
+
+    /// The best load on a route to its dock that the next player's likely call does not
+    /// send astray at once, with its score.
+    fn best_load(&self, legal: &[Action]) -> Option<(i32, Action)> {
+        let mut loads: Vec<(i32, u8, u8)> = legal
+            .iter()
+            .filter_map(|a| match *a {
+                Action::PlaceShip {
+                    start,
+                    cargo: Some(c),
+                } if self.distance(start, Some(c)) < FAR => {
+                    Some((self.place_score(start, c), start, c))
+                }
+                _ => None,
+            })
+            .collect();
+        loads.sort_by_key(|&(k, _, _)| std::cmp::Reverse(k));
+        loads
+            .into_iter()
+            .find(|&(_, start, c)| !self.sent_astray(start, c))
+            .map(|(k, start, c)| {
+                (
+                    k,
+                    Action::PlaceShip {
+                        start,
+                        cargo: Some(c),
+                    },
+                )
+            })
+    }
+
+    /// Would a ship I load on `start` with `raw` be pushed off its route by the call the next
+    /// player likes best, or left where another call of that colour does it? That call comes
+    /// before I can move the ship, and a load it spoils is lost; loading the same again
+    /// invites the same call, for ever (the T1/violet loop: load on T1, violet takes it to A1
+    /// and on into the wrong dock).
+    fn sent_astray(&self, start: u8, raw: u8) -> bool {
+        if !Colour::ALL
+            .iter()
+            .any(|&c| self.astray_within(start, Some(raw), c, 2))
+        {
+            return false;
+        }
+        let board = &self.data().board;
+        let p = &self.v.public;
+        let Some(ship) = p.fleet.first_in_supply(self.me) else {
+            return false;
+        };
+        let mut seen = self.v.clone();
+        seen.public.fleet.place(board, ship, start, Some(raw));
+        let next = (self.me + 1) % p.players;
+        seen.viewer = Some(next);
+        seen.hand = None;
+        let rival = Ctx::new(self.bot, &seen);
+        let Some((_, colour)) = pick(
+            Colour::ALL
+                .iter()
+                .map(|&c| (rival.colour_score(c, false), c)),
+            false,
+        ) else {
+            return false;
+        };
+        let played = rival.play_call(colour, false);
+        played.fleet.ship(ship).pos.is_some_and(|to| {
+            to != start && self.astray_within(to, Some(raw), colour, 1)
+                || self.bot.harbours.distance(to, Some(raw)) >= FAR
+        })
+    }
+
+    /// Do `steps` calls of `colour` take a ship on `pos` with `cargo` off its route, its owner
+    /// steering at forks?
+    fn astray_within(&self, pos: u8, cargo: Option<u8>, colour: Colour, steps: u32) -> bool {
+        let h = &self.bot.harbours;
+        if h.distance(pos, cargo) >= FAR {
+            return true;
+        }
+        if steps == 0 || self.data().board.kind(pos).holds_many() {
+            return false;
+        }
+        let mut out = self
+            .data()
+            .board
+            .targets(pos, colour)
+            .iter()
+            .filter(|&&t| self.open(pos, t))
+            .peekable();
+        out.peek().is_some() && out.all(|&t| self.astray_within(t, cargo, colour, steps - 1))
     }
 
     fn worst_mission_swap(&self, legal: &[Action]) -> Option<Action> {
@@ -443,7 +700,7 @@ impl<'a> Ctx<'a> {
         legal
             .iter()
             .filter_map(|a| match *a {
-                Action::SteerFork { to } => Some((-self.distance(to, ship.cargo), *a)),
+                Action::SteerFork { to } => Some((self.standing(to, ship.cargo), *a)),
                 _ => None,
             })
             .max_by_key(|(k, _)| *k)
