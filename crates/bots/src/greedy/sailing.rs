@@ -10,9 +10,16 @@ use havenbaron_engine::core::goods::MAX_RAWS;
 /// Distance (channels) standing in for "unreachable" or "empty ship".
 pub const FAR: i32 = 20;
 
+/// What a ship that cannot deliver costs before it even starts for a harbour: more channels
+/// than any delivery route on the board (Rotterdam's longest is 5), so a ship that can still
+/// deliver never prefers to give up its cargo.
+pub const STRANDED: i32 = 8;
+
 pub struct Harbours {
     /// `dist[pos][raw]`: channels from a position to the nearest harbour accepting `raw`.
     dist: Vec<[i32; MAX_RAWS]>,
+    /// `nearest[pos]`: channels from a position to the nearest harbour of any kind.
+    nearest: Vec<i32>,
     /// Per position: the raw material a harbour accepts.
     accepts: Vec<Option<u8>>,
 }
@@ -34,8 +41,19 @@ impl Harbours {
                 row
             })
             .collect();
+        let nearest = (0..board.len() as u8)
+            .map(|p| {
+                board
+                    .harbours()
+                    .iter()
+                    .filter_map(|&h| board.distance(p, h).map(i32::from))
+                    .min()
+                    .unwrap_or(FAR)
+            })
+            .collect();
         Harbours {
             dist,
+            nearest,
             accepts: accepts.to_vec(),
         }
     }
@@ -49,12 +67,50 @@ impl Harbours {
         }
     }
 
+    /// What a ship at `pos` still has to sail, in channels: to the harbour its cargo belongs
+    /// in while one lies ahead (0 there). A ship that cannot deliver (empty, or its cargo's
+    /// harbours all behind it) only comes back to its owner by entering *some* harbour, where
+    /// it is unloaded for nothing: [`STRANDED`] plus the channels to the nearest harbour. Left
+    /// on the water it blocks channels and a start for good, and it holds a raw material the
+    /// supply may run short of.
+    #[inline]
+    pub fn cost(&self, pos: u8, cargo: Option<u8>) -> i32 {
+        let d = self.distance(pos, cargo);
+        if d < FAR {
+            d
+        } else {
+            STRANDED + self.nearest[pos as usize].min(FAR)
+        }
+    }
+
+    /// The ship can still deliver its cargo.
+    #[inline]
+    pub fn can_deliver(&self, pos: u8, cargo: Option<u8>) -> bool {
+        self.distance(pos, cargo) < FAR
+    }
+
     pub fn is_harbour(&self, pos: u8) -> bool {
         self.accepts[pos as usize].is_some()
     }
 
-    /// Scores a colour by how far it moves ships toward their harbours: one's own gains count
-    /// three times, rivals' gains count against; occupancy is judged before the call.
+    /// Whether calling `colour` moves any ship at all: some ship off the harbours has a free
+    /// target of that colour (occupancy judged before the call, C-2).
+    pub fn moves_any(&self, fleet: &Fleet, board: &Board, colour: Colour) -> bool {
+        fleet.ships.iter().any(|s| {
+            s.pos.is_some_and(|p| {
+                !self.is_harbour(p)
+                    && board
+                        .targets(p, colour)
+                        .iter()
+                        .any(|&t| fleet.is_free(board, t))
+            })
+        })
+    }
+
+    /// Scores a colour by how far it moves ships toward their harbours ([`Harbours::cost`]):
+    /// one's own gains count three times, rivals' gains count against; occupancy is judged
+    /// before the call. A ship that cannot deliver gains by heading for any harbour, which
+    /// frees it (without that, such ships never moved on and jammed the board for good).
     pub fn colour_score(&self, fleet: &Fleet, board: &Board, me: u8, colour: Colour) -> i32 {
         let mut score = 0;
         for s in &fleet.ships {
@@ -62,19 +118,16 @@ impl Harbours {
             if self.is_harbour(p) {
                 continue;
             }
-            let before = self.distance(p, s.cargo);
+            let before = self.cost(p, s.cargo);
             let best = board
                 .targets(p, colour)
                 .iter()
                 .filter(|&&t| fleet.is_free(board, t))
                 .map(|&t| {
-                    let after = self.distance(t, s.cargo);
+                    let after = self.cost(t, s.cargo);
                     let mut gain = before - after;
                     if after == 0 {
                         gain += 4;
-                    }
-                    if self.is_harbour(t) && after > 0 {
-                        gain -= 6;
                     }
                     if board.kind(t) == PosKind::Anchor {
                         gain += 1;
@@ -83,7 +136,11 @@ impl Harbours {
                 })
                 .max();
             if let Some(g) = best {
-                let g = if s.cargo.is_none() { g.min(1) } else { g };
+                let g = if self.can_deliver(p, s.cargo) {
+                    g
+                } else {
+                    g.min(1)
+                };
                 score += if s.owner == me { 3 * g } else { -g };
             }
         }

@@ -150,7 +150,7 @@ impl<'a> Ctx<'a> {
                     .iter()
                     .filter_map(|a| match *a {
                         Action::SteerFork { to } => {
-                            Some((-self.bot.harbours.distance(to, ship.cargo), *a))
+                            Some((-self.bot.harbours.cost(to, ship.cargo), *a))
                         }
                         _ => None,
                     })
@@ -294,7 +294,7 @@ impl<'a> Ctx<'a> {
                         } else {
                             self.raw_price(raw)
                         };
-                    let d = self.bot.harbours.distance(start, Some(raw));
+                    let d = self.bot.harbours.cost(start, Some(raw));
                     Some((self.raw_value(raw) * 3 - d * 3 - cost * 2, *a))
                 }
                 _ => None,

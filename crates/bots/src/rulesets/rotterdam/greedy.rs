@@ -90,6 +90,12 @@ impl<'a> Ctx<'a> {
         self.bot.harbours.distance(pos, cargo)
     }
 
+    /// What a ship still has to sail: to its harbour, or into any harbour to be freed
+    /// ([`Harbours::cost`]).
+    fn ship_cost(&self, pos: u8, cargo: Option<u8>) -> i32 {
+        self.bot.harbours.cost(pos, cargo)
+    }
+
     fn matching_in_harbour(&self, ship: u8) -> bool {
         let s = self.v.public.fleet.ship(ship);
         match (s.pos, s.cargo) {
@@ -154,7 +160,7 @@ impl<'a> Ctx<'a> {
                     start,
                     cargo: Some(c),
                 } => Some((
-                    self.raw_value(c) * 4 - self.ship_distance(start, Some(c)) * 3,
+                    self.raw_value(c) * 4 - self.ship_cost(start, Some(c)) * 3,
                     *a,
                 )),
                 _ => None,
@@ -171,15 +177,36 @@ impl<'a> Ctx<'a> {
             .colour_score(fleet, &self.data().board, self.me, colour)
     }
 
+    /// Calls the colour that helps its own ships most against the rivals'. A call that moves
+    /// nothing is the best only when every move helps the rivals or hurts its own ships; with
+    /// its whole fleet at sea (no ship to place next round) that holds the board still for
+    /// good once the rivals reason alike, and the game never ends: then it calls the least bad
+    /// colour that moves something.
     fn call(&self, legal: &[Action]) -> Option<Action> {
-        legal
-            .iter()
-            .filter_map(|a| match *a {
-                Action::CallColour { colour } => Some((self.colour_score(colour), *a)),
-                _ => None,
-            })
-            .max_by_key(|(k, _)| *k)
-            .map(|(_, a)| a)
+        let scored = legal.iter().filter_map(|a| match *a {
+            Action::CallColour { colour } => Some((self.colour_score(colour), colour, *a)),
+            _ => None,
+        });
+        let (_, best, action) = scored.clone().max_by_key(|(k, _, _)| *k)?;
+        if self.moves_any(best) || self.can_place_next_round() {
+            return Some(action);
+        }
+        scored
+            .filter(|(_, c, _)| self.moves_any(*c))
+            .max_by_key(|(k, _, _)| *k)
+            .map_or(Some(action), |(_, _, a)| Some(a))
+    }
+
+    fn moves_any(&self, colour: Colour) -> bool {
+        self.bot
+            .harbours
+            .moves_any(&self.v.public.fleet, &self.data().board, colour)
+    }
+
+    /// A ship of its own is in supply and a start is free to put it on.
+    fn can_place_next_round(&self) -> bool {
+        let fleet = &self.v.public.fleet;
+        fleet.in_supply(self.me) > 0 && fleet.free_start(&self.data().board)
     }
 
     fn steer(&self, legal: &[Action]) -> Option<Action> {
@@ -188,7 +215,7 @@ impl<'a> Ctx<'a> {
         legal
             .iter()
             .filter_map(|a| match *a {
-                Action::SteerFork { to } => Some((-self.ship_distance(to, ship.cargo), *a)),
+                Action::SteerFork { to } => Some((-self.ship_cost(to, ship.cargo), *a)),
                 _ => None,
             })
             .max_by_key(|(k, _)| *k)
@@ -333,12 +360,12 @@ impl<'a> Ctx<'a> {
                 Action::PlaceShip {
                     start,
                     cargo: Some(c),
-                } => self.raw_value(c) * 4 - self.ship_distance(start, Some(c)) * 3,
+                } => self.raw_value(c) * 4 - self.ship_cost(start, Some(c)) * 3,
                 Action::SelectPosition { pos } => match stage {
                     // Back: push a rival's ship far from its harbour, one's own ship near.
                     CardStage::Back { ship, .. } => {
                         let s = fleet.ship(ship);
-                        let d = self.ship_distance(pos, s.cargo);
+                        let d = self.ship_cost(pos, s.cargo);
                         if s.owner == self.me { -d } else { d }
                     }
                     _ => 0,
