@@ -2,7 +2,8 @@
 //! (C-7): ships that can no longer deliver are freed, and a board where every move looks bad
 //! to everyone does not stay still for good.
 
-use havenbaron_bots::{Bot, Budget, Greedy};
+use havenbaron_bots::ismcts::evaluate_game;
+use havenbaron_bots::{Bot, Budget, Greedy, Ismcts};
 use havenbaron_engine::rotterdam::Phase;
 use havenbaron_engine::{Action, Colour, Config, DataSet, Game, Ruleset};
 
@@ -93,6 +94,54 @@ fn a_frozen_board_moves_on_and_the_game_ends_by_its_rules() {
     );
 }
 
+/// Does calling `colour` move a ship: does one off the harbours have a free channel of it?
+fn moves_a_ship(game: &Game, colour: Colour) -> bool {
+    let Game::Rotterdam(g) = game else {
+        unreachable!("a Rotterdam game")
+    };
+    let (board, fleet) = (&g.data.board, &g.state.public.fleet);
+    fleet.ships.iter().any(|s| {
+        s.pos.is_some_and(|p| {
+            board.harbours().iter().all(|&h| h != p)
+                && board
+                    .targets(p, colour)
+                    .iter()
+                    .any(|&t| fleet.is_free(board, t))
+        })
+    })
+}
+
+/// In the frozen position the first call moves a ship, whether the rule of thumb or the
+/// search makes it: the search may not hold the board still either.
+#[test]
+fn with_the_whole_fleet_at_sea_no_bot_calls_a_colour_that_moves_nothing() {
+    let data = DataSet::builtin();
+    let mut game = rotterdam_with_fleet(&data, FROZEN_SEED, &FROZEN);
+    // No ship to place: seat 0 passes, seat 1 (without cards) passes by itself.
+    assert_eq!(game.legal_actions(), [Action::Pass]);
+    game.apply(0, &Action::Pass).unwrap();
+    assert_eq!(game.to_act(), Some(0), "seat 0 calls first");
+    let legal = game.legal_actions();
+    let still: Vec<_> = Colour::ALL
+        .into_iter()
+        .filter(|&c| !moves_a_ship(&game, c))
+        .collect();
+    assert!(!still.is_empty(), "some colour moves nothing");
+    let mut greedy = Greedy::new(data.clone(), 3);
+    let mut search = Ismcts::from_spec("100it,depth=1", &data, 3).unwrap();
+    for bot in [&mut greedy as &mut dyn Bot, &mut search] {
+        let call = bot.choose(&game.view(Some(0)), &legal, Budget::Default);
+        let Action::CallColour { colour } = call else {
+            panic!("{} chose {call:?}, not a call", bot.name())
+        };
+        assert!(
+            moves_a_ship(&game, colour),
+            "{} called {colour:?}, which moves nothing",
+            bot.name()
+        );
+    }
+}
+
 /// Fruit on C3 can no longer reach Merwehaven, the only harbour that takes it (D-1: C3 leads
 /// only to Botlek and Eemhaven). Red sails it into one of them, where it is unloaded for
 /// nothing and the ship comes home to be loaded again; every other colour leaves it blocking
@@ -117,4 +166,55 @@ fn a_ship_that_cannot_deliver_sails_into_a_harbour_to_come_home() {
             colour: Colour::Red
         }
     );
+}
+
+/// The search's evaluation tells a ship stranded at sea from one at home: fruit on C3 and grain
+/// on A4 (their harbours out of reach) are worth less than the ship in supply, the more so
+/// the farther the next harbour (one channel from C3, two from A4). Before, all three were
+/// worth the same, and the search put empty ships to sea and left them there.
+#[test]
+fn a_stranded_ship_is_worth_less_than_one_at_home() {
+    let data = DataSet::builtin();
+    let worth = |ships: &[(u8, &str, &str)]| {
+        evaluate_game(&data, &rotterdam_with_fleet(&data, 5, ships), 0)
+    };
+    let home = worth(&[]);
+    let far = worth(&[(0, "A4", "grain")]);
+    let near = worth(&[(0, "C3", "fruit")]);
+    assert!(far < near && near < home, "{far} < {near} < {home}");
+}
+
+/// In a place phase the search puts no ship to sea empty, nor with a raw material its start
+/// cannot bring to its harbour, while it can load one that gets there (whatever its seed).
+#[test]
+fn the_search_puts_no_idle_ship_to_sea() {
+    let data = DataSet::builtin();
+    let game = Game::with_data(&Config::new(Ruleset::Rotterdam, 2, 9), &data).unwrap();
+    let Game::Rotterdam(g) = &game else {
+        unreachable!("a Rotterdam game")
+    };
+    let board = &g.data.board;
+    let legal = game.legal_actions();
+    assert!(legal.contains(&Action::PlaceShip {
+        start: board.find("S1").unwrap(),
+        cargo: None
+    }));
+    for seed in 0..8 {
+        let mut bot = Ismcts::from_spec("40it,depth=1", &data, seed).unwrap();
+        let a = bot.choose(&game.view(Some(0)), &legal, Budget::Default);
+        if let Action::PlaceShip { start, cargo } = a {
+            let at = board.name(start);
+            let raw = cargo.unwrap_or_else(|| panic!("seed {seed}: an empty ship on {at}"));
+            let harbour = board
+                .harbours()
+                .iter()
+                .find(|&&h| g.data.accepts[h as usize] == Some(raw))
+                .copied()
+                .unwrap();
+            assert!(
+                board.distance(start, harbour).is_some(),
+                "seed {seed}: raw material {raw} on {at} cannot reach its harbour"
+            );
+        }
+    }
 }

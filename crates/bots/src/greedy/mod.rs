@@ -24,6 +24,9 @@ pub(crate) trait RuleOfThumb: Send + Sync {
     fn new(data: Arc<<Self::Game as Rules>::Data>) -> Self;
     /// The rule of thumb's choice, or `None` to let the caller pick at random.
     fn choose(&self, view: &<Self::Game as Rules>::View, legal: &[Action]) -> Option<Action>;
+    /// Takes out of `legal` the actions the rule of thumb never takes whatever they seem to
+    /// gain (the search then leaves them out too); by default none.
+    fn rule_out(&self, _view: &<Self::Game as Rules>::View, _legal: &mut Vec<Action>) {}
 }
 
 pub struct Greedy {
@@ -43,6 +46,11 @@ impl Greedy {
     /// at random).
     pub fn suggest(&self, view: &View, legal: &[Action]) -> Option<Action> {
         self.thumbs.choose(view, legal)
+    }
+
+    /// Takes out of `legal` what the rule of thumb never does (see [`RuleOfThumb::rule_out`]).
+    pub(crate) fn rule_out(&self, view: &View, legal: &mut Vec<Action>) {
+        self.thumbs.rule_out(view, legal);
     }
 }
 

@@ -79,8 +79,14 @@ impl Harbours {
         if d < FAR {
             d
         } else {
-            STRANDED + self.nearest[pos as usize].min(FAR)
+            STRANDED + self.to_any_harbour(pos)
         }
+    }
+
+    /// Channels from `pos` to the nearest harbour of any kind (FAR if none lies ahead).
+    #[inline]
+    pub fn to_any_harbour(&self, pos: u8) -> i32 {
+        self.nearest[pos as usize].min(FAR)
     }
 
     /// The ship can still deliver its cargo.

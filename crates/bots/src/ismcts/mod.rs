@@ -29,6 +29,10 @@
 //! the root. Inside the tree an offer step is left out whenever anything else is legal, as in
 //! the playouts. Answering an offer (accept or decline) is searched like any decision.
 //!
+//! The root searches only the actions the rule of thumb does not rule out
+//! ([`Greedy::rule_out`]): in Rotterdam, with its whole fleet at sea, a call that moves no ship
+//! (the board would stay still for good once every player reasoned alike).
+//!
 //! # Reward
 //! An estimate of each seat's **win share**, in [0, 1] and summing to 1 over the seats:
 //! - a finished game: `1/k` to each of the `k` winners (ties split), 0 to the others;
@@ -293,6 +297,8 @@ pub struct Ismcts {
     /// offers (see the module docs).
     greedy: Greedy,
     nodes: Vec<Node>,
+    /// The actions searched at the root (the legal ones the decision is among).
+    root: Vec<Action>,
     legal: Vec<Action>,
     slots: Vec<u32>,
     path: Vec<(u32, Seat)>,
@@ -317,6 +323,7 @@ impl Ismcts {
             settings,
             rng: ChaCha8Rng::seed_from_u64(seed),
             nodes: Vec::new(),
+            root: Vec::new(),
             legal: Vec::new(),
             slots: Vec::new(),
             path: Vec::new(),
@@ -345,8 +352,9 @@ impl Ismcts {
         self.stats
     }
 
-    /// Runs the search from `view` and returns the root's visit counts per legal action
-    /// (in `legal`'s order; offer-composing steps the search leaves out get 0).
+    /// Runs the search from `view` among the actions `legal` and returns the root's visit
+    /// counts per action (in `legal`'s order; offer-composing steps the search leaves out
+    /// get 0).
     pub fn search(&mut self, view: &View, legal: &[Action], budget: Budget) -> Vec<u32> {
         let (max_iterations, max_time) = match budget {
             Budget::Iterations(n) => (Some(n), None),
@@ -357,6 +365,8 @@ impl Ismcts {
             ),
         };
         let start = Instant::now();
+        self.root.clear();
+        self.root.extend_from_slice(legal);
         self.nodes.clear();
         self.nodes.push(Node {
             action: Action::Pass,
@@ -445,6 +455,9 @@ impl Ismcts {
             }
             game.legal_actions_into(&mut self.legal);
             drop_offer_steps(&mut self.legal);
+            if node == 0 {
+                keep_root_choices(&mut self.legal, &self.root);
+            }
             self.slots.clear();
             self.slots.resize(self.legal.len(), NONE);
             let mut child = self.nodes[node as usize].first_child;
@@ -591,7 +604,9 @@ impl Ismcts {
     /// random fallback: an offer started at random would give away what the missions need.
     fn plan(&mut self, view: &View, legal: &[Action]) -> Plan {
         if !legal.iter().any(is_offer_step) {
-            return Plan::Search(legal.to_vec());
+            let mut choices = legal.to_vec();
+            self.greedy.rule_out(view, &mut choices);
+            return Plan::Search(choices);
         }
         let suggestion = self.greedy.suggest(view, legal);
         if legal.contains(&Action::Withdraw) {
@@ -610,6 +625,14 @@ impl Ismcts {
 /// A step that adds a card to an offer being composed.
 fn is_offer_step(a: &Action) -> bool {
     matches!(a, Action::AddGive { .. } | Action::AddAsk { .. })
+}
+
+/// At the root, searches only the actions the decision is among (the rule of thumb may have
+/// ruled some out, see [`Greedy::rule_out`]), unless none of them is legal here.
+fn keep_root_choices(legal: &mut Vec<Action>, root: &[Action]) {
+    if legal.iter().any(|a| root.contains(a)) {
+        legal.retain(|a| root.contains(a));
+    }
 }
 
 /// Leaves out the offer steps when anything else is legal.

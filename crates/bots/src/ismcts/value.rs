@@ -15,6 +15,10 @@ const CARGO_SHARE: f64 = 0.8;
 const CARGO_DECAY: f64 = 0.75;
 /// What a covered mission's extra points are worth before it is completed.
 const COVERED_SHARE: f64 = 0.8;
+/// What a ship at home is worth as a ship, in points: it can be loaded and sent again.
+const SHIP_HOME: f64 = 0.4;
+/// A ship at sea is worth less per channel it still has to sail before it comes home.
+const SHIP_DECAY: f64 = 0.75;
 
 /// Goods tables of one rule set's data, built once per bot.
 pub(crate) struct Goods {
@@ -81,6 +85,30 @@ impl Goods {
             }
         }
         v
+    }
+
+    /// The seat's ships as ships, apart from their cargo: one at home (or in a harbour,
+    /// about to come home) is worth [`SHIP_HOME`]; one at sea comes home once it enters a
+    /// harbour, its own harbour if its cargo can still get there, any harbour if not (it is
+    /// unloaded for nothing), so it is worth less the farther that is. Without this a ship
+    /// stranded at sea looked as good as one at home: the search placed empty ships and left
+    /// them blocking the board until the round cap. For rule sets where a ship comes home on
+    /// entering any harbour (Rotterdam).
+    pub fn ships(&self, fleet: &Fleet, seat: Seat) -> f64 {
+        fleet
+            .ids_of(seat)
+            .map(|ship| {
+                let s = fleet.ship(ship);
+                let channels = s.pos.map_or(0, |pos| {
+                    if self.harbours.can_deliver(pos, s.cargo) {
+                        self.harbours.distance(pos, s.cargo)
+                    } else {
+                        self.harbours.to_any_harbour(pos)
+                    }
+                });
+                SHIP_HOME * SHIP_DECAY.powi(channels)
+            })
+            .sum()
     }
 
     /// A mission the hand covers is about to turn its products into more points: a share of

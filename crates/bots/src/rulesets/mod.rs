@@ -49,6 +49,15 @@ impl Thumbs {
             View::Antwerpen(v) => self.antwerpen.choose(v, legal),
         }
     }
+
+    /// Takes out of `legal` what the rule of thumb for `view` never does.
+    pub fn rule_out(&self, view: &View, legal: &mut Vec<Action>) {
+        match view {
+            View::Rotterdam(v) => self.rotterdam.rule_out(v, legal),
+            View::Masters(v) => self.masters.rule_out(v, legal),
+            View::Antwerpen(v) => self.antwerpen.rule_out(v, legal),
+        }
+    }
 }
 
 /// Every rule set's search knowledge (see [`Expert`]).

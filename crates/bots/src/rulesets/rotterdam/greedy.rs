@@ -38,6 +38,12 @@ impl RuleOfThumb for Rotterdam {
     fn choose(&self, v: &rotterdam::View, legal: &[Action]) -> Option<Action> {
         Ctx::new(self, v).choose(legal)
     }
+
+    fn rule_out(&self, v: &rotterdam::View, legal: &mut Vec<Action>) {
+        let ctx = Ctx::new(self, v);
+        ctx.rule_out_still_calls(legal);
+        ctx.rule_out_idle_ships(legal);
+    }
 }
 
 /// What the bot works out from its view before deciding.
@@ -177,24 +183,56 @@ impl<'a> Ctx<'a> {
             .colour_score(fleet, &self.data().board, self.me, colour)
     }
 
-    /// Calls the colour that helps its own ships most against the rivals'. A call that moves
-    /// nothing is the best only when every move helps the rivals or hurts its own ships; with
-    /// its whole fleet at sea (no ship to place next round) that holds the board still for
-    /// good once the rivals reason alike, and the game never ends: then it calls the least bad
-    /// colour that moves something.
+    /// Calls the colour that helps its own ships most against the rivals', among the calls
+    /// [`Ctx::rule_out_still_calls`] leaves.
     fn call(&self, legal: &[Action]) -> Option<Action> {
-        let scored = legal.iter().filter_map(|a| match *a {
-            Action::CallColour { colour } => Some((self.colour_score(colour), colour, *a)),
-            _ => None,
-        });
-        let (_, best, action) = scored.clone().max_by_key(|(k, _, _)| *k)?;
-        if self.moves_any(best) || self.can_place_next_round() {
-            return Some(action);
+        let mut calls = legal.to_vec();
+        self.rule_out_still_calls(&mut calls);
+        calls
+            .iter()
+            .filter_map(|a| match *a {
+                Action::CallColour { colour } => Some((self.colour_score(colour), *a)),
+                _ => None,
+            })
+            .max_by_key(|(k, _)| *k)
+            .map(|(_, a)| a)
+    }
+
+    /// A call that moves nothing looks best when every move helps the rivals or sends one's
+    /// own ships astray. With its whole fleet at sea (no ship to place next round) such a call
+    /// holds the board still, and once every player reasons alike it stays still for good: no
+    /// one delivers again and only the round cap (C-7) ends the game. So then, while some
+    /// colour moves a ship, the calls that move nothing are left out.
+    fn rule_out_still_calls(&self, legal: &mut Vec<Action>) {
+        if self.v.public.phase != Phase::Navigate || self.can_place_next_round() {
+            return;
         }
-        scored
-            .filter(|(_, c, _)| self.moves_any(*c))
-            .max_by_key(|(k, _, _)| *k)
-            .map_or(Some(action), |(_, _, a)| Some(a))
+        let moving = |a: &Action| match *a {
+            Action::CallColour { colour } => self.moves_any(colour),
+            _ => true,
+        };
+        if legal
+            .iter()
+            .any(|a| matches!(a, Action::CallColour { .. }) && moving(a))
+        {
+            legal.retain(moving);
+        }
+    }
+
+    /// A ship put to sea empty, or with a raw material whose harbour lies behind its start,
+    /// can deliver nothing: it only takes a start and channels until it drifts into a harbour
+    /// to come home. Such placements are left out while one that can deliver is legal.
+    fn rule_out_idle_ships(&self, legal: &mut Vec<Action>) {
+        let delivers = |a: &Action| match *a {
+            Action::PlaceShip { start, cargo } => self.bot.harbours.can_deliver(start, cargo),
+            _ => true,
+        };
+        if legal
+            .iter()
+            .any(|a| matches!(a, Action::PlaceShip { .. }) && delivers(a))
+        {
+            legal.retain(delivers);
+        }
     }
 
     fn moves_any(&self, colour: Colour) -> bool {

@@ -27,7 +27,7 @@ fn phase_index(phase: Phase) -> u32 {
 
 /// What the seat's position is worth, in points: its score now (R-7: missions, VP cards,
 /// products in hand) plus what is on its way (cargo under way, a mission the hand covers,
-/// navigation cards in hand).
+/// navigation cards in hand) and its ships, less for each channel before they come home.
 fn evaluate(goods: &Goods, g: &rotterdam::Game, seat: Seat) -> f64 {
     let (d, st) = (&g.data, &g.state);
     let p = &st.public;
@@ -43,6 +43,7 @@ fn evaluate(goods: &Goods, g: &rotterdam::Game, seat: Seat) -> f64 {
     }
     v += goods.products(&hand.products);
     v += goods.cargo(&p.fleet, seat);
+    v += goods.ships(&p.fleet, seat);
     for &m in &hand.missions {
         v += goods.covered(&d.missions[m as usize], &hand.products);
     }
