@@ -20,7 +20,10 @@ fn content_type(name: &str) -> Option<&'static str> {
 }
 
 fn main() {
-    let web = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../web");
+    // Read at run time, not compiled in: a build script built in another checkout (a copied
+    // target folder) must still read this checkout's files.
+    let manifest = std::env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR");
+    let web = Path::new(&manifest).join("../../web");
     let web = web.canonicalize().expect("the web/ folder exists");
     println!("cargo:rerun-if-changed={}", web.display());
     let mut files: Vec<(String, &str)> = std::fs::read_dir(&web)

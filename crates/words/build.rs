@@ -5,7 +5,10 @@
 use std::path::Path;
 
 fn main() {
-    let locales = Path::new(env!("CARGO_MANIFEST_DIR")).join("locales");
+    // Read at run time, not compiled in: a build script built in another checkout (a copied
+    // target folder) must still read this checkout's files.
+    let manifest = std::env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR");
+    let locales = Path::new(&manifest).join("locales");
     println!("cargo:rerun-if-changed={}", locales.display());
     let mut files: Vec<(String, String, String)> = Vec::new();
     for lang in std::fs::read_dir(&locales).expect("locales/ can be read") {
