@@ -13,7 +13,7 @@ use havenbaron_words::Words;
 
 use crate::PlayArgs;
 use crate::record::{self, Entry, variants_text};
-use crate::render::{Seats, is_header, progress, ruleset_title, scores_table, view_text};
+use crate::render::{Paint, Seats, is_header, progress, ruleset_title, scores_table, view_text};
 use crate::setup::{bot, bot_names, config, load_data, new_game};
 
 /// The person's seat.
@@ -92,6 +92,7 @@ pub fn run(args: PlayArgs) -> anyhow::Result<ExitCode> {
         show_log: !args.bots_only || args.log,
         viewer: if args.bots_only { None } else { Some(HUMAN) },
         left_reason: "",
+        paint: Paint::for_stdout(),
     };
     if !args.bots_only {
         let title = Message::new("cli-title")
@@ -209,6 +210,8 @@ struct Session<'a> {
     viewer: Option<Seat>,
     /// Why the person left, once they did (a message id).
     left_reason: &'static str,
+    /// Whether the board's map is drawn in colour (a terminal, no `NO_COLOR`).
+    paint: Paint,
 }
 
 impl Session<'_> {
@@ -396,7 +399,10 @@ impl Session<'_> {
 
     fn show(&self, view: &View, legal: &[Action]) {
         println!();
-        print!("{}", view_text(self.words, self.data, view, &self.seats));
+        print!(
+            "{}",
+            view_text(self.words, self.data, view, &self.seats, self.paint)
+        );
         let (what, rule) = self.game.expected();
         let m = Message::new("cli-decision")
             .arg("rule", text(rule))

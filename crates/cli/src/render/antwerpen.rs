@@ -16,6 +16,7 @@ use super::common::{
     mission_rows, name, offer_text, pile_text, product_counts, sail_text, seat_mark, supply_line,
     to_act_text,
 };
+use super::paint::Paint;
 use super::{Names, Seats};
 
 fn ship_cards(sc: &Screen, counts: &[u8]) -> String {
@@ -43,7 +44,7 @@ fn lock_state(sc: &Screen, open: u8, lock: u8) -> String {
     })
 }
 
-pub fn view_text(words: &Words, d: &Data, v: &View, seats: &Seats) -> String {
+pub fn view_text(words: &Words, d: &Data, v: &View, seats: &Seats, paint: Paint) -> String {
     let sc = &Screen {
         words,
         names: Names {
@@ -51,6 +52,7 @@ pub fn view_text(words: &Words, d: &Data, v: &View, seats: &Seats) -> String {
             locks: &d.locks,
         },
         seats,
+        paint,
     };
     let p = &v.public;
     let board = &d.board;
@@ -97,7 +99,7 @@ pub fn view_text(words: &Words, d: &Data, v: &View, seats: &Seats) -> String {
         d.lock_between(from, to)
             .map(|l| (sc.lock(l), p.locks_open & (1 << l) != 0))
     };
-    board_section(&mut out, sc, &p.fleet, &locks_at);
+    board_section(&mut out, sc, &p.fleet, &locks_at, "cli-map-docks");
     // Locks: where each one is and whether it is open.
     let locks: Vec<String> = (0..d.locks.len() as u8)
         .map(|l| {

@@ -274,3 +274,24 @@ cli-a-step-toggle-close = Toggle: choosing { $left } more { $left ->
         [one] lock
        *[other] locks
     } to close
+
+## The board as a map (crates/cli/src/render/map.rs): a colour's letter on the map, one
+## character each, different for every colour; the legend below the map
+cli-map-letter = { $colour ->
+        [red] r
+        [yellow] y
+        [green] g
+        [blue] b
+       *[violet] v
+    }
+cli-map-key = { $mark } { $name }
+cli-map-channels = channels: { $list }
+cli-map-doubles = a double channel alternates its two letters
+cli-map-locks = locks: { $closed } closed, { $open } open
+cli-map-harbour = { $name } (takes { $raw })
+cli-map-harbours = harbours: { $list }
+cli-map-docks = docks: { $list }
+cli-map-exit = exit: { $list }
+cli-map-anchors = anchor positions: { $list }
+cli-map-ships = ship marks: [{ $seat }{ $example }] is a ship of seat { $seat } with { $raw }, [{ $seat }] an empty one
+cli-map-cargo = cargo: { $list }

@@ -270,3 +270,24 @@ cli-a-step-toggle-close = Wissel: kies nog { $left } { $left ->
         [one] sluis
        *[other] sluizen
     } om te sluiten
+
+## Het bord als kaart (crates/cli/src/render/map.rs): de letter van een kleur op de kaart,
+## één teken, voor elke kleur een andere; de legenda onder de kaart
+cli-map-letter = { $colour ->
+        [red] r
+        [yellow] e
+        [green] g
+        [blue] b
+       *[violet] p
+    }
+cli-map-key = { $mark } { $name }
+cli-map-channels = vaargeulen: { $list }
+cli-map-doubles = een dubbele vaargeul wisselt haar twee letters af
+cli-map-locks = sluizen: { $closed } dicht, { $open } open
+cli-map-harbour = { $name } (neemt { $raw })
+cli-map-harbours = havens: { $list }
+cli-map-docks = kades: { $list }
+cli-map-exit = uitgang: { $list }
+cli-map-anchors = ankerplaatsen: { $list }
+cli-map-ships = scheepstekens: [{ $seat }{ $example }] is een schip van plaats { $seat } met { $raw }, [{ $seat }] een leeg schip
+cli-map-cargo = lading: { $list }
