@@ -123,9 +123,10 @@ pub fn map_lines(sc: &Screen, fleet: &Fleet, locks: LockAt, ports: &str) -> Vec<
             (start, row, text)
         })
         .collect();
+    // The cells of a position's text and the blank either side of it.
     let covered = |col: usize, row: usize| {
         placed.iter().any(|(start, r, text)| {
-            *r == row && (*start..start + text.chars().count()).contains(&col)
+            *r == row && (start.saturating_sub(1)..=start + text.chars().count()).contains(&col)
         })
     };
 
@@ -161,6 +162,13 @@ pub fn map_lines(sc: &Screen, fleet: &Fleet, locks: LockAt, ports: &str) -> Vec<
         } else {
             canvas.put(col, row, LOCK_CLOSED, Ink::LockClosed);
         }
+    }
+    // A blank cell either side sets each text apart from the channels that leave it.
+    for (start, row, text) in &placed {
+        if let Some(before) = start.checked_sub(1) {
+            canvas.put(before, *row, ' ', Ink::Plain);
+        }
+        canvas.put(start + text.chars().count(), *row, ' ', Ink::Plain);
     }
     for (p, (start, row, text)) in placed.iter().enumerate() {
         let label_ink = if board.positions[p].kind.holds_many() {
