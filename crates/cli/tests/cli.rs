@@ -1198,7 +1198,7 @@ const ENGLISH_SCREEN_WORDS: &[&str] = &[
     "grain",
     "channels: ",
     "double channel alternates",
-    "locks: # closed",
+    "locks (# closed",
     "(takes ",
     "anchor positions",
     "ship marks",
@@ -1264,7 +1264,7 @@ fn play_in_dutch_shows_every_screen_in_dutch() {
                 "=== Antwerpen · Beurt 1 (max. 12) · beurt van plaats 0 (jij) (hoofdactie nog niet gedaan)",
                 "Einde: de laatste beurten beginnen als een speler een 3e opdracht voltooit",
                 "sluizen (een dichte sluis",
-                "  sluizen: # dicht, = open",
+                "  sluizen (# dicht, = open): ",
                 "  een dubbele vaargeul wisselt haar twee letters af",
                 "  kades: Deu Deurganckdok (neemt speelgoed), ",
                 "  uitgang: Tra Transit",
@@ -1453,7 +1453,7 @@ fn antwerpens_map_shows_its_locks_double_channels_and_exit() {
     assert!(map.contains("ybyb"), "T2→A3 yellow+blue: {map}");
     for part in [
         "  a double channel alternates its two letters",
-        "  locks: # closed, = open",
+        "  locks (# closed, = open): # Kallo (C1→Waa), # Boudewijn (C2→Alb), # Berendrecht (C3→Del)",
         "  exit: Tra Transit",
     ] {
         assert!(
@@ -1498,4 +1498,46 @@ fn the_map_is_coloured_on_a_terminal_unless_no_color_is_set() {
     let plain = on_terminal(Some("1"));
     assert!(plain.contains("Board: Rotterdam"), "{plain}");
     assert!(!plain.contains('\x1b'), "colour despite NO_COLOR: {plain}");
+}
+
+/// `m` shows the map and the choices again without the lists between them, so that both fit
+/// on one terminal screen.
+#[test]
+fn m_shows_the_map_with_the_choices() {
+    let r = havenbaron(
+        &[
+            "play",
+            "--ruleset",
+            "rotterdam",
+            "--players",
+            "3",
+            "--seed",
+            "1",
+        ],
+        Some("m\nq\n"),
+    );
+    assert_eq!(r.code, 0, "{}", r.all());
+    let out = &r.stdout;
+    let again = out.rfind("Board: Rotterdam").expect("a board");
+    assert!(
+        out[..again].contains("Board: Rotterdam"),
+        "the map is shown twice: {out}"
+    );
+    let map = &out[again..];
+    let (grid, block) = &board_maps(map)[0];
+    assert!(find_in(grid, "Vul").is_some(), "{map}");
+    assert!(block.iter().any(|l| l.starts_with("  cargo: ")), "{map}");
+    let decision = map
+        .find("Your decision (R-3.1)")
+        .expect("the decision again");
+    assert!(
+        map[decision..].contains("   1) place a ship on S1, empty"),
+        "{map}"
+    );
+    for list in ["  no ships on the board", "Players:", "Your hand:"] {
+        assert!(
+            !map[..decision].contains(list),
+            "{list:?} between map and choices: {map}"
+        );
+    }
 }

@@ -216,11 +216,9 @@ pub fn labelled_lines(out: &mut String, rows: &[(String, String)]) {
     }
 }
 
-/// The board: the map with its legend (`ports`: the message id heading the harbours' or
-/// docks' legend), then the details as lists: ships on it in board order (position, ship,
-/// owner, cargo), the channels out of the positions that hold a ship (an occupied target
-/// marked `*`, a lock with its state), and the free starts.
-pub fn board_section(out: &mut String, sc: &Screen, fleet: &Fleet, locks: LockAt, ports: &str) {
+/// The board's title, its map and the map's legend (`ports`: the message id heading the
+/// harbours' or docks' legend).
+pub fn map_section(out: &mut String, sc: &Screen, fleet: &Fleet, locks: LockAt, ports: &str) {
     let board = sc.names.board();
     let _ = writeln!(
         out,
@@ -230,6 +228,14 @@ pub fn board_section(out: &mut String, sc: &Screen, fleet: &Fleet, locks: LockAt
     for line in map_lines(sc, fleet, locks, ports) {
         let _ = writeln!(out, "{line}");
     }
+}
+
+/// The board: the map with its legend ([`map_section`]), then the details as lists: ships
+/// on it in board order (position, ship, owner, cargo), the channels out of the positions that
+/// hold a ship (an occupied target marked `*`, a lock with its state), and the free starts.
+pub fn board_section(out: &mut String, sc: &Screen, fleet: &Fleet, locks: LockAt, ports: &str) {
+    let board = sc.names.board();
+    map_section(out, sc, fleet, locks, ports);
     let mut on_board: Vec<(u8, u8)> = fleet
         .ships
         .iter()

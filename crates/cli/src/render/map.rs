@@ -236,13 +236,29 @@ fn legend(
     if board.channels.iter().any(|c| c.colours.len() > 1) {
         lines.push(sc.text("cli-map-doubles"));
     }
-    let has_locks = board.channels.iter().any(|c| locks(c.from, c.to).is_some());
-    if has_locks {
+    // Each lock by name, with its state's symbol and the channel it is on.
+    let on_map: Vec<Arg> = board
+        .channels
+        .iter()
+        .filter_map(|c| {
+            let (lock, open) = locks(c.from, c.to)?;
+            let name = sc.say(
+                Message::new("cli-map-lock")
+                    .arg("lock", lock)
+                    .arg("from", Arg::Text(labels[c.from as usize].clone()))
+                    .arg("to", Arg::Text(labels[c.to as usize].clone())),
+            );
+            let mark = if open { LOCK_OPEN } else { LOCK_CLOSED };
+            Some(key(mark.to_string(), name))
+        })
+        .collect();
+    if !on_map.is_empty() {
         lines.push(
             sc.say(
                 Message::new("cli-map-locks")
                     .arg("closed", Arg::Text(LOCK_CLOSED.to_string()))
-                    .arg("open", Arg::Text(LOCK_OPEN.to_string())),
+                    .arg("open", Arg::Text(LOCK_OPEN.to_string()))
+                    .arg("list", Arg::List(on_map)),
             ),
         );
     }

@@ -10,8 +10,9 @@ use havenbaron_engine::{Arg, Message, NameKind};
 use havenbaron_words::Words;
 
 use super::common::{
-    Screen, board_section, card_play_text, counts_arg, harbour_line, labelled_lines, msg_arg,
-    nav_counts, nav_name, pile_text, product_counts, sail_text, seat_mark, to_act_text, you_hold,
+    Screen, board_section, card_play_text, counts_arg, harbour_line, labelled_lines, map_section,
+    msg_arg, nav_counts, nav_name, pile_text, product_counts, sail_text, seat_mark, to_act_text,
+    you_hold,
 };
 use super::paint::Paint;
 use super::{Names, Seats};
@@ -35,6 +36,25 @@ fn stage_message(sc: &Screen, stage: Stage) -> Message {
         Stage::After => Message::new("cli-m-stage-after"),
         Stage::Ended => Message::new("expect-game-over"),
     }
+}
+
+/// The board's map alone, with its title and legend.
+pub fn map_text(words: &Words, d: &Data, v: &View, seats: &Seats, paint: Paint) -> String {
+    let mut out = String::new();
+    let sc = &Screen {
+        words,
+        names: Names::new(&d.base.harbours),
+        seats,
+        paint,
+    };
+    map_section(
+        &mut out,
+        sc,
+        &v.public.fleet,
+        &|_, _| None,
+        "cli-map-harbours",
+    );
+    out
 }
 
 pub fn view_text(words: &Words, d: &Data, v: &View, seats: &Seats, paint: Paint) -> String {

@@ -161,6 +161,16 @@ pub fn view_text(
     }
 }
 
+/// The board's map alone (title, map, legend): what `m` shows at a decision, so that the
+/// map and the choices fit on one terminal screen.
+pub fn map_text(words: &Words, data: &DataSet, view: &View, seats: &Seats, paint: Paint) -> String {
+    match view {
+        View::Rotterdam(v) => rotterdam::map_text(words, &data.rotterdam, v, seats, paint),
+        View::Masters(v) => masters::map_text(words, &data.masters, v, seats, paint),
+        View::Antwerpen(v) => antwerpen::map_text(words, &data.antwerpen, v, seats, paint),
+    }
+}
+
 /// The final scores as a table, with rounds (turns), cap and winners.
 pub fn scores_table(words: &Words, outcome: &Outcome, bots: &[String], ruleset: Ruleset) -> String {
     let t = |id: &str| words.text(id);
