@@ -7,7 +7,7 @@ use havenbaron_engine::{Action, Arg, Colour, Config, DataSet, Game, Message, Rul
 use havenbaron_words::Words;
 
 use super::common::serde_id;
-use super::map::{LOCK_CLOSED, LOCK_OPEN, MAP_WIDTH, cell, labels};
+use super::map::{LOCK_CLOSED, LOCK_OPEN, MAP_WIDTH, cell, labels, short_marks};
 use super::{Paint, Seats, view_text};
 
 fn game(ruleset: Ruleset, seed: u64) -> (DataSet, Game) {
@@ -102,6 +102,19 @@ fn short_labels_name_harbours_docks_and_the_exit_by_their_first_letters() {
     for l in ["T4", "C3", "Deu", "Waa", "Del", "Alb", "Tra"] {
         assert!(a.contains(&l.to_string()), "{l} in {a:?}");
     }
+}
+
+#[test]
+fn cargo_marks_are_the_shortest_prefixes_that_tell_the_names_apart() {
+    let names = |n: &[&str]| n.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+    assert_eq!(
+        short_marks(&names(&["grain", "fruit", "containers", "oil"])),
+        names(&["g", "f", "c", "o"])
+    );
+    assert_eq!(
+        short_marks(&names(&["Gerst", "graan", "cacao"])),
+        names(&["ge", "gr", "ca"])
+    );
 }
 
 #[test]
