@@ -13,7 +13,9 @@ use havenbaron_words::Words;
 
 use crate::PlayArgs;
 use crate::record::{self, Entry, variants_text};
-use crate::render::{Seats, is_header, progress, ruleset_title, scores_table, view_text};
+use crate::render::{
+    Paint, Seats, is_header, map_text, progress, ruleset_title, scores_table, view_text,
+};
 use crate::setup::{bot, bot_names, config, load_data, new_game};
 
 /// The person's seat.
@@ -92,6 +94,7 @@ pub fn run(args: PlayArgs) -> anyhow::Result<ExitCode> {
         show_log: !args.bots_only || args.log,
         viewer: if args.bots_only { None } else { Some(HUMAN) },
         left_reason: "",
+        paint: Paint::for_stdout(),
     };
     if !args.bots_only {
         let title = Message::new("cli-title")
@@ -209,6 +212,8 @@ struct Session<'a> {
     viewer: Option<Seat>,
     /// Why the person left, once they did (a message id).
     left_reason: &'static str,
+    /// Whether the board's map is drawn in colour (a terminal, no `NO_COLOR`).
+    paint: Paint,
 }
 
 impl Session<'_> {
@@ -375,6 +380,7 @@ impl Session<'_> {
                     return Ok(None);
                 }
                 "b" | "board" => self.show(&view, legal),
+                "m" | "map" => self.show_map(&view, legal),
                 _ => match t.parse::<usize>() {
                     Ok(k) if (1..=n).contains(&k) => return Ok(Some(legal[k - 1])),
                     Ok(k) => {
@@ -396,7 +402,26 @@ impl Session<'_> {
 
     fn show(&self, view: &View, legal: &[Action]) {
         println!();
-        print!("{}", view_text(self.words, self.data, view, &self.seats));
+        print!(
+            "{}",
+            view_text(self.words, self.data, view, &self.seats, self.paint)
+        );
+        self.show_choices(legal);
+    }
+
+    /// The board's map and the choices without the lists between them: short enough to see
+    /// both on one terminal screen.
+    fn show_map(&self, view: &View, legal: &[Action]) {
+        println!();
+        print!(
+            "{}",
+            map_text(self.words, self.data, view, &self.seats, self.paint)
+        );
+        self.show_choices(legal);
+    }
+
+    /// The decision and the legal actions, numbered from 1.
+    fn show_choices(&self, legal: &[Action]) {
         let (what, rule) = self.game.expected();
         let m = Message::new("cli-decision")
             .arg("rule", text(rule))

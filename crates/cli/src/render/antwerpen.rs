@@ -13,9 +13,10 @@ use havenbaron_words::Words;
 
 use super::common::{
     Screen, board_section, channel_text, colours_text, counts_arg, harbour_line, labelled_lines,
-    mission_rows, name, offer_text, pile_text, product_counts, sail_text, seat_mark, supply_line,
-    to_act_text,
+    map_section, mission_rows, name, offer_text, pile_text, product_counts, sail_text, seat_mark,
+    supply_line, to_act_text,
 };
+use super::paint::Paint;
 use super::{Names, Seats};
 
 fn ship_cards(sc: &Screen, counts: &[u8]) -> String {
@@ -43,15 +44,36 @@ fn lock_state(sc: &Screen, open: u8, lock: u8) -> String {
     })
 }
 
-pub fn view_text(words: &Words, d: &Data, v: &View, seats: &Seats) -> String {
-    let sc = &Screen {
+/// The lock on a channel, by name, and whether it is open.
+fn lock_at(sc: &Screen, d: &Data, open: u8, from: u8, to: u8) -> Option<(Arg, bool)> {
+    d.lock_between(from, to)
+        .map(|l| (sc.lock(l), open & (1 << l) != 0))
+}
+
+fn screen<'a>(words: &'a Words, d: &'a Data, seats: &'a Seats, paint: Paint) -> Screen<'a> {
+    Screen {
         words,
         names: Names {
             harbours: &d.harbours,
             locks: &d.locks,
         },
         seats,
-    };
+        paint,
+    }
+}
+
+/// The board's map alone, with its title and legend.
+pub fn map_text(words: &Words, d: &Data, v: &View, seats: &Seats, paint: Paint) -> String {
+    let mut out = String::new();
+    let sc = &screen(words, d, seats, paint);
+    let open = v.public.locks_open;
+    let locks_at = |from: u8, to: u8| lock_at(sc, d, open, from, to);
+    map_section(&mut out, sc, &v.public.fleet, &locks_at, "cli-map-docks");
+    out
+}
+
+pub fn view_text(words: &Words, d: &Data, v: &View, seats: &Seats, paint: Paint) -> String {
+    let sc = &screen(words, d, seats, paint);
     let p = &v.public;
     let board = &d.board;
     let mut out = String::new();
@@ -93,11 +115,8 @@ pub fn view_text(words: &Words, d: &Data, v: &View, seats: &Seats) -> String {
     };
     let _ = writeln!(out, "{}", sc.say(Message::new("cli-a-end").msg("end", end)));
 
-    let locks_at = |from: u8, to: u8| {
-        d.lock_between(from, to)
-            .map(|l| (sc.lock(l), p.locks_open & (1 << l) != 0))
-    };
-    board_section(&mut out, sc, &p.fleet, &locks_at);
+    let locks_at = |from: u8, to: u8| lock_at(sc, d, p.locks_open, from, to);
+    board_section(&mut out, sc, &p.fleet, &locks_at, "cli-map-docks");
     // Locks: where each one is and whether it is open.
     let locks: Vec<String> = (0..d.locks.len() as u8)
         .map(|l| {

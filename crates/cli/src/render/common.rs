@@ -15,14 +15,18 @@ use havenbaron_engine::{Arg, Colour, Message, NameKind, Seat};
 use havenbaron_words::Words;
 use serde::Serialize;
 
+use super::map::map_lines;
+use super::paint::Paint;
 use super::{Names, Seats};
 
-/// One screen's means of saying things: the catalogue, the data's names, the seats' labels.
+/// One screen's means of saying things: the catalogue, the data's names, the seats' labels,
+/// and whether it may use colour.
 #[derive(Clone, Copy)]
 pub struct Screen<'a> {
     pub words: &'a Words,
     pub names: Names<'a>,
     pub seats: &'a Seats,
+    pub paint: Paint,
 }
 
 /// The data id of an engine enum value (its JSON string), e.g. `swap_cargo`: the catalogue
@@ -212,16 +216,26 @@ pub fn labelled_lines(out: &mut String, rows: &[(String, String)]) {
     }
 }
 
-/// The board: ships on it in board order (position, ship, owner, cargo), the channels out of
-/// the positions that hold a ship (an occupied target marked `*`, a lock with its state), and
-/// the free starts.
-pub fn board_section(out: &mut String, sc: &Screen, fleet: &Fleet, locks: LockAt) {
+/// The board's title, its map and the map's legend (`ports`: the message id heading the
+/// harbours' or docks' legend).
+pub fn map_section(out: &mut String, sc: &Screen, fleet: &Fleet, locks: LockAt, ports: &str) {
     let board = sc.names.board();
     let _ = writeln!(
         out,
         "{}",
         sc.say(Message::new("cli-board").arg("name", Arg::Text(board.name.clone())))
     );
+    for line in map_lines(sc, fleet, locks, ports) {
+        let _ = writeln!(out, "{line}");
+    }
+}
+
+/// The board: the map with its legend ([`map_section`]), then the details as lists: ships
+/// on it in board order (position, ship, owner, cargo), the channels out of the positions that
+/// hold a ship (an occupied target marked `*`, a lock with its state), and the free starts.
+pub fn board_section(out: &mut String, sc: &Screen, fleet: &Fleet, locks: LockAt, ports: &str) {
+    let board = sc.names.board();
+    map_section(out, sc, fleet, locks, ports);
     let mut on_board: Vec<(u8, u8)> = fleet
         .ships
         .iter()

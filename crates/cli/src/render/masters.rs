@@ -10,9 +10,11 @@ use havenbaron_engine::{Arg, Message, NameKind};
 use havenbaron_words::Words;
 
 use super::common::{
-    Screen, board_section, card_play_text, counts_arg, harbour_line, labelled_lines, msg_arg,
-    nav_counts, nav_name, pile_text, product_counts, sail_text, seat_mark, to_act_text, you_hold,
+    Screen, board_section, card_play_text, counts_arg, harbour_line, labelled_lines, map_section,
+    msg_arg, nav_counts, nav_name, pile_text, product_counts, sail_text, seat_mark, to_act_text,
+    you_hold,
 };
+use super::paint::Paint;
 use super::{Names, Seats};
 
 /// The stage in words; the characters' stages are named by the characters' names.
@@ -36,12 +38,32 @@ fn stage_message(sc: &Screen, stage: Stage) -> Message {
     }
 }
 
-pub fn view_text(words: &Words, d: &Data, v: &View, seats: &Seats) -> String {
+/// The board's map alone, with its title and legend.
+pub fn map_text(words: &Words, d: &Data, v: &View, seats: &Seats, paint: Paint) -> String {
+    let mut out = String::new();
+    let sc = &Screen {
+        words,
+        names: Names::new(&d.base.harbours),
+        seats,
+        paint,
+    };
+    map_section(
+        &mut out,
+        sc,
+        &v.public.fleet,
+        &|_, _| None,
+        "cli-map-harbours",
+    );
+    out
+}
+
+pub fn view_text(words: &Words, d: &Data, v: &View, seats: &Seats, paint: Paint) -> String {
     let b = &*d.base;
     let sc = &Screen {
         words,
         names: Names::new(&b.harbours),
         seats,
+        paint,
     };
     let p = &v.public;
     let mut out = String::new();
@@ -160,7 +182,7 @@ pub fn view_text(words: &Words, d: &Data, v: &View, seats: &Seats) -> String {
     }
 
     // The board, with the factories per harbour.
-    board_section(&mut out, sc, &p.fleet, &|_, _| None);
+    board_section(&mut out, sc, &p.fleet, &|_, _| None, "cli-map-harbours");
     let _ = writeln!(out, "  {}", sc.text("cli-harbours"));
     let sites = d.layout(p.variants.factory_layout);
     for (hi, &h) in b.board.harbours().iter().enumerate() {

@@ -7,8 +7,13 @@
 //! share (ships on the board, channels, card counts, hands, offers, a call in progress).
 
 mod antwerpen;
+mod canvas;
 mod common;
+mod map;
+#[cfg(test)]
+mod map_tests;
 mod masters;
+mod paint;
 mod rotterdam;
 
 use std::fmt::Write as _;
@@ -17,6 +22,8 @@ use havenbaron_engine::core::board::Board;
 use havenbaron_engine::core::goods::{Harbours, Mission};
 use havenbaron_engine::{Arg, DataSet, Event, Message, Outcome, Ruleset, Seat, View};
 use havenbaron_words::Words;
+
+pub use paint::Paint;
 
 /// How a seat is named in texts: "seat 0 (you)" or "seat 2 (greedy)".
 pub struct Seats {
@@ -137,13 +144,30 @@ impl<'a> Names<'a> {
     }
 }
 
-/// The view as text: the state of the game as its viewer may know it, the viewer's hand and
-/// the decision in progress.
-pub fn view_text(words: &Words, data: &DataSet, view: &View, seats: &Seats) -> String {
+/// The view as text: the state of the game as its viewer may know it (the board as a map,
+/// then as lists), the viewer's hand and the decision in progress; `paint` says whether the
+/// map may use ANSI colour.
+pub fn view_text(
+    words: &Words,
+    data: &DataSet,
+    view: &View,
+    seats: &Seats,
+    paint: Paint,
+) -> String {
     match view {
-        View::Rotterdam(v) => rotterdam::view_text(words, &data.rotterdam, v, seats),
-        View::Masters(v) => masters::view_text(words, &data.masters, v, seats),
-        View::Antwerpen(v) => antwerpen::view_text(words, &data.antwerpen, v, seats),
+        View::Rotterdam(v) => rotterdam::view_text(words, &data.rotterdam, v, seats, paint),
+        View::Masters(v) => masters::view_text(words, &data.masters, v, seats, paint),
+        View::Antwerpen(v) => antwerpen::view_text(words, &data.antwerpen, v, seats, paint),
+    }
+}
+
+/// The board's map alone (title, map, legend): what `m` shows at a decision, so that the
+/// map and the choices fit on one terminal screen.
+pub fn map_text(words: &Words, data: &DataSet, view: &View, seats: &Seats, paint: Paint) -> String {
+    match view {
+        View::Rotterdam(v) => rotterdam::map_text(words, &data.rotterdam, v, seats, paint),
+        View::Masters(v) => masters::map_text(words, &data.masters, v, seats, paint),
+        View::Antwerpen(v) => antwerpen::map_text(words, &data.antwerpen, v, seats, paint),
     }
 }
 

@@ -8,16 +8,35 @@ use havenbaron_engine::{Arg, Message};
 use havenbaron_words::Words;
 
 use super::common::{
-    Screen, board_section, card_play_text, harbour_line, labelled_lines, mission_rows, nav_counts,
-    offer_text, pile_text, product_counts, sail_text, seat_mark, supply_line, to_act_text,
+    Screen, board_section, card_play_text, harbour_line, labelled_lines, map_section, mission_rows,
+    nav_counts, offer_text, pile_text, product_counts, sail_text, seat_mark, supply_line,
+    to_act_text,
 };
+use super::paint::Paint;
+
+/// The heading of the harbours' legend under the map.
+const PORTS: &str = "cli-map-harbours";
 use super::{Names, Seats};
 
-pub fn view_text(words: &Words, d: &Data, v: &View, seats: &Seats) -> String {
+/// The board's map alone, with its title and legend.
+pub fn map_text(words: &Words, d: &Data, v: &View, seats: &Seats, paint: Paint) -> String {
+    let mut out = String::new();
     let sc = &Screen {
         words,
         names: Names::new(&d.harbours),
         seats,
+        paint,
+    };
+    map_section(&mut out, sc, &v.public.fleet, &|_, _| None, PORTS);
+    out
+}
+
+pub fn view_text(words: &Words, d: &Data, v: &View, seats: &Seats, paint: Paint) -> String {
+    let sc = &Screen {
+        words,
+        names: Names::new(&d.harbours),
+        seats,
+        paint,
     };
     let p = &v.public;
     let mut out = String::new();
@@ -47,7 +66,7 @@ pub fn view_text(words: &Words, d: &Data, v: &View, seats: &Seats) -> String {
         let _ = writeln!(out, "{}", sc.say(m));
     }
 
-    board_section(&mut out, sc, &p.fleet, &|_, _| None);
+    board_section(&mut out, sc, &p.fleet, &|_, _| None, PORTS);
     let _ = writeln!(out, "  {}", sc.text("cli-harbours"));
     for (hi, &h) in d.board.harbours().iter().enumerate() {
         let size = v.piles.products.get(hi).copied().unwrap_or(0);

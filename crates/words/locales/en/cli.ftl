@@ -6,7 +6,7 @@ cli-human = human
 cli-you = you
 cli-title = Havenbaron — { $title } ({ $ruleset }), { $players } players, seed { $seed }{ $variants }.
 cli-against = You are seat 0, against { $others }.
-cli-how-to = At each decision type the number of an action and press Enter (b: show the board again, q: quit).
+cli-how-to = At each decision type the number of an action and press Enter (b: show the board again, m: the map with the choices, q: quit).
 cli-variant = , variant { $name }={ $value }
 cli-round-cap = , round cap { $cap }
 cli-turn-cap = , turn cap { $cap }
@@ -28,14 +28,14 @@ cli-earlier-lines = … ({ $n ->
         [one] 1 earlier line
        *[other] { $n } earlier lines
     })
-cli-prompt = Your choice (1-{ $n }, b = board, q = quit):
+cli-prompt = Your choice (1-{ $n }, b = board, m = map, q = quit):
 cli-why-end-of-input = end of input
 cli-why-unreadable = unreadable input
 cli-why-quit = you quit
 cli-cannot-read = cannot read the input ({ $error })
 cli-type-a-number = Please type a number from 1 to { $n }.
 cli-out-of-range = { $k } is out of range: type a number from 1 to { $n }.
-cli-not-a-number = `{ $text }` is not a number: type a number from 1 to { $n } (b = board, q = quit).
+cli-not-a-number = `{ $text }` is not a number: type a number from 1 to { $n } (b = board, m = map, q = quit).
 cli-decision = Your decision ({ $rule }): { $what }
 cli-refused = { $seat } chose an action the rules refuse ({ $action }): { $rule }: { $expected }
 cli-verified = { $file }: verified — { $actions } actions replayed, outcome and final state hash { $hash } match
@@ -274,3 +274,25 @@ cli-a-step-toggle-close = Toggle: choosing { $left } more { $left ->
         [one] lock
        *[other] locks
     } to close
+
+## The board as a map (crates/cli/src/render/map.rs): a colour's letter on the map, one
+## character each, different for every colour; the legend below the map
+cli-map-letter = { $colour ->
+        [red] r
+        [yellow] y
+        [green] g
+        [blue] b
+       *[violet] v
+    }
+cli-map-key = { $mark } { $name }
+cli-map-channels = channels: { $list }
+cli-map-doubles = a double channel alternates its two letters
+cli-map-locks = locks ({ $closed } closed, { $open } open): { $list }
+cli-map-lock = { $lock } ({ $from }→{ $to })
+cli-map-harbour = { $name } (takes { $raw })
+cli-map-harbours = harbours: { $list }
+cli-map-docks = docks: { $list }
+cli-map-exit = exit: { $list }
+cli-map-anchors = anchor positions: { $list }
+cli-map-ships = ship marks: [{ $seat }{ $example }] is a ship of seat { $seat } with { $raw }, [{ $seat }] an empty one
+cli-map-cargo = cargo: { $list }

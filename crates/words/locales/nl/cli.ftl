@@ -6,7 +6,7 @@ cli-human = mens
 cli-you = jij
 cli-title = Havenbaron — { $title } ({ $ruleset }), { $players } spelers, seed { $seed }{ $variants }.
 cli-against = Je bent plaats 0, tegen { $others }.
-cli-how-to = Typ bij elke beslissing het nummer van een actie en druk op Enter (b: toon het bord opnieuw, q: stoppen).
+cli-how-to = Typ bij elke beslissing het nummer van een actie en druk op Enter (b: toon het bord opnieuw, m: de kaart met de keuzes, q: stoppen).
 cli-variant = , variant { $name }={ $value }
 cli-round-cap = , maximum { $cap } rondes
 cli-turn-cap = , maximum { $cap } beurten
@@ -28,14 +28,14 @@ cli-earlier-lines = … ({ $n ->
         [one] 1 eerdere regel
        *[other] { $n } eerdere regels
     })
-cli-prompt = Je keuze (1-{ $n }, b = bord, q = stoppen):
+cli-prompt = Je keuze (1-{ $n }, b = bord, m = kaart, q = stoppen):
 cli-why-end-of-input = einde van de invoer
 cli-why-unreadable = onleesbare invoer
 cli-why-quit = je stopt
 cli-cannot-read = kan de invoer niet lezen ({ $error })
 cli-type-a-number = Typ een getal van 1 tot en met { $n }.
 cli-out-of-range = { $k } valt erbuiten: typ een getal van 1 tot en met { $n }.
-cli-not-a-number = `{ $text }` is geen getal: typ een getal van 1 tot en met { $n } (b = bord, q = stoppen).
+cli-not-a-number = `{ $text }` is geen getal: typ een getal van 1 tot en met { $n } (b = bord, m = kaart, q = stoppen).
 cli-decision = Jouw beslissing ({ $rule }): { $what }
 cli-refused = { $seat } koos een actie die de regels weigeren ({ $action }): { $rule }: { $expected }
 cli-verified = { $file }: gecontroleerd — { $actions } acties opnieuw gespeeld, uitslag en eindtoestand-hash { $hash } kloppen
@@ -270,3 +270,25 @@ cli-a-step-toggle-close = Wissel: kies nog { $left } { $left ->
         [one] sluis
        *[other] sluizen
     } om te sluiten
+
+## Het bord als kaart (crates/cli/src/render/map.rs): de letter van een kleur op de kaart,
+## één teken, voor elke kleur een andere; de legenda onder de kaart
+cli-map-letter = { $colour ->
+        [red] r
+        [yellow] e
+        [green] g
+        [blue] b
+       *[violet] p
+    }
+cli-map-key = { $mark } { $name }
+cli-map-channels = vaargeulen: { $list }
+cli-map-doubles = een dubbele vaargeul wisselt haar twee letters af
+cli-map-locks = sluizen ({ $closed } dicht, { $open } open): { $list }
+cli-map-lock = { $lock } ({ $from }→{ $to })
+cli-map-harbour = { $name } (neemt { $raw })
+cli-map-harbours = havens: { $list }
+cli-map-docks = kades: { $list }
+cli-map-exit = uitgang: { $list }
+cli-map-anchors = ankerplaatsen: { $list }
+cli-map-ships = scheepstekens: [{ $seat }{ $example }] is een schip van plaats { $seat } met { $raw }, [{ $seat }] een leeg schip
+cli-map-cargo = lading: { $list }
