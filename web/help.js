@@ -32,6 +32,14 @@ const join = (...parts) => parts.filter(Boolean).join(' ');
 // The text of the tooltip of `key` ("card:storm", …) in `ruleset`: what it does and when it can
 // be played; null for a thing the catalogue does not describe (a replacement data file's).
 export function tipText(ruleset, key) {
+  const p = tipParts(ruleset, key);
+  return p && join(p.what, p.when);
+}
+
+// The two halves of a tooltip: `what` the thing does, `when` it can be played (null where the
+// first half says it), and `general`: whether `when` is the rule set's general rule for it
+// (the rules page says that once, above the list).
+export function tipParts(ruleset, key) {
   const i = String(key).indexOf(':');
   const kind = key.slice(0, i);
   const id = key.slice(i + 1);
@@ -40,21 +48,22 @@ export function tipText(ruleset, key) {
       const rs = ruleset === 'masters' ? 'masters' : 'rotterdam';
       const when = id === 'joker' ? 'joker' : id === 'advantage' || id === 'extra_advantage' ? 'vp' : 'play';
       const what = h(`help-card-${id}`);
-      return what && join(what, h(`help-when-${rs}-${when}`));
+      return what && { what, when: h(`help-when-${rs}-${when}`), general: when === 'play' };
     }
     case 'char': {
       const what = h(`help-character-${id}`);
-      return what && join(what, h('help-when-character'));
+      return what && { what, when: h('help-when-character'), general: true };
     }
     case 'shipcard': {
       const what = h(`help-shipcard-${id}`);
       // The Anchor and Double yield say themselves when they are played.
-      return what && (id === 'anchor' || id === 'double_yield' ? what : join(what, h('help-when-antwerpen-card')));
+      const own = id === 'anchor' || id === 'double_yield';
+      return what && { what, when: own ? null : h('help-when-antwerpen-card'), general: !own };
     }
     case 'lockcard': {
       const m = /^(open|close|toggle)_(\d+)$/.exec(id);
       const what = m && h(`help-lockcard-${m[1]}`, { n: Number(m[2]) });
-      return what && join(what, h('help-when-antwerpen-card'));
+      return what && { what, when: h('help-when-antwerpen-card'), general: true };
     }
     default:
       return null;
@@ -75,7 +84,8 @@ export function actionKey(action) {
 function tipStore() {
   let store = document.getElementById('tip-store');
   if (!store) {
-    store = el('div', { id: 'tip-store', class: 'visually-hidden' });
+    // Hidden from view and from reading order; aria-describedby still reads hidden text.
+    store = el('div', { id: 'tip-store', hidden: true });
     document.body.append(store);
   }
   return store;

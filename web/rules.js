@@ -7,7 +7,7 @@
 
 import { getJSON, flatData, el, clear } from './api.js';
 import { t, name, translatePage, NAV_CARDS } from './i18n.js';
-import { h, tipText, decorate } from './help.js';
+import { h, tipParts, decorate } from './help.js';
 
 const $ = (id) => document.getElementById(id);
 const ruleset = decodeURIComponent(location.pathname.split('/').filter(Boolean).pop() || '');
@@ -22,12 +22,13 @@ let data = null;
 const gameName = (id) => name(id, 'title');
 
 // A list of things with their tooltip: the name (carrying data-help, so it has the tooltip
-// itself) and the same words beside it, for phones and for reading.
+// itself) and what it does beside it, for phones and for reading; when it is played only where
+// that is not the section's general rule, said once above the list.
 function thingList(kind, ids, label, cls) {
   return el('dl', { class: `things ${cls}` }, ...ids.flatMap((id) => {
     const key = `${kind}:${id}`;
-    const text = tipText(ruleset, key);
-    return text ? [el('dt', { dataset: { help: key } }, label(id)), el('dd', {}, text)] : [];
+    const tip = tipParts(ruleset, key);
+    return tip ? [el('dt', { dataset: { help: key } }, label(id)), el('dd', {}, tip.general ? tip.what : [tip.what, tip.when].filter(Boolean).join(' '))] : [];
   }));
 }
 
@@ -101,8 +102,8 @@ const SPEC = {
   masters: [
     ['goal', ['help-masters-goal']],
     ['material', ['help-masters-material-ships', 'help-masters-material-markets', 'help-masters-material-cards']],
-    ['round', ['help-masters-setup', 'help-masters-round', 'help-masters-fields']],
-    ['characters', [characters]],
+    ['round', ['help-masters-setup', 'help-masters-round']],
+    ['characters', ['help-masters-fields', characters]],
     ['sailing', ['help-masters-sailing', 'help-sailing-call', 'help-sailing-one-ship', 'help-sailing-fork', 'help-sailing-back']],
     ['delivering', ['help-masters-deliver', harbours, 'help-masters-factories']],
     ['cards', ['help-masters-cards', navCards]],
