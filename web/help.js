@@ -304,17 +304,21 @@ export function lobbyRulesLink(select, ruleset, game) {
 
 // Everything help.js adds to the table page, redrawn with it: the rules link in the header (a
 // new tab), the line of what to do now, the tooltips.
-export function helpAtTable({ ruleset, game, view, seatName, header, list, over }) {
-  if (header && ruleset) {
-    const a = rulesLink(ruleset, game || name(`${ruleset}`, 'title'), true, 'table-rules-link');
-    const old = document.getElementById('table-rules-link');
-    if (old) old.replaceWith(a);
-    else {
-      const spacer = header.querySelector('.spacer');
-      if (spacer) spacer.before(a); else header.append(a);
-    }
-  }
+export function helpAtTable({ ruleset, view, seatName, header, list, over }) {
+  headerRulesLink(header, ruleset);
   if (view) showTodo(list, over ? h('help-do-ended') : todoText(ruleset, view, seatName));
   decorate(document.body, ruleset);
+}
+
+// In a table's or a replay's header, before its spacer: the link to the rules (a new tab).
+export function headerRulesLink(header, ruleset) {
+  if (!header || !ruleset) return;
+  const a = rulesLink(ruleset, name(ruleset, 'title'), true, 'table-rules-link');
+  const old = document.getElementById('table-rules-link');
+  if (old) old.replaceWith(a);
+  else {
+    const spacer = header.querySelector('.spacer');
+    if (spacer) spacer.before(a); else header.append(a);
+  }
 }
 

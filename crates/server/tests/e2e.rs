@@ -1741,6 +1741,9 @@ async fn rules_pages_tooltips_and_what_to_do_now() {
             )
             .await;
             let label = text_of(&c, "#rules-link").await;
+            if *ruleset == "masters" {
+                shot(&c, &format!("82-lobby-rules-link-{lang}")).await;
+            }
             assert_eq!(
                 label,
                 words.format(
@@ -1906,7 +1909,22 @@ async fn rules_pages_tooltips_and_what_to_do_now() {
                 "{lang} {ruleset}: {info}"
             );
             if *ruleset != "rotterdam" {
-                tooltip_of(&c, tipped).await;
+                let tip = tooltip_of(&c, tipped).await;
+                // Keyboard users see it too: focusing the element shows the same words.
+                let pop = js(
+                    &c,
+                    &format!(
+                        "document.querySelector({}).focus(); const p = document.getElementById('tip-pop');
+                         return [!!p && !p.hidden, p ? p.textContent : ''];",
+                        json!(tipped)
+                    ),
+                )
+                .await;
+                assert_eq!(
+                    pop,
+                    json!([true, tip]),
+                    "{lang} {ruleset}: the tooltip on focus"
+                );
             }
             assert_eq!(
                 js(&c, RAW_IDS).await,
