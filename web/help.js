@@ -271,9 +271,11 @@ export function endLine(ruleset, view, data, seatName) {
   const over = ruleset === 'masters' ? pub.stage === 'ended' : pub.step === 'ended';
   if (over) return h('help-end-over-round', { round: pub.round });
   if (ruleset === 'masters' && pub.variants?.fixed_rounds) return h('help-end-masters-fixed', { round: pub.round, rounds: pub.round_cap });
-  const line = ruleset === 'masters'
-    ? h('help-end-masters', { round: pub.round, points: data?.end_points ?? 15 })
-    : h('help-end-rotterdam', { round: pub.round, points: 12 });
+  const points = ruleset === 'masters' ? data?.end_points ?? 15 : 12;
+  // The round in which a player reached the points is the last one (R-7, M-4).
+  const reached = (pub.seats || []).some((s) => (ruleset === 'masters' ? s.points : s.mission_points) >= points);
+  if (reached) return h(ruleset === 'masters' ? 'help-end-masters-last' : 'help-end-rotterdam-last', { round: pub.round, points });
+  const line = h(ruleset === 'masters' ? 'help-end-masters' : 'help-end-rotterdam', { round: pub.round, points });
   const near = pub.round_cap - pub.round < NEAR_ROUNDS;
   return [line, near ? h('help-cap-near-round', { cap: pub.round_cap }) : null].filter(Boolean).join(' · ');
 }

@@ -2015,6 +2015,79 @@ async fn rules_pages_tooltips_and_what_to_do_now() {
             );
         }
     }
+    // The header and the line of what to do in positions a short test does not reach: help.js
+    // run in the page on views as the server sends them.
+    let words = Words::new("en").unwrap();
+    js(&c, "localStorage.setItem('hb.lang', 'en'); return 1;").await;
+    c.refresh().await.unwrap();
+    wait_js(&c, "document.getElementById('todo')", "the table again").await;
+    let shown = js(
+        &c,
+        "return import('/static/help.js').then((m) => {
+            const name = (s) => ['Eva', 'Bo'][s];
+            const v = (pub, to_act = 0) => ({ viewer: 0, to_act, public: pub });
+            return [
+                m.endLine('rotterdam', v({ round: 4, round_cap: 60, step: 'slot', seats: [{ mission_points: 12 }, { mission_points: 3 }] }), null, name),
+                m.endLine('rotterdam', v({ round: 4, round_cap: 60, step: 'slot', seats: [{ mission_points: 5 }, { mission_points: 3 }] }), null, name),
+                m.endLine('masters', v({ round: 58, round_cap: 60, stage: 'plan', variants: { fixed_rounds: false }, seats: [{ points: 3 }, { points: 9 }] }), { end_points: 15 }, name),
+                m.endLine('masters', v({ round: 7, round_cap: 60, stage: 'plan', variants: { fixed_rounds: false }, seats: [{ points: 16 }, { points: 9 }] }), { end_points: 15 }, name),
+                m.endLine('antwerpen', v({ turn: 31, turn_cap: 400, players: 2, active: 1, end_after: 33, step: { step: 'turn' } }), null, name),
+                m.endLine('antwerpen', v({ turn: 396, turn_cap: 400, players: 2, active: 0, end_after: null, step: { step: 'turn' } }), null, name),
+                m.endLine('rotterdam', v({ round: 9, round_cap: 60, step: 'ended', seats: [] }), null, name),
+                m.todoText('rotterdam', v({ step: 'slot', phase: 'navigate' }), name),
+                m.todoText('rotterdam', v({ step: 'slot', phase: 'navigate', card: { card: 'storm', player: 0, stage: { stage: 'back', ship: 3, steps: 2 } } }), name),
+                m.todoText('masters', v({ stage: 'captain', captain_calls: 1 }, 1), name),
+                m.todoText('antwerpen', v({ step: { step: 'locks', open: true, left: 2 }, main_done: true }), name),
+                m.todoText('antwerpen', v({ step: { step: 'turn' }, main_done: true }), name),
+            ];
+        });",
+    )
+    .await;
+    let say = |m: Message| words.format(&m, &|s| words.seat(s));
+    let text = |t: &str| havenbaron_engine::Arg::Text(t.to_string());
+    let expected = json!([
+        say(Message::new("help-end-rotterdam-last")
+            .num("round", 4)
+            .num("points", 12)),
+        say(Message::new("help-end-rotterdam")
+            .num("round", 4)
+            .num("points", 12)),
+        format!(
+            "{} · {}",
+            say(Message::new("help-end-masters")
+                .num("round", 58)
+                .num("points", 15)),
+            say(Message::new("help-cap-near-round").num("cap", 60))
+        ),
+        say(Message::new("help-end-masters-last")
+            .num("round", 7)
+            .num("points", 15)),
+        say(Message::new("help-end-antwerpen-last")
+            .num("turn", 31)
+            .arg("seat", text("Bo"))
+            .num("last", 33)),
+        format!(
+            "{} · {}",
+            say(Message::new("help-end-antwerpen")
+                .num("turn", 396)
+                .arg("seat", text("Eva"))),
+            say(Message::new("help-cap-near-turn").num("cap", 400))
+        ),
+        say(Message::new("help-end-over-round").num("round", 9)),
+        "Choose a colour: every ship on a channel of that colour sails one step.",
+        say(Message::new("help-do-card-back")
+            .arg("card", text("Storm"))
+            .num("steps", 2)),
+        say(Message::new("help-do-other").arg("seat", text("Bo")).arg(
+            "what",
+            text(&say(Message::new("help-do-masters-captain")
+                .arg("character", text("Captain"))
+                .num("done", 1)))
+        )),
+        say(Message::new("help-do-antwerpen-open-lock").num("left", 2)),
+        words.text("help-do-antwerpen-turn-after"),
+    ]);
+    assert_eq!(shown, expected);
     c.close().await.unwrap();
     server.shutdown().await.unwrap();
 }

@@ -212,6 +212,8 @@ help-do-antwerpen-toggle-locks = Wähle eine Schleuse zum Umschalten (noch { $le
 ## Wie das Spiel endet, in der Kopfzeile des Tisches
 help-end-rotterdam = Runde { $round } · endet nach der Runde, in der jemand { $points } Auftragspunkte erreicht
 help-end-masters = Runde { $round } · endet nach der Runde, in der jemand { $points } Auftragspunkte erreicht
+help-end-rotterdam-last = Runde { $round } · die letzte Runde: ein Spieler hat { $points } Auftragspunkte erreicht
+help-end-masters-last = Runde { $round } · die letzte Runde: ein Spieler hat { $points } Auftragspunkte erreicht
 help-end-masters-fixed = Runde { $round } von { $rounds } · das Spiel endet nach Runde { $rounds }
 help-end-antwerpen = Zug { $turn }: { $seat } · ein dritter erfüllter Auftrag leitet die letzten Züge ein
 help-end-antwerpen-last = Zug { $turn }: { $seat } · letzte Züge: das Spiel endet nach Zug { $last }

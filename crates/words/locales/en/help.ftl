@@ -212,6 +212,8 @@ help-do-antwerpen-toggle-locks = Choose a lock to toggle ({ $left } left).
 ## How the game ends, in the table's header
 help-end-rotterdam = Round { $round } · ends after the round in which someone reaches { $points } mission points
 help-end-masters = Round { $round } · ends after the round in which someone reaches { $points } assignment points
+help-end-rotterdam-last = Round { $round } · the last round: a player has reached { $points } mission points
+help-end-masters-last = Round { $round } · the last round: a player has reached { $points } assignment points
 help-end-masters-fixed = Round { $round } of { $rounds } · the game ends after round { $rounds }
 help-end-antwerpen = Turn { $turn }: { $seat } · a third completed mission starts the last turns
 help-end-antwerpen-last = Turn { $turn }: { $seat } · last turns: the game ends after turn { $last }

@@ -212,6 +212,8 @@ help-do-antwerpen-toggle-locks = Choisissez une écluse à inverser (encore { $l
 ## Comment la partie se termine, dans l'en-tête de la table
 help-end-rotterdam = Tour { $round } · fin après le tour où quelqu'un atteint { $points } points de mission
 help-end-masters = Tour { $round } · fin après le tour où quelqu'un atteint { $points } points de mission
+help-end-rotterdam-last = Tour { $round } · le dernier tour : un joueur a atteint { $points } points de mission
+help-end-masters-last = Tour { $round } · le dernier tour : un joueur a atteint { $points } points de mission
 help-end-masters-fixed = Tour { $round } sur { $rounds } · la partie se termine après le tour { $rounds }
 help-end-antwerpen = Tour de jeu { $turn } : { $seat } · une troisième mission remplie lance les derniers tours
 help-end-antwerpen-last = Tour de jeu { $turn } : { $seat } · derniers tours : la partie se termine après le tour de jeu { $last }

@@ -212,6 +212,8 @@ help-do-antwerpen-toggle-locks = Kies een sluis om te wisselen (nog { $left }).
 ## Hoe het spel eindigt, in de kop van de tafel
 help-end-rotterdam = Ronde { $round } · eindigt na de ronde waarin iemand { $points } opdrachtpunten haalt
 help-end-masters = Ronde { $round } · eindigt na de ronde waarin iemand { $points } opdrachtpunten haalt
+help-end-rotterdam-last = Ronde { $round } · de laatste ronde: een speler heeft { $points } opdrachtpunten gehaald
+help-end-masters-last = Ronde { $round } · de laatste ronde: een speler heeft { $points } opdrachtpunten gehaald
 help-end-masters-fixed = Ronde { $round } van { $rounds } · het spel eindigt na ronde { $rounds }
 help-end-antwerpen = Beurt { $turn }: { $seat } · een derde voltooide opdracht begint de laatste beurten
 help-end-antwerpen-last = Beurt { $turn }: { $seat } · laatste beurten: het spel eindigt na beurt { $last }
