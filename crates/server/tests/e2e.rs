@@ -1839,6 +1839,12 @@ async fn rules_pages_tooltips_and_what_to_do_now() {
             if lang == "en" || *ruleset == "masters" {
                 shots_at(&c, "#sec-cards", &format!("80-rules-{ruleset}-{lang}")).await;
                 shots_at(&c, "h1", &format!("80-rules-{ruleset}-{lang}-top")).await;
+                shots_at(
+                    &c,
+                    "#sec-variants",
+                    &format!("80-rules-{ruleset}-{lang}-end"),
+                )
+                .await;
             }
         }
         // At each table: the rules link (a new tab), what to do now, how the game ends, tooltips.

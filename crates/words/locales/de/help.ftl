@@ -50,8 +50,8 @@ help-variant-open_products = Die oberste Karte jedes Produktstapels liegt offen,
 help-variant-fixed_rounds = Das Spiel dauert eine feste Zahl von Runden (10 bei zwei Spielern, 8 bei drei, 6 bei vier); das Ende bei 15 Punkten entfällt.
 help-variant-auction = Vor jeder Runde bieten die Spieler Geld für das Amt des Hafenmeisters. Links vom bisherigen Hafenmeister beginnend bietet jeder mehr als das bisher höchste Gebot oder passt; der Höchstbietende zahlt an die Bank und führt die Runde an. Ohne Gebot wechselt der Hafenmeister wie sonst.
 help-variant-factory_layout = Wo die Fabrikplätze liegen und was sie kosten.
-help-variant-factory_layout-nl = Niederländische und deutsche Anleitung: zwei Plätze in Botlek und Vulcaanhaven, vier in Merwehaven und Eemhaven.
-help-variant-factory_layout-en = Englische Anleitung: vier Plätze in Botlek und Vulcaanhaven, zwei in Merwehaven und Eemhaven.
+help-variant-factory_layout-nl = zwei Plätze in Botlek und Vulcaanhaven, vier in Merwehaven und Eemhaven.
+help-variant-factory_layout-en = vier Plätze in Botlek und Vulcaanhaven, zwei in Merwehaven und Eemhaven.
 
 ## Rotterdam
 help-rotterdam-goal = Belade deine Schiffe mit Rohstoffen, fahre sie durch den Hafen in den Hafen, der sie verarbeitet, und verdiene dort Produktkarten. Füge Produktkarten zu Aufträgen zusammen: Wer am Ende die meisten Punkte hat, gewinnt.

@@ -50,8 +50,8 @@ help-variant-open_products = The top card of each product pile lies face up, so 
 help-variant-fixed_rounds = The game lasts a fixed number of rounds (10 with two players, 8 with three, 6 with four); the 15-point end is switched off.
 help-variant-auction = Before every round the players bid money for the Harbour Master. Starting left of the current Harbour Master, each player bids more than the highest bid so far or passes; the highest bidder pays the bank and leads the round. Without any bid the Harbour Master changes as usual.
 help-variant-factory_layout = Where the factory sites are and what they cost.
-help-variant-factory_layout-nl = Dutch and German rulebooks: two sites in Botlek and Vulcaanhaven, four in Merwehaven and Eemhaven.
-help-variant-factory_layout-en = English rulebook: four sites in Botlek and Vulcaanhaven, two in Merwehaven and Eemhaven.
+help-variant-factory_layout-nl = two sites in Botlek and Vulcaanhaven, four in Merwehaven and Eemhaven.
+help-variant-factory_layout-en = four sites in Botlek and Vulcaanhaven, two in Merwehaven and Eemhaven.
 
 ## Rotterdam
 help-rotterdam-goal = Load raw materials onto your ships, sail them through the port into the harbour that processes them, and earn product cards there. Combine product cards into missions: the player with the most points at the end wins.

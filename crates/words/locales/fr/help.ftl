@@ -50,8 +50,8 @@ help-variant-open_products = La carte du dessus de chaque pile de cartes Produit
 help-variant-fixed_rounds = La partie dure un nombre fixe de tours (10 à deux joueurs, 8 à trois, 6 à quatre) ; la fin à 15 points est supprimée.
 help-variant-auction = Avant chaque tour, les joueurs misent de l'argent pour devenir Capitaine du Port. En commençant à gauche du Capitaine du Port en place, chacun mise plus que la meilleure mise ou passe ; le plus offrant paie la banque et mène le tour. Sans aucune mise, le Capitaine du Port change comme d'habitude.
 help-variant-factory_layout = Où se trouvent les emplacements d'usine et ce qu'ils coûtent.
-help-variant-factory_layout-nl = Règles néerlandaises et allemandes : deux emplacements à Botlek et Vulcaanhaven, quatre à Merwehaven et Eemhaven.
-help-variant-factory_layout-en = Règles anglaises : quatre emplacements à Botlek et Vulcaanhaven, deux à Merwehaven et Eemhaven.
+help-variant-factory_layout-nl = deux emplacements à Botlek et Vulcaanhaven, quatre à Merwehaven et Eemhaven.
+help-variant-factory_layout-en = quatre emplacements à Botlek et Vulcaanhaven, deux à Merwehaven et Eemhaven.
 
 ## Rotterdam
 help-rotterdam-goal = Chargez des matières premières sur vos navires, menez-les à travers le port jusqu'au port qui les transforme et gagnez-y des cartes Produit. Réunissez des cartes Produit pour remplir des missions : le joueur qui a le plus de points à la fin gagne.

@@ -50,8 +50,8 @@ help-variant-open_products = De bovenste kaart van elke productstapel ligt open,
 help-variant-fixed_rounds = Het spel duurt een vast aantal ronden (10 met twee spelers, 8 met drie, 6 met vier); het einde bij 15 punten vervalt.
 help-variant-auction = Voor elke ronde bieden de spelers geld voor het havenmeesterschap. Vanaf links van de huidige havenmeester biedt elke speler meer dan het hoogste bod tot dan toe, of past; de hoogste bieder betaalt de bank en leidt de ronde. Zonder bod wisselt de havenmeester zoals gewoonlijk.
 help-variant-factory_layout = Waar de fabrieksplaatsen liggen en wat ze kosten.
-help-variant-factory_layout-nl = Nederlandse en Duitse spelregels: twee plaatsen in Botlek en Vulcaanhaven, vier in Merwehaven en Eemhaven.
-help-variant-factory_layout-en = Engelse spelregels: vier plaatsen in Botlek en Vulcaanhaven, twee in Merwehaven en Eemhaven.
+help-variant-factory_layout-nl = twee plaatsen in Botlek en Vulcaanhaven, vier in Merwehaven en Eemhaven.
+help-variant-factory_layout-en = vier plaatsen in Botlek en Vulcaanhaven, twee in Merwehaven en Eemhaven.
 
 ## Rotterdam
 help-rotterdam-goal = Laad grondstoffen op je schepen, vaar ze door de haven naar de haven die ze verwerkt en verdien daar productkaarten. Combineer productkaarten tot opdrachten: wie aan het eind de meeste punten heeft, wint.
