@@ -19,6 +19,7 @@ import { rawFill } from './board.js';
 import {
   target, seatName, productName, rawName, posName, missionText, playerBox, countsText, renderOffer,
 } from './panels.js';
+import { endLine } from './help.js';
 
 // The score sheet (see panels.js `renderScores`): no VP cards, and the cap counts turns.
 export const scoreSheet = { cards: false, cappedNote: 'capped_note_turn' };
@@ -94,7 +95,7 @@ function turnPanel(data, view, seats, targets) {
   const pub = view.public;
   const box = section('a-turn', t('a_turn'));
   box.dataset.step = pub.step.step;
-  box.append(el('div', { class: 'stage-text' }, t('turn_of', pub.turn, pub.turn_cap, seatName(seats, pub.active))));
+  box.append(el('div', { class: 'stage-text' }, endLine('antwerpen', view, data, (s) => seatName(seats, s))));
   box.append(el('div', { class: 'step-text' }, stepText(data, view, seats)));
   box.append(el('ul', { class: 'turn-state' },
     el('li', { dataset: { state: pub.main_done ? 'done' : 'todo' }, id: 'main-action' }, `${t('main_action')}: ${pub.main_done ? t('main_done') : t('main_todo')}`),
@@ -126,9 +127,9 @@ function anchorPanel(data, view, seats, targets) {
   const bits = pub.call?.held ?? 0;
   pub.fleet.ships.forEach((s, id) => { if (Math.floor(bits / 2 ** id) % 2 === 1) held.push(`#${id} (${seatName(seats, s.owner)})`); });
   if (held.length) box.append(el('div', { class: 'small' }, `${t('held_by_anchor')}: ${held.join(', ')}`));
-  const buttons = el('div', { class: 'buttons' },
-    button('shipcard:anchor', name('shipcard', 'anchor'), targets),
-    button('pass', t('no_anchor_btn'), targets));
+  const anchor = button('shipcard:anchor', name('shipcard', 'anchor'), targets);
+  if (anchor) anchor.dataset.help = 'shipcard:anchor';
+  const buttons = el('div', { class: 'buttons' }, anchor, button('pass', t('no_anchor_btn'), targets));
   if (buttons.childElementCount) box.append(buttons);
   return box;
 }
@@ -187,7 +188,7 @@ function renderHand(box, data, view, targets) {
       if (n <= 0) return;
       const cid = ids[i];
       const f = fresh?.[i] ?? 0;
-      row.append(el('span', target({ class: `card ${kind}`, dataset: { card: cid } }, `${kind}:${cid}`, targets),
+      row.append(el('span', target({ class: `card ${kind}`, dataset: { card: cid, help: `${kind}:${cid}` } }, `${kind}:${cid}`, targets),
         `${n}× ${label(cid)}`, f > 0 ? el('span', { class: 'small muted' }, ` (${f} ${t('fresh')})`) : null));
     });
     if (!row.childElementCount) row.append(el('span', { class: 'muted' }, t('nothing')));
@@ -246,7 +247,7 @@ export function render(ctx) {
   const E = ctx.el;
   if (E.info) {
     clear(E.info).append(
-      el('span', {}, t('turn_of', pub.turn, pub.turn_cap, seatName(seats, pub.active))),
+      el('span', { id: 'end-line' }, endLine('antwerpen', view, data, (s) => seatName(seats, s))),
       el('span', { id: 'phase' }, ` · ${stepText(data, view, seats)}`),
     );
   }

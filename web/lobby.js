@@ -2,7 +2,8 @@
 // tables to join, games to watch and finished games to replay.
 
 import { getJSON, postJSON, storedName, storeName, el, clear } from './api.js';
-import { t, errorText, translatePage } from './i18n.js';
+import { t, name, errorText, translatePage } from './i18n.js';
+import { lobbyRulesLink } from './help.js';
 
 const $ = (id) => document.getElementById(id);
 let meta = null;
@@ -69,6 +70,7 @@ function rulesetChanged() {
   $('cap-label').textContent = t(rs.cap_unit === 'turn' ? 'turn_cap' : 'round_cap');
   $('round_cap').placeholder = rs.default_cap ? t('default_cap', rs.default_cap) : '';
   seatRows();
+  lobbyRulesLink($('ruleset'), rs.id, name(rs.id, 'title'));
 }
 
 async function create(ev) {

@@ -17,6 +17,7 @@ import { rawFill } from './board.js';
 import {
   target, seatName, productName, rawName, posName, missionText, playerBox,
 } from './panels.js';
+import { endLine } from './help.js';
 
 // The score sheet's words (see panels.js `renderScores`): assignments instead of missions.
 export const scoreSheet = { missions: 'assignments_col' };
@@ -174,7 +175,7 @@ function planningPanel(data, view, targets) {
   const rows = characters(data).map((c, ci) => {
     const taken = pub.fields[ci] ?? 0;
     const row = el('tr', { dataset: { character: c } },
-      el('th', {}, name('character', c),
+      el('th', { dataset: { help: `char:${c}` } }, name('character', c),
         el('div', { class: 'small muted' }, name('character_hint', c) + (c === 'manufacturer' ? ` · ${t('once_per_round')}` : ''))));
     for (let j = 0; j < data.fields; j++) {
       let cls = 'field';
@@ -250,7 +251,7 @@ function shippingPanel(data, view, targets) {
   const pub = view.public;
   const cards = el('div', { class: 'cards', id: 'shipping-display' });
   pub.shipping.forEach((c, i) => {
-    cards.append(el('div', target({ class: 'card nav', dataset: { display: i } }, `shipping:${i}`, targets), name('card', navId(data, c))));
+    cards.append(el('div', target({ class: 'card nav', dataset: { display: i, help: `card:${navId(data, c)}` } }, `shipping:${i}`, targets), name('card', navId(data, c))));
   });
   cards.append(el('div', target({ class: 'card pile', id: 'shipping-pile' }, 'shipping:pile', targets), t('pile_n', view.piles.shipping)));
   return section('m-shipping', t('m_shipping'), cards, el('div', { class: 'small muted' }, t('discards_n', sum(pub.nav_discard))));
@@ -304,7 +305,7 @@ function renderHand(box, data, view, targets) {
   const nav = el('div', { class: 'cards', id: 'hand-nav' });
   hand.nav.forEach((n, c) => {
     const id = navId(data, c);
-    if (n > 0) nav.append(el('span', target({ class: 'card nav', dataset: { card: id } }, `card:${id}`, targets), `${n}× ${name('card', id)}`));
+    if (n > 0) nav.append(el('span', target({ class: 'card nav', dataset: { card: id, help: `card:${id}` } }, `card:${id}`, targets), `${n}× ${name('card', id)}`));
   });
   if (!nav.childElementCount) nav.append(el('span', { class: 'muted' }, t('nothing')));
   box.append(nav);
@@ -365,7 +366,7 @@ export function render(ctx) {
   if (E.info) {
     const total = pub.workers * pub.players;
     clear(E.info).append(...[
-      el('span', {}, `${t('round')} ${pub.round}/${pub.round_cap}`),
+      el('span', { id: 'end-line' }, endLine('masters', view, data, (s) => seatName(seats, s))),
       el('span', { id: 'phase' }, ` · ${t('stage')}: ${name('stage', pub.stage)}`),
       el('span', {}, ` · ${t('harbour_master')}: ${seatName(seats, pub.hm)}`),
       ['setup', 'auction', 'ended'].includes(pub.stage) ? null : el('span', {}, ` · ${t('dock_workers', Math.min(pub.turn, total), total)}`),

@@ -70,7 +70,7 @@ export function renderHand(box, data, view, targets) {
   box.append(el('h3', {}, t('navigation_cards')));
   const nav = el('div', { class: 'cards', id: 'hand-nav' });
   hand.nav.forEach((n, c) => {
-    if (n > 0) nav.append(el('span', target({ class: 'card nav' }, `card:${NAV_CARDS[c]}`, targets), `${n}× ${name('card', NAV_CARDS[c])}`));
+    if (n > 0) nav.append(el('span', target({ class: 'card nav', dataset: { help: `card:${NAV_CARDS[c]}` } }, `card:${NAV_CARDS[c]}`, targets), `${n}× ${name('card', NAV_CARDS[c])}`));
   });
   if (!nav.childElementCount) nav.append(el('span', { class: 'muted' }, t('nothing')));
   box.append(nav);

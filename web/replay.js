@@ -5,6 +5,7 @@ import { t, fmt, errorText, translatePage } from './i18n.js';
 import { drawBoard } from './board.js';
 import { renderScores } from './panels.js';
 import { rulesFor, useRuleset, entryLines } from './rulesets.js';
+import { decorate, headerRulesLink } from './help.js';
 
 const tableId = decodeURIComponent(location.pathname.split('/').filter(Boolean).pop());
 const $ = (id) => document.getElementById(id);
@@ -65,6 +66,8 @@ function render() {
   }
   safe(() => renderScores($('scores'), current.step === current.steps ? current.outcome : null, seats, index.config.ruleset, rules.scoreSheet));
   for (const li of $('moves').children) li.classList.toggle('current', Number(li.dataset.step) === current.step);
+  // The rules link and the tooltips on cards and characters (help.js).
+  safe(() => { headerRulesLink(document.querySelector('header'), index.config.ruleset); decorate(document.body, index.config.ruleset); });
 }
 
 function renderMoves() {

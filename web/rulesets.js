@@ -11,6 +11,7 @@ import { t, name, fmt } from './i18n.js';
 import {
   targetOf, renderHand, renderPlayers, renderPiles, renderOffer, seatName,
 } from './panels.js';
+import { endLine } from './help.js';
 import * as masters from './masters.js';
 import * as antwerpen from './antwerpen.js';
 
@@ -22,7 +23,7 @@ const rotterdam = {
     const E = ctx.el;
     if (E.info) {
       clear(E.info).append(...[
-        el('span', {}, `${t('round')} ${pub.round ?? ''}/${pub.round_cap ?? ''}`),
+        el('span', { id: 'end-line' }, endLine('rotterdam', view, data, (s) => seatName(seats, s))),
         pub.phase ? el('span', { id: 'phase' }, ` · ${t('phase')} ${name('phase', pub.phase)}`) : null,
         el('span', {}, ` · ${t('harbour_master')}: ${seatName(seats, pub.hm ?? 0)}`),
       ].filter(Boolean));

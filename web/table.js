@@ -7,6 +7,7 @@ import { t, fmt, errorText, translatePage } from './i18n.js';
 import { drawBoard, colourBar } from './board.js';
 import { renderScores, seatName } from './panels.js';
 import { rulesFor, useRuleset, entryLines } from './rulesets.js';
+import { helpAtTable } from './help.js';
 
 const tableId = decodeURIComponent(location.pathname.split('/').filter(Boolean).pop());
 const params = hashParams();
@@ -275,6 +276,8 @@ function render() {
   document.body.dataset.untargeted = missing.map((la) => la.action.type).join(',');
   renderHost();
   renderNameBanner();
+  // The rules link, what to do now, the tooltips on cards and characters (help.js).
+  safe(() => helpAtTable({ ruleset: S.ruleset, view: S.view, seatName: seatNamer, header: document.querySelector('header'), list: $('actions'), over: !!S.outcome }));
 }
 
 document.addEventListener('click', (ev) => {

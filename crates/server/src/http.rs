@@ -33,6 +33,7 @@ pub fn router(app: Arc<App>) -> Router {
         .route("/", get(|| page("index.html")))
         .route("/t/{id}", get(|| page("table.html")))
         .route("/replay/{id}", get(|| page("replay.html")))
+        .route("/rules/{ruleset}", get(|| page("rules.html")))
         .route("/static/{file}", get(static_file))
         .route("/locales/{lang}/{file}", get(locale_file))
         .route("/api/meta", get(meta))

@@ -2,8 +2,9 @@
 //!
 //! One catalogue per language in Project Fluent format, `locales/<lang>/<part>.ftl`: the words
 //! every rule set shares (`shared`), one file per rule set (named by its id), the terminal's
-//! (`cli`), the browser page's (`web`) and the errors a person can be shown (`errors`: what
-//! the server refuses and why). The engine speaks in
+//! (`cli`), the browser page's (`web`), the errors a person can be shown (`errors`: what
+//! the server refuses and why) and the help at the table (`help`: the rules pages, the tooltips
+//! on cards and characters, what to do now, how the game ends). The engine speaks in
 //! [`Message`]s (an id and typed arguments, never a sentence); [`Words`] puts them into words
 //! for the terminal, and the server serves the same files to the browser, which formats them
 //! with `@fluent/bundle` (`web/i18n.js`). Nothing else holds wording.
@@ -15,12 +16,12 @@ use havenbaron_engine::{Arg, Message, NameKind, Ruleset, Seat};
 pub const LANGS: [&str; 2] = ["en", "nl"];
 
 /// The parts of each catalogue, in the order they are loaded: the shared words, one part per
-/// rule set (named by its id, from the engine's list), the terminal's, the page's and the
-/// errors'.
+/// rule set (named by its id, from the engine's list), the terminal's, the page's, the
+/// errors' and the help's.
 pub fn parts() -> Vec<&'static str> {
     let mut parts = vec!["shared"];
     parts.extend(Ruleset::ALL.map(Ruleset::id));
-    parts.extend(["cli", "web", "errors"]);
+    parts.extend(["cli", "web", "errors", "help"]);
     parts
 }
 
