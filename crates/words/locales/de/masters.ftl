@@ -2,7 +2,7 @@
 
 masters-title = Rotterdam: Masters of Trade
 masters-action-place-empty = ein Schiff auf { $pos } setzen, leer
-masters-action-place-free = ein Schiff auf { $pos } setzen, mit einem kostenlosen Rohstoff { $raw }
+masters-action-place-free = ein Schiff auf { $pos } setzen, mit kostenlosem { $raw }
 masters-action-place-stock = ein Schiff auf { $pos } setzen, beladen mit { $raw } aus dem eigenen Vorrat
 masters-action-place-bought = ein Schiff auf { $pos } setzen, beladen mit { $raw }, gekauft für { $price }
 masters-action-pass-setup = passen (kein Schiff)

@@ -284,3 +284,12 @@ web-character_hint-trader = Produktmarkt
 web-character_hint-shipping_agent = einen Auftrag ausführen
 web-character_hint-cashier = Geld nehmen
 web-character_hint-manufacturer = eine Fabrik bauen
+
+## Die Zugliste der Wiederholung, das Zeichen des Hafenmeisters und die Farben der Plätze
+web-replay_start = Spielbeginn
+web-replay_entry = { $a }: { $b }
+web-hm_tag = ⚓ HM
+web-seat_colour_white = weiße Schiffe
+web-seat_colour_black = schwarze Schiffe
+web-seat_colour_orange = orange Schiffe
+web-seat_colour_brown = braune Schiffe

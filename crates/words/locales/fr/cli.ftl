@@ -174,7 +174,10 @@ cli-m-ship-owner = { $character } : unité gratuite { $free } · navires placés
 cli-m-free-taken = prise
 cli-m-free-not-taken = pas prise
 cli-m-one-empty = (un vide)
-cli-m-captain = { $character } : { $calls } annonce(s) sur 2
+cli-m-captain = { $character } : { $calls ->
+        [one] { $calls } annonce faite
+       *[other] { $calls } annonces faites
+    } sur 2
 cli-m-deck-hand = { $character } : { $seat } prend maintenant { $cards ->
         [one] { $cards } carte
        *[other] { $cards } cartes
@@ -207,7 +210,10 @@ cli-a-docks = quais :
 cli-a-no-lock = pas d’écluse
 cli-a-dock-lock = écluse { $list }
 cli-a-piles = Pioches : missions { $missions } (défaussées, visibles : { $swapped }), cartes Navire { $ship } (jouées : { $shipplayed }), cartes Écluse { $lock } (jouées : { $lockplayed })
-cli-a-new-this-turn = ({ $n } nouvelle(s) ce tour-ci)
+cli-a-new-this-turn = ({ $n ->
+        [one] { $n } nouvelle
+       *[other] { $n } nouvelles
+    } ce tour-ci)
 cli-a-player = navires en réserve { $ships } | main : { $products ->
         [one] { $products } produit
        *[other] { $products } produits

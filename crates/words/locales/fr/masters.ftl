@@ -50,5 +50,5 @@ masters-event-shipping-pile = { $seat } prend la carte Navigation du dessus de l
 masters-event-shipping-pile-hidden = { $seat } prend la carte Navigation du dessus de la pioche
 masters-event-factory-produced = l’usine de { $owner } à { $harbour } (emplacement { $site }) produit : { $owner } prend { $product }
 masters-event-factory-produced-hidden = l’usine de { $owner } à { $harbour } (emplacement { $site }) produit : { $owner } prend une carte Produit face cachée
-masters-event-product-unavailable = il ne reste plus de { $product } dans sa pile : { $seat } ne peut pas en acheter
+masters-event-product-unavailable = { $product } : il ne reste plus de carte dans sa pile ; { $seat } ne peut pas en acheter
 masters-event-factory-built = { $seat } construit une usine à { $harbour } (emplacement { $site }) pour { $price }

@@ -87,7 +87,7 @@ counted = { $n ->
        *[other] { $what } ×{ $n }
     }
 cargo-empty = vide
-cargo-loaded = chargé de { $raw }
+cargo-loaded = chargé en { $raw }
 in-supply = réserve
 with-joker = , un Joker pour { $product }
 no-joker = {""}

@@ -284,3 +284,12 @@ web-character_hint-trader = marché des produits
 web-character_hint-shipping_agent = remplir une commande
 web-character_hint-cashier = prendre de l’argent
 web-character_hint-manufacturer = construire une usine
+
+## La liste des coups de la rediffusion, la marque du Capitaine du Port et les couleurs des places
+web-replay_start = début de la partie
+web-replay_entry = { $a } : { $b }
+web-hm_tag = ⚓ CP
+web-seat_colour_white = navires blancs
+web-seat_colour_black = navires noirs
+web-seat_colour_orange = navires orange
+web-seat_colour_brown = navires marron
