@@ -10,8 +10,8 @@
 
 import { FluentBundle, FluentResource } from './fluent-bundle.js';
 
-export const LANGS = ['en', 'nl'];
-const LANG_NAMES = { en: 'English', nl: 'Nederlands' };
+export const LANGS = ['en', 'nl', 'de', 'fr'];
+const LANG_NAMES = { en: 'English', nl: 'Nederlands', de: 'Deutsch', fr: 'Français' };
 export const NAV_CARDS = ['swap_cargo', 'extra_cargo', 'setback', 'storm', 'joker', 'advantage', 'extra_advantage', 'cargo_thief', 'port_police'];
 
 // One language's catalogue: the server joins every part the page uses (shared words, each rule
@@ -30,7 +30,17 @@ const BUNDLES = Object.fromEntries(await Promise.all(LANGS.map(async (l) => [l, 
 export function lang() {
   const stored = localStorage.getItem('hb.lang');
   if (LANGS.includes(stored)) return stored;
-  return (navigator.language || 'en').toLowerCase().startsWith('nl') ? 'nl' : 'en';
+  return browserLang(navigator.languages?.length ? navigator.languages : [navigator.language]);
+}
+
+// The first of the browser's preferred languages (`de-AT` counts as `de`) there are words for;
+// English when there is none.
+export function browserLang(preferred) {
+  for (const tag of preferred || []) {
+    const base = String(tag || '').toLowerCase().split(/[-_]/)[0];
+    if (LANGS.includes(base)) return base;
+  }
+  return 'en';
 }
 
 export function setLang(l) {
