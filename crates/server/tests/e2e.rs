@@ -1683,6 +1683,22 @@ async fn the_page_speaks_german_and_french() {
     .await;
     assert_eq!(status, 201, "{created}");
     let table_url = format!("{base}{}", created["url"].as_str().unwrap());
+    let mut other_tables = Vec::new();
+    for ruleset in ["masters", "antwerpen"] {
+        let (status, created) = common::post_json(
+            server.addr,
+            "/api/tables",
+            &json!({"ruleset": ruleset, "players": 3, "host_seat": 0, "name": "Eva", "seed": 3,
+                    "seats": [{"kind": "human"}, {"kind": "bot", "bot": "random"},
+                              {"kind": "bot", "bot": "greedy", "level": "easy"}]}),
+        )
+        .await;
+        assert_eq!(status, 201, "{created}");
+        other_tables.push((
+            ruleset,
+            format!("{base}{}", created["url"].as_str().unwrap()),
+        ));
+    }
 
     let c = driver.session().await;
     c.goto(&format!("{base}/t/{bots_id}")).await.unwrap();
@@ -1758,6 +1774,18 @@ async fn the_page_speaks_german_and_french() {
             "the finished game in the lobby",
         )
         .await;
+        let finished = js(
+            &c,
+            &format!("return document.querySelector(\"li[data-table='{bots_id}']\").textContent;"),
+        )
+        .await;
+        assert!(
+            finished
+                .as_str()
+                .unwrap()
+                .contains(&format!("greedy ({})", text("web-bot"))),
+            "{lang}: the finished game's bots named in the language: {finished}"
+        );
         assert_eq!(
             js(&c, &format!("return {RAW_IDS};")).await,
             json!([]),
@@ -1801,6 +1829,41 @@ async fn the_page_speaks_german_and_french() {
         .await;
         assert_eq!(swatch, json!(text("web-seat_colour_white")), "{lang}");
         shot(&c, &format!("91-table-{lang}")).await;
+        js(
+            &c,
+            "document.getElementById('actions').scrollIntoView(); return 1;",
+        )
+        .await;
+        shot(&c, &format!("91-table-{lang}-choices")).await;
+
+        // Masters of Trade and Antwerpen: their panels and choices, with no raw id.
+        for (ruleset, url) in &other_tables {
+            c.goto(url).await.unwrap();
+            wait_js(
+                &c,
+                "document.body.dataset.connected === '1' && document.body.dataset.myTurn === '1'",
+                "my decision",
+            )
+            .await;
+            assert_eq!(
+                js(&c, &format!("return {RAW_IDS};")).await,
+                json!([]),
+                "{lang} {ruleset}"
+            );
+            let title = text(&format!("{ruleset}-title"));
+            let page = js(&c, "return document.body.innerText;").await;
+            assert!(
+                page.as_str().unwrap().contains(&text("web-actions")),
+                "{lang} {ruleset} ({title}): {page}"
+            );
+            shot(&c, &format!("93-{ruleset}-{lang}")).await;
+            js(
+                &c,
+                "window.scrollTo(0, document.body.scrollHeight); return 1;",
+            )
+            .await;
+            shot(&c, &format!("93-{ruleset}-{lang}-below")).await;
+        }
 
         // The replay: a move list numbered once, as the steps, in the language.
         c.goto(&format!("{replay_url}#3")).await.unwrap();

@@ -3,7 +3,7 @@
 antwerpen-title = Antwerpen
 antwerpen-action-no-anchor = keine Ankerkarte ausspielen
 antwerpen-action-no-double = eine Produktkarte nehmen (kein Doppelter Ertrag)
-antwerpen-action-load = ein Schiff auf { $pos } beladen, { $cargo }
+antwerpen-action-load = ein Schiff auf { $pos } einsetzen, { $cargo }
 antwerpen-action-complete-mission = Auftrag { $mission } erfüllen
 antwerpen-action-swap-mission = Auftrag { $mission } gegen einen neuen tauschen
 antwerpen-action-take-ship-card = die oberste Schiffskarte nehmen

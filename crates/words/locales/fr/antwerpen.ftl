@@ -3,7 +3,7 @@
 antwerpen-title = Antwerpen
 antwerpen-action-no-anchor = ne pas jouer de carte Ancre
 antwerpen-action-no-double = prendre une carte Produit (pas de Double rendement)
-antwerpen-action-load = charger un navire sur { $pos }, { $cargo }
+antwerpen-action-load = mettre à l’eau un navire sur { $pos }, { $cargo }
 antwerpen-action-complete-mission = remplir la mission { $mission }
 antwerpen-action-swap-mission = échanger la mission { $mission } contre une nouvelle
 antwerpen-action-take-ship-card = prendre la carte Navire du dessus
