@@ -4,7 +4,8 @@
 //! go on, watch as a spectator, switch to Dutch, open the replay and step through it with every
 //! hand revealed. Masters of Trade and Antwerpen: a table from the lobby, played to the end by
 //! clicking only the board and the rule set's panels (every legal action must have something to
-//! click), the score sheet, the panels in Dutch. Screenshots go to `target/e2e-artifacts/`.
+//! click), the score sheet, the panels in Dutch. German and French: the lobby, a table of each
+//! rule set and the replay, read in that language. Screenshots go to `target/e2e-artifacts/`.
 //!
 //! Needs `/usr/bin/chromium` and `/usr/bin/chromedriver` (`.ci/install-browser.sh`). Without
 //! them the test fails, unless `HAVENBARON_E2E_OPTIONAL=1` is set: then it is skipped with a

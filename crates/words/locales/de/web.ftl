@@ -111,7 +111,7 @@ web-in_supply = im Vorrat: { $a ->
         [one] { $a } Schiff
        *[other] { $a } Schiffe
     }
-web-card_in_play = { $a } spielt { $b } aus
+web-card_in_play = { $a } spielt „{ $b }“ aus
 web-fork_note = eine Gabelung: { $a } steuert
 web-exit_label = Transithafen: Schiffe verlassen das Brett
 web-held_by_anchor = von einer Ankerkarte festgehalten
@@ -193,7 +193,7 @@ web-m_stage_ended = Das Spiel ist vorbei.
 web-owner_steps = Gratis-Rohstoff: { $a } · eingesetzte Schiffe: { $b } von 2
 web-taken_yes = genommen
 web-taken_no = verfügbar
-web-card_target = { $a } spielt { $b } aus: Ziel wählen.
+web-card_target = { $a } spielt „{ $b }“ aus: Ziel wählen.
 web-unavailable = nicht im Stapel
 web-a_turn = Zug
 web-a_locks = Schleusen

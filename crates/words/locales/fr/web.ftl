@@ -111,7 +111,7 @@ web-in_supply = en réserve : { $a ->
         [one] { $a } navire
        *[other] { $a } navires
     }
-web-card_in_play = { $a } joue { $b }
+web-card_in_play = { $a } joue « { $b } »
 web-fork_note = un embranchement : { $a } dirige
 web-exit_label = port de transit : les navires quittent le plateau
 web-held_by_anchor = retenu par une carte Ancre
@@ -193,7 +193,7 @@ web-m_stage_ended = La partie est terminée.
 web-owner_steps = Unité gratuite : { $a } · navires placés : { $b } sur 2
 web-taken_yes = prise
 web-taken_no = disponible
-web-card_target = { $a } joue { $b } : choisissez sa cible.
+web-card_target = { $a } joue « { $b } » : choisissez sa cible.
 web-unavailable = absent de la pile
 web-a_turn = Tour
 web-a_locks = Écluses
