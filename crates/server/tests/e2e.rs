@@ -1836,6 +1836,11 @@ async fn the_page_speaks_german_and_french() {
         )
         .await;
         shot(&c, &format!("91-table-{lang}-choices")).await;
+        c.set_window_size(390, 844).await.unwrap();
+        tokio::time::sleep(Duration::from_millis(300)).await;
+        js(&c, "window.scrollTo(0, 0); return 1;").await;
+        shot(&c, &format!("91-table-{lang}-390x844")).await;
+        c.set_window_size(1280, 900).await.unwrap();
 
         // Masters of Trade and Antwerpen: their panels and choices, with no raw id.
         for (ruleset, url) in &other_tables {
@@ -1864,6 +1869,11 @@ async fn the_page_speaks_german_and_french() {
             )
             .await;
             shot(&c, &format!("93-{ruleset}-{lang}-below")).await;
+            c.set_window_size(390, 844).await.unwrap();
+            tokio::time::sleep(Duration::from_millis(300)).await;
+            js(&c, "window.scrollTo(0, 0); return 1;").await;
+            shot(&c, &format!("93-{ruleset}-{lang}-390x844")).await;
+            c.set_window_size(1280, 900).await.unwrap();
         }
 
         // The replay: a move list numbered once, as the steps, in the language.
