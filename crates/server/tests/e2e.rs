@@ -1732,6 +1732,9 @@ async fn the_page_speaks_german_and_french() {
         .await
         .unwrap();
     assert_eq!(picked, json!(["de", "fr", "nl", "en", "en"]));
+    // Only the catalogues in use are fetched: English, then a language when it is chosen.
+    let fetched = "return performance.getEntriesByType('resource').map((r) => new URL(r.name).pathname).filter((p) => p.startsWith('/locales/'));";
+    assert_eq!(js(&c, fetched).await, json!(["/locales/en/page.ftl"]));
     let options = js(
         &c,
         "return [...document.querySelectorAll('#lang option')].map((o) => o.value + ':' + o.textContent);",
@@ -1768,6 +1771,14 @@ async fn the_page_speaks_german_and_french() {
             "the lobby in the new language",
         )
         .await;
+        // English and the language the page opened in (the one chosen before), then this one.
+        let before = if lang == "fr" { "de" } else { "en" };
+        let mut expected = vec!["/locales/en/page.ftl".to_string()];
+        if before != "en" {
+            expected.push(format!("/locales/{before}/page.ftl"));
+        }
+        expected.push(format!("/locales/{lang}/page.ftl"));
+        assert_eq!(js(&c, fetched).await, json!(expected));
         // The finished bot game is listed (its replay link is what the next step opens).
         wait_js(
             &c,
