@@ -43,8 +43,8 @@ card-extra_cargo = Zusatzladung
 card-setback = Rückschlag
 card-storm = Sturm
 card-joker = Joker
-card-advantage = Vorteil (1 SP)
-card-extra_advantage = Großer Vorteil (2 SP)
+card-advantage = Vorteil (1 Punkt)
+card-extra_advantage = Großer Vorteil (2 Punkte)
 card-cargo_thief = Ladungsdieb
 card-port_police = Hafenpolizei
 

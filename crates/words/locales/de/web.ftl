@@ -62,7 +62,7 @@ web-capped_note = durch die Rundengrenze gestoppt
 web-final_scores = Endstand
 web-total = Gesamt
 web-missions = Aufträge
-web-cards = SP-Karten
+web-cards = Punktkarten
 web-products_pts = Produkte
 web-rank = Rang
 web-winner = Sieger
@@ -73,7 +73,16 @@ web-supply = Vorrat
 web-pile = Stapel
 web-piles_missions = Auftragsstapel: { $a }
 web-piles_nav = Schiffskartenstapel: { $a }
-web-hand_counts = { $a } Produkte, { $b } Aufträge, { $c } Schiffskarten
+web-hand_counts = { $a ->
+        [one] { $a } Produkt
+       *[other] { $a } Produkte
+    }, { $b ->
+        [one] { $b } Auftrag
+       *[other] { $b } Aufträge
+    }, { $c ->
+        [one] { $c } Schiffskarte
+       *[other] { $c } Schiffskarten
+    }
 web-on_table = ausgelegt
 web-completed = erfüllt
 web-points = { $a } Pkt.
@@ -161,11 +170,17 @@ web-factories_n = Fabriken { $a }/{ $b }
 web-money = Geld
 web-stock = Vorrat
 web-points_label = Auftragspunkte
-web-vp_on_table = Ausgelegte SP-Karten
-web-known_cards = Beim Nehmen gesehen
+web-vp_on_table = Ausgelegte Punktkarten
+web-known_cards = Offen genommen
 web-shipping_cards = Schiffskarten
 web-products_in_hand = Produkte auf der Hand
-web-hand_sizes_m = { $a } Produkte, { $b } Schiffskarten
+web-hand_sizes_m = { $a ->
+        [one] { $a } Produkt
+       *[other] { $a } Produkte
+    }, { $b ->
+        [one] { $b } Schiffskarte
+       *[other] { $b } Schiffskarten
+    }
 web-manufactured = diese Runde gebaut
 web-dock_workers = Dockarbeiter: { $a } von { $b } eingesetzt
 web-stage = Abschnitt
@@ -221,7 +236,19 @@ web-ship_pile = Schiffskarten
 web-lock_pile = Schleusenkarten
 web-fresh = neu in diesem Zug
 web-mission_discard = Abgetauscht
-web-hand_sizes_a = { $a } Produkte, { $b } Aufträge, { $c } Schiffskarten, { $d } Schleusenkarten
+web-hand_sizes_a = { $a ->
+        [one] { $a } Produkt
+       *[other] { $a } Produkte
+    }, { $b ->
+        [one] { $b } Auftrag
+       *[other] { $b } Aufträge
+    }, { $c ->
+        [one] { $c } Schiffskarte
+       *[other] { $c } Schiffskarten
+    }, { $d ->
+        [one] { $d } Schleusenkarte
+       *[other] { $d } Schleusenkarten
+    }
 web-products_known = Produkte
 web-guards = vor { $a }
 web-open_btn = Öffnen

@@ -73,7 +73,16 @@ web-supply = Réserve
 web-pile = pile
 web-piles_missions = Pioche de missions : { $a }
 web-piles_nav = Pioche Navigation : { $a }
-web-hand_counts = { $a } produits, { $b } missions, { $c } cartes Nav.
+web-hand_counts = { $a ->
+        [one] { $a } produit
+       *[other] { $a } produits
+    }, { $b ->
+        [one] { $b } mission
+       *[other] { $b } missions
+    }, { $c ->
+        [one] { $c } carte Nav.
+       *[other] { $c } cartes Nav.
+    }
 web-on_table = posées
 web-completed = remplies
 web-points = { $a } PV
@@ -162,10 +171,16 @@ web-money = Argent
 web-stock = Stock
 web-points_label = Points de commandes
 web-vp_on_table = Cartes PV posées
-web-known_cards = Vu prendre
+web-known_cards = Prises à découvert
 web-shipping_cards = Cartes Navigation
 web-products_in_hand = Produits en main
-web-hand_sizes_m = { $a } produits, { $b } cartes Navigation
+web-hand_sizes_m = { $a ->
+        [one] { $a } produit
+       *[other] { $a } produits
+    }, { $b ->
+        [one] { $b } carte Navigation
+       *[other] { $b } cartes Navigation
+    }
 web-manufactured = construite cette manche
 web-dock_workers = Dockers : { $a } sur { $b } placés
 web-stage = Étape
@@ -221,7 +236,19 @@ web-ship_pile = Cartes Navire
 web-lock_pile = Cartes Écluse
 web-fresh = nouvelle ce tour-ci
 web-mission_discard = Défaussées
-web-hand_sizes_a = { $a } produits, { $b } missions, { $c } cartes Navire, { $d } cartes Écluse
+web-hand_sizes_a = { $a ->
+        [one] { $a } produit
+       *[other] { $a } produits
+    }, { $b ->
+        [one] { $b } mission
+       *[other] { $b } missions
+    }, { $c ->
+        [one] { $c } carte Navire
+       *[other] { $c } cartes Navire
+    }, { $d ->
+        [one] { $d } carte Écluse
+       *[other] { $d } cartes Écluse
+    }
 web-products_known = Produits
 web-guards = avant { $a }
 web-open_btn = Les ouvrir
