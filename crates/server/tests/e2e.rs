@@ -1936,6 +1936,12 @@ async fn the_page_speaks_german_and_french() {
             "{lang} replay"
         );
         shot(&c, &format!("92-replay-{lang}")).await;
+        js(
+            &c,
+            "document.getElementById('moves').scrollIntoView(); return 1;",
+        )
+        .await;
+        shot(&c, &format!("92-replay-{lang}-moves")).await;
     }
     c.close().await.unwrap();
     server.shutdown().await.unwrap();
