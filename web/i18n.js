@@ -10,8 +10,8 @@
 
 import { FluentBundle, FluentResource } from './fluent-bundle.js';
 
-export const LANGS = ['en', 'nl'];
-const LANG_NAMES = { en: 'English', nl: 'Nederlands' };
+export const LANGS = ['en', 'nl', 'de', 'fr'];
+const LANG_NAMES = { en: 'English', nl: 'Nederlands', de: 'Deutsch', fr: 'Français' };
 export const NAV_CARDS = ['swap_cargo', 'extra_cargo', 'setback', 'storm', 'joker', 'advantage', 'extra_advantage', 'cargo_thief', 'port_police'];
 
 // One language's catalogue: the server joins every part the page uses (shared words, each rule
@@ -25,23 +25,41 @@ async function load(l) {
   return bundle;
 }
 
-const BUNDLES = Object.fromEntries(await Promise.all(LANGS.map(async (l) => [l, await load(l)])));
+// Loaded when first needed: English (the fallback) and the chosen language at once, another
+// when the picker switches to it (so a page fetches two catalogues, not all of them).
+const BUNDLES = {};
+async function ensure(l) {
+  if (!BUNDLES[l]) BUNDLES[l] = await load(l);
+  return BUNDLES[l];
+}
 
 export function lang() {
   const stored = localStorage.getItem('hb.lang');
   if (LANGS.includes(stored)) return stored;
-  return (navigator.language || 'en').toLowerCase().startsWith('nl') ? 'nl' : 'en';
+  return browserLang(navigator.languages?.length ? navigator.languages : [navigator.language]);
+}
+
+// The first of the browser's preferred languages (`de-AT` counts as `de`) there are words for;
+// English when there is none.
+export function browserLang(preferred) {
+  for (const tag of preferred || []) {
+    const base = String(tag || '').toLowerCase().split(/[-_]/)[0];
+    if (LANGS.includes(base)) return base;
+  }
+  return 'en';
 }
 
 export function setLang(l) {
   if (LANGS.includes(l)) localStorage.setItem('hb.lang', l);
 }
 
+await Promise.all([...new Set(['en', lang()])].map(ensure));
+
 // One message of the catalogue with Fluent arguments, in the chosen language (English when the
 // chosen one lacks it); null when no language has it.
 function format(id, args) {
   for (const b of [BUNDLES[lang()], BUNDLES.en]) {
-    const m = b.getMessage(id);
+    const m = b?.getMessage(id);
     if (m && m.value) {
       const errors = [];
       const text = b.formatPattern(m.value, args, errors);
@@ -90,7 +108,7 @@ export function fmt(message, seatName) {
 // error) in words: its catalogue message `words`, else its English `message`.
 export function errorText(error, seatName = (s) => t('seat_n', s + 1)) {
   const words = error?.words;
-  if (words && [BUNDLES[lang()], BUNDLES.en].some((b) => b.hasMessage(words.id))) return fmt(words, seatName);
+  if (words && [BUNDLES[lang()], BUNDLES.en].some((b) => b?.hasMessage(words.id))) return fmt(words, seatName);
   return error?.message ?? String(error);
 }
 
@@ -107,7 +125,8 @@ export function translatePage(onChange) {
       o.textContent = LANG_NAMES[l];
       sel.append(o);
     }
-    sel.addEventListener('change', () => {
+    sel.addEventListener('change', async () => {
+      try { await ensure(sel.value); } catch (e) { console.warn(e); return; }
       setLang(sel.value);
       translatePage(onChange);
       if (onChange) onChange();

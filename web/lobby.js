@@ -150,7 +150,9 @@ async function refresh() {
     if (!lists.live.length) live.append(el('li', { class: 'muted' }, t('none')));
     const fin = clear($('finished'));
     for (const f of lists.finished) {
-      fin.append(el('li', { dataset: { table: f.id } }, `${f.ruleset} · ${f.names.join(', ')} · ${f.winners.length ? `🏆 ${f.winners.map((w) => f.names[w]).join(', ')}` : t('unfinished')} `,
+      // Named in the page's language from who plays each seat (`names` are the server's English).
+      const names = f.seats ? f.seats.map((x) => x.name || (x.kind === 'bot' ? `${x.bot} (${t('bot')})` : t('seat_n', x.seat + 1))) : f.names;
+      fin.append(el('li', { dataset: { table: f.id } }, `${f.ruleset} · ${names.join(', ')} · ${f.winners.length ? `🏆 ${f.winners.map((w) => names[w]).join(', ')}` : t('unfinished')} `,
         el('a', { href: `/replay/${f.id}`, class: 'replay' }, t('replay'))));
     }
     if (!lists.finished.length) fin.append(el('li', { class: 'muted' }, t('none')));

@@ -3,7 +3,7 @@
 import { flatData, getJSON, el, clear } from './api.js';
 import { t, fmt, errorText, translatePage } from './i18n.js';
 import { drawBoard } from './board.js';
-import { renderScores } from './panels.js';
+import { renderScores, seatName } from './panels.js';
 import { rulesFor, useRuleset, entryLines } from './rulesets.js';
 import { decorate, headerRulesLink } from './help.js';
 
@@ -11,7 +11,7 @@ const tableId = decodeURIComponent(location.pathname.split('/').filter(Boolean).
 const $ = (id) => document.getElementById(id);
 let data = null, index = null, current = null, stepNo = 0, seats = [];
 let rules = rulesFor(null);
-const seatNamer = (s) => seats[s]?.name || t('seat_n', s + 1);
+const seatNamer = (s) => seatName(seats, s);
 
 function showError(message) {
   const box = $('error');
@@ -35,6 +35,7 @@ function render() {
   document.body.dataset.step = current.step;
   document.body.dataset.steps = current.steps;
   $('title').textContent = t('replay_of', tableId);
+  document.title = `Havenbaron · ${t('replay_of', tableId)}`;
   $('step').textContent = t('step_n', current.step, current.steps);
   $('step').id = 'step';
   $('slider').max = current.steps;
@@ -52,7 +53,7 @@ function render() {
   if (current.entry) {
     safe(() => {
       const words = fmt(current.entry.message, seatNamer);
-      entry.append(el('strong', {}, `${seatNamer(current.entry.seat)}: ${words}`));
+      entry.append(el('strong', {}, t('replay_entry', seatNamer(current.entry.seat), words)));
       const lines = entryLines(seatNamer, current.entry);
       if (lines.length) entry.append(el('ul', {}, ...lines.map((l) => el('li', {}, l))));
     });
@@ -61,7 +62,7 @@ function render() {
   $('hands-panel').hidden = !current.hands;
   for (const hv of current.hands || []) {
     const box = el('div', { class: 'revealed-hand', dataset: { seat: hv.viewer } });
-    hands.append(el('h2', {}, t('hand_of', seats[hv.viewer]?.name || t('seat_n', hv.viewer + 1))), box);
+    hands.append(el('h2', {}, t('hand_of', seatNamer(hv.viewer))), box);
     safe(() => rules.render({ data, view: hv, seats, targets: none, el: { hand: box } }));
   }
   safe(() => renderScores($('scores'), current.step === current.steps ? current.outcome : null, seats, index.config.ruleset, rules.scoreSheet));
@@ -72,9 +73,10 @@ function render() {
 
 function renderMoves() {
   const list = clear($('moves'));
-  list.append(el('li', { dataset: { step: 0 }, onclick: () => go(0) }, '—'));
+  list.append(el('li', { dataset: { step: 0 }, onclick: () => go(0) }, t('replay_start')));
   for (const a of index.actions) {
-    list.append(el('li', { dataset: { step: a.seq }, onclick: () => go(a.seq) }, `${a.seq}. ${index.names[a.seat]}: ${fmt(a.message, seatNamer)}`));
+    // The list (<ol start="0">) numbers the moves itself, as the steps: 0 is the start.
+    list.append(el('li', { dataset: { step: a.seq }, onclick: () => go(a.seq) }, t('replay_entry', seatNamer(a.seat), fmt(a.message, seatNamer))));
   }
 }
 
@@ -86,7 +88,7 @@ async function main() {
     rules = useRuleset(index.config.ruleset);
     document.body.dataset.ruleset = index.config.ruleset;
   } catch (e) { showError(errorText(e, seatNamer)); return; }
-  seats = index.names.map((n) => ({ name: n }));
+  seats = index.seats ?? index.names.map((n) => ({ name: n }));
   renderMoves();
   $('first').onclick = () => go(0);
   $('prev').onclick = () => go(stepNo - 1);

@@ -134,7 +134,7 @@ pub struct PlayArgs {
     /// Save the game record (config, bots, actions, outcome, state hash) as JSON to FILE
     #[arg(long, value_name = "FILE")]
     record: Option<PathBuf>,
-    /// Language of the words shown: en (English) or nl (Nederlands)
+    /// Language of the words shown: en (English), nl (Nederlands), de (Deutsch) or fr (Français)
     #[arg(long, default_value = "en", value_parser = parse_lang)]
     lang: String,
 }
@@ -149,7 +149,7 @@ pub struct ReplayArgs {
     /// Print the verified outcome as JSON
     #[arg(long)]
     json: bool,
-    /// Language of the words shown: en (English) or nl (Nederlands)
+    /// Language of the words shown: en (English), nl (Nederlands), de (Deutsch) or fr (Français)
     #[arg(long, default_value = "en", value_parser = parse_lang)]
     lang: String,
 }

@@ -1540,4 +1540,80 @@ fn m_shows_the_map_with_the_choices() {
             "{list:?} between map and choices: {map}"
         );
     }
+/// German and French: every screen of every rule set in the chosen language, with no English
+/// screen words and no message id showing; an unknown language is refused with the list.
+#[test]
+fn play_in_german_and_french_shows_every_screen_in_that_language() {
+    let cases: [(&str, &[&str]); 2] = [
+        (
+            "de",
+            &[
+                "Hafenmeister: Platz 0 (du)",
+                "Brett: ",
+                "Deine Hand:",
+                "Deine Wahl (1-",
+                "Endstand:",
+            ],
+        ),
+        (
+            "fr",
+            &[
+                "Capitaine du Port : place 0 (vous)",
+                "Plateau : ",
+                "Votre main :",
+                "Votre choix (1-",
+                "Scores finaux :",
+            ],
+        ),
+    ];
+    // Words the same in English and in that language (a grain is a grain in French).
+    let shared = |lang: &str, word: &str| lang == "fr" && word == "grain";
+    for (lang, expected) in cases {
+        for (ruleset, cap) in [("rotterdam", "2"), ("masters", "2"), ("antwerpen", "12")] {
+            let input = "1\n".repeat(600);
+            let r = havenbaron(
+                &[
+                    "play",
+                    "--ruleset",
+                    ruleset,
+                    "--players",
+                    "3",
+                    "--seed",
+                    "4",
+                    "--round-cap",
+                    cap,
+                    "--lang",
+                    lang,
+                ],
+                Some(&input),
+            );
+            assert_eq!(r.code, 0, "{lang} {ruleset}: {}", r.all());
+            let out = &r.stdout;
+            for part in expected
+                .iter()
+                .skip(if ruleset == "rotterdam" { 0 } else { 1 })
+            {
+                assert!(
+                    out.contains(part),
+                    "{lang} {ruleset}: missing {part:?}: {out}"
+                );
+            }
+            for english in ENGLISH_SCREEN_WORDS.iter().filter(|w| !shared(lang, w)) {
+                let line = out.lines().find(|l| l.contains(english));
+                assert!(
+                    line.is_none(),
+                    "{lang} {ruleset}: English {english:?} in the screens: {line:?}"
+                );
+            }
+            for id in ["cli-", "action-", "event-", "expect-", "-title"] {
+                assert!(
+                    !out.contains(id),
+                    "{lang} {ruleset}: a message id {id}: {out}"
+                );
+            }
+        }
+    }
+    let r = havenbaron(&["play", "--lang", "xx"], None);
+    assert_ne!(r.code, 0);
+    assert!(r.all().contains("en, nl, de, fr"), "{}", r.all());
 }

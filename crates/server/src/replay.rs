@@ -25,9 +25,22 @@ pub struct ReplayIndex {
     pub id: TableId,
     pub config: Config,
     pub names: Vec<String>,
+    /// Who plays each seat, so the page names it in its own language (a bot's seat by its bot
+    /// and the page's word for "bot", an unnamed seat by the page's word for "seat").
+    pub seats: Vec<ReplaySeat>,
     pub steps: u64,
     pub actions: Vec<ReplayAction>,
     pub outcome: Option<Outcome>,
+}
+
+/// One seat of a replayed game: its kind (`human`, `bot`), its player's name, its bot and level.
+#[derive(Serialize)]
+pub struct ReplaySeat {
+    pub seat: Seat,
+    pub kind: String,
+    pub name: Option<String>,
+    pub bot: Option<String>,
+    pub level: Option<String>,
 }
 
 /// `GET /api/tables/{id}/replay/{step}`: the game after `step` actions.
@@ -127,10 +140,22 @@ pub async fn index(app: &App, id: &TableId) -> Result<ReplayIndex, ReplayError> 
             )
         })
         .collect();
+    let seats = rec
+        .seats
+        .iter()
+        .map(|s| ReplaySeat {
+            seat: s.seat,
+            kind: s.kind.as_str().to_string(),
+            name: s.name.clone(),
+            bot: s.bot.clone(),
+            level: s.level.clone(),
+        })
+        .collect();
     Ok(ReplayIndex {
         id: rec.id,
         config: rec.config,
         names,
+        seats,
         steps: actions.len() as u64,
         actions: list,
         outcome: game.outcome(),

@@ -4,7 +4,8 @@
 //! go on, watch as a spectator, switch to Dutch, open the replay and step through it with every
 //! hand revealed. Masters of Trade and Antwerpen: a table from the lobby, played to the end by
 //! clicking only the board and the rule set's panels (every legal action must have something to
-//! click), the score sheet, the panels in Dutch. Screenshots go to `target/e2e-artifacts/`.
+//! click), the score sheet, the panels in Dutch. German and French: the lobby, a table of each
+//! rule set and the replay, read in that language. Screenshots go to `target/e2e-artifacts/`.
 //!
 //! Needs `/usr/bin/chromium` and `/usr/bin/chromedriver` (`.ci/install-browser.sh`). Without
 //! them the test fails, unless `HAVENBARON_E2E_OPTIONAL=1` is set: then it is skipped with a
@@ -889,8 +890,8 @@ async fn browser_antwerpen_played_by_clicking_the_panels() {
 }
 
 /// The page and the terminal speak with one catalogue: the first action button of a Rotterdam
-/// table reads exactly as the terminal words the same action (`havenbaron_words`), in English
-/// and, after switching the page to Dutch, in Dutch. Screenshots of the table in Dutch, wide
+/// table reads exactly as the terminal words the same action (`havenbaron_words`), in every
+/// language of the catalogue (English, Dutch, German, French). Screenshots of the table in Dutch, wide
 /// and phone-sized.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_page_and_the_terminal_share_their_words() {
@@ -915,7 +916,7 @@ async fn the_page_and_the_terminal_share_their_words() {
     // Placing a ship is worded from the data alone, whatever the state: a fresh game words it.
     let game = Game::new(&Config::new(Ruleset::Rotterdam, 2, 1)).unwrap();
     let c = driver.session().await;
-    for lang in ["en", "nl"] {
+    for lang in havenbaron_words::LANGS {
         c.goto(&url).await.unwrap();
         js(
             &c,
@@ -955,7 +956,12 @@ async fn the_page_and_the_terminal_share_their_words() {
             shot(&c, "31-table-nl-390x844").await;
             c.set_window_size(1280, 900).await.unwrap();
         } else {
-            assert!(terminal.starts_with("place a ship on"), "{terminal}");
+            let start = match lang {
+                "de" => "ein Schiff auf",
+                "fr" => "placer un navire sur",
+                _ => "place a ship on",
+            };
+            assert!(terminal.starts_with(start), "{terminal}");
         }
     }
     c.close().await.unwrap();
@@ -2094,6 +2100,313 @@ async fn rules_pages_tooltips_and_what_to_do_now() {
         words.text("help-do-antwerpen-turn-after"),
     ]);
     assert_eq!(shown, expected);
+    c.close().await.unwrap();
+    server.shutdown().await.unwrap();
+}
+
+/// Text of the page (what a person reads) and every tooltip, with any raw message id found.
+const RAW_IDS_ANYWHERE: &str = "(() => { \
+    const text = document.body.innerText + ' ' + \
+      [...document.querySelectorAll('[title]')].map((e) => e.getAttribute('title')).join(' ') + ' ' + \
+      [...document.querySelectorAll('svg title')].map((e) => e.textContent).join(' '); \
+    return text.match(/\\b(web|action|event|expect|error|card|ship-card|lock-card|pile|product|raw|colour|character|rotterdam|masters|antwerpen)-[a-z_]+/g) || []; \
+  })()";
+
+/// German and French pages: the lobby, a Rotterdam table and the replay of a finished game,
+/// each switched to the language through the picker, read in that language from the catalogue
+/// (labels, the phase, the replay's move list and the seat colour tooltips), show no raw
+/// message id, and number the replay's moves once, as its steps. A first visit picks the
+/// language from the browser's preferred languages. Screenshots of each page in each language.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_page_speaks_german_and_french() {
+    use havenbaron_words::Words;
+
+    let Some(mut driver) = driver() else {
+        return;
+    };
+    let dir = TempDir::new("e2e-de-fr");
+    let server = common::start(&dir.db()).await;
+    let base = format!("http://{}", server.addr);
+    // A game of bots that ends at once (for the replay), and a table where Eva decides.
+    let (status, bots) = common::post_json(
+        server.addr,
+        "/api/tables",
+        &json!({"ruleset": "rotterdam", "players": 2, "round_cap": 1, "seed": 5,
+                "seats": [{"kind": "bot", "bot": "greedy", "level": "easy"},
+                          {"kind": "bot", "bot": "random"}]}),
+    )
+    .await;
+    assert_eq!(status, 201, "{bots}");
+    let bots_id = bots["id"].as_str().unwrap();
+    let replay_url = format!("{base}/replay/{bots_id}");
+    let (status, created) = common::post_json(
+        server.addr,
+        "/api/tables",
+        &json!({"ruleset": "rotterdam", "players": 2, "host_seat": 0, "name": "Eva",
+                "seats": [{"kind": "human"}, {"kind": "bot", "bot": "random"}]}),
+    )
+    .await;
+    assert_eq!(status, 201, "{created}");
+    let table_url = format!("{base}{}", created["url"].as_str().unwrap());
+    let mut other_tables = Vec::new();
+    for ruleset in ["masters", "antwerpen"] {
+        let (status, created) = common::post_json(
+            server.addr,
+            "/api/tables",
+            &json!({"ruleset": ruleset, "players": 3, "host_seat": 0, "name": "Eva", "seed": 3,
+                    "seats": [{"kind": "human"}, {"kind": "bot", "bot": "random"},
+                              {"kind": "bot", "bot": "greedy", "level": "easy"}]}),
+        )
+        .await;
+        assert_eq!(status, 201, "{created}");
+        other_tables.push((
+            ruleset,
+            format!("{base}{}", created["url"].as_str().unwrap()),
+        ));
+    }
+
+    let c = driver.session().await;
+    c.goto(&format!("{base}/t/{bots_id}")).await.unwrap();
+    wait_js(
+        &c,
+        "document.body.dataset.over === '1'",
+        "the bots' game to end",
+    )
+    .await;
+    c.goto(&base).await.unwrap();
+    // The first visit follows the browser (started with --lang=en-GB); the choice is remembered.
+    wait_js(
+        &c,
+        "document.querySelector('#lang option')",
+        "the language picker",
+    )
+    .await;
+    assert_eq!(
+        js(&c, "return document.documentElement.lang;").await,
+        json!("en")
+    );
+    let picked = c
+        .execute_async(
+            "const done = arguments[arguments.length - 1]; \
+             import('/static/i18n.js').then((m) => done([m.browserLang(['de-AT', 'en']), \
+               m.browserLang(['fr-CA', 'de']), m.browserLang(['es', 'nl-BE']), \
+               m.browserLang(['es', 'pt']), m.browserLang([])]));",
+            vec![],
+        )
+        .await
+        .unwrap();
+    assert_eq!(picked, json!(["de", "fr", "nl", "en", "en"]));
+    // Only the catalogues in use are fetched: English, then a language when it is chosen.
+    let fetched = "return performance.getEntriesByType('resource').map((r) => new URL(r.name).pathname).filter((p) => p.startsWith('/locales/'));";
+    assert_eq!(js(&c, fetched).await, json!(["/locales/en/page.ftl"]));
+    let options = js(
+        &c,
+        "return [...document.querySelectorAll('#lang option')].map((o) => o.value + ':' + o.textContent);",
+    )
+    .await;
+    assert_eq!(
+        options,
+        json!(["en:English", "nl:Nederlands", "de:Deutsch", "fr:Français"])
+    );
+
+    for lang in ["de", "fr"] {
+        let words = Words::new(lang).unwrap();
+        let text = |id: &str| words.text(id);
+        // The lobby, switched with the picker.
+        c.goto(&base).await.unwrap();
+        wait_js(
+            &c,
+            "document.querySelector('#lang option')",
+            "the language picker",
+        )
+        .await;
+        c.find(Locator::Id("lang"))
+            .await
+            .unwrap()
+            .select_by_value(lang)
+            .await
+            .unwrap();
+        wait_js(
+            &c,
+            &format!(
+                "document.documentElement.lang === '{lang}' && document.body.innerText.includes({:?})",
+                text("web-new_table")
+            ),
+            "the lobby in the new language",
+        )
+        .await;
+        // English and the language the page opened in (the one chosen before), then this one.
+        let before = if lang == "fr" { "de" } else { "en" };
+        let mut expected = vec!["/locales/en/page.ftl".to_string()];
+        if before != "en" {
+            expected.push(format!("/locales/{before}/page.ftl"));
+        }
+        expected.push(format!("/locales/{lang}/page.ftl"));
+        assert_eq!(js(&c, fetched).await, json!(expected));
+        // The finished bot game is listed (its replay link is what the next step opens).
+        wait_js(
+            &c,
+            &format!("document.body.innerText.includes({:?})", text("web-replay")),
+            "the finished game in the lobby",
+        )
+        .await;
+        let finished = js(
+            &c,
+            &format!("return document.querySelector(\"li[data-table='{bots_id}']\").textContent;"),
+        )
+        .await;
+        assert!(
+            finished
+                .as_str()
+                .unwrap()
+                .contains(&format!("greedy ({})", text("web-bot"))),
+            "{lang}: the finished game's bots named in the language: {finished}"
+        );
+        assert_eq!(
+            js(&c, &format!("return {RAW_IDS_ANYWHERE};")).await,
+            json!([]),
+            "{lang} lobby"
+        );
+        shot(&c, &format!("90-lobby-{lang}")).await;
+
+        // A Rotterdam table: the remembered language, the phase and the choices in it.
+        c.goto(&table_url).await.unwrap();
+        wait_js(
+            &c,
+            "document.body.dataset.connected === '1' && document.body.dataset.myTurn === '1'",
+            "my decision",
+        )
+        .await;
+        assert_eq!(
+            js(&c, "return document.documentElement.lang;").await,
+            json!(lang)
+        );
+        let page = js(&c, "return document.body.innerText;").await;
+        let page = page.as_str().unwrap();
+        for id in ["web-actions", "web-your_hand", "web-log"] {
+            assert!(
+                page.contains(&text(id)),
+                "{lang}: no {id} ({}) in {page}",
+                text(id)
+            );
+        }
+        let phase = words.text("web-phase-place");
+        let phase = phase.split_once(" · ").unwrap().1;
+        assert!(page.contains(phase), "{lang}: the phase {phase}: {page}");
+        assert_eq!(
+            js(&c, &format!("return {RAW_IDS_ANYWHERE};")).await,
+            json!([]),
+            "{lang} table"
+        );
+        let swatch = js(
+            &c,
+            "return document.querySelector('.swatch').getAttribute('title');",
+        )
+        .await;
+        assert_eq!(swatch, json!(text("web-seat_colour_white")), "{lang}");
+        shot(&c, &format!("91-table-{lang}")).await;
+        js(
+            &c,
+            "document.getElementById('actions').scrollIntoView(); return 1;",
+        )
+        .await;
+        shot(&c, &format!("91-table-{lang}-choices")).await;
+        c.set_window_size(390, 844).await.unwrap();
+        tokio::time::sleep(Duration::from_millis(300)).await;
+        js(&c, "window.scrollTo(0, 0); return 1;").await;
+        shot(&c, &format!("91-table-{lang}-390x844")).await;
+        c.set_window_size(1280, 900).await.unwrap();
+
+        // Masters of Trade and Antwerpen: their panels and choices, with no raw id.
+        for (ruleset, url) in &other_tables {
+            c.goto(url).await.unwrap();
+            wait_js(
+                &c,
+                "document.body.dataset.connected === '1' && document.body.dataset.myTurn === '1'",
+                "my decision",
+            )
+            .await;
+            assert_eq!(
+                js(&c, &format!("return {RAW_IDS_ANYWHERE};")).await,
+                json!([]),
+                "{lang} {ruleset}"
+            );
+            let title = text(&format!("{ruleset}-title"));
+            let page = js(&c, "return document.body.innerText;").await;
+            assert!(
+                page.as_str().unwrap().contains(&text("web-actions")),
+                "{lang} {ruleset} ({title}): {page}"
+            );
+            shot(&c, &format!("93-{ruleset}-{lang}")).await;
+            js(
+                &c,
+                "window.scrollTo(0, document.body.scrollHeight); return 1;",
+            )
+            .await;
+            shot(&c, &format!("93-{ruleset}-{lang}-below")).await;
+            c.set_window_size(390, 844).await.unwrap();
+            tokio::time::sleep(Duration::from_millis(300)).await;
+            js(&c, "window.scrollTo(0, 0); return 1;").await;
+            shot(&c, &format!("93-{ruleset}-{lang}-390x844")).await;
+            c.set_window_size(1280, 900).await.unwrap();
+        }
+
+        // The replay: a move list numbered once, as the steps, in the language.
+        c.goto(&format!("{replay_url}#3")).await.unwrap();
+        wait_js(
+            &c,
+            "document.body.dataset.steps > 0 && document.querySelectorAll('#moves li').length > 3",
+            "the replay",
+        )
+        .await;
+        let moves = js(
+            &c,
+            "const ol = document.getElementById('moves'); \
+             return [ol.tagName, ol.start, [...ol.children].slice(0, 3).map((li) => li.textContent)];",
+        )
+        .await;
+        assert_eq!(moves[0], "OL", "{moves}");
+        assert_eq!(moves[1], 0, "the list counts from step 0: {moves}");
+        assert_eq!(moves[2][0], json!(text("web-replay_start")), "{moves}");
+        for li in moves[2].as_array().unwrap()[1..].iter() {
+            let li = li.as_str().unwrap();
+            assert!(
+                !li.starts_with(|ch: char| ch.is_ascii_digit()),
+                "a move numbered in its text too: {li}"
+            );
+            assert!(
+                li.contains(&format!("({})", text("web-bot"))),
+                "{lang}: the bot named in the language: {li}"
+            );
+        }
+        let step = js(
+            &c,
+            "return [document.getElementById('step').textContent, Number(document.body.dataset.steps)];",
+        )
+        .await;
+        let steps = step[1].as_i64().unwrap();
+        let said = words
+            .check(
+                &havenbaron_engine::Message::new("web-step_n")
+                    .num("a", 3)
+                    .num("b", steps),
+                &|s| s.to_string(),
+            )
+            .unwrap();
+        assert_eq!(step[0], json!(said), "{lang}");
+        assert_eq!(
+            js(&c, &format!("return {RAW_IDS_ANYWHERE};")).await,
+            json!([]),
+            "{lang} replay"
+        );
+        shot(&c, &format!("92-replay-{lang}")).await;
+        js(
+            &c,
+            "document.getElementById('moves').scrollIntoView(); return 1;",
+        )
+        .await;
+        shot(&c, &format!("92-replay-{lang}-moves")).await;
+    }
     c.close().await.unwrap();
     server.shutdown().await.unwrap();
 }

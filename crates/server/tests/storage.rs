@@ -91,6 +91,18 @@ async fn contract(store: Arc<dyn Store>) {
     let fin = store.finished_tables(1000).await.unwrap();
     let f = fin.iter().find(|f| f.id == id).expect("listed as finished");
     assert_eq!(f.names, vec!["Ann".to_string(), "ismcts (bot)".to_string()]);
+    let who: Vec<_> = f
+        .seats
+        .iter()
+        .map(|w| (w.seat, w.kind.as_str(), w.bot.as_deref(), w.name.as_deref()))
+        .collect();
+    assert_eq!(
+        who,
+        vec![
+            (0, "bot", Some("greedy"), Some("Ann")),
+            (1, "bot", Some("ismcts"), None)
+        ]
+    );
     assert!(store.load_table("no-such".into()).await.unwrap().is_none());
 }
 

@@ -13,7 +13,7 @@ use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 use havenbaron_engine::{Arg, Message, NameKind, Ruleset, Seat};
 
 /// The languages there are catalogues for; the first is the default.
-pub const LANGS: [&str; 2] = ["en", "nl"];
+pub const LANGS: [&str; 4] = ["en", "nl", "de", "fr"];
 
 /// The parts of each catalogue, in the order they are loaded: the shared words, one part per
 /// rule set (named by its id, from the engine's list), the terminal's, the page's, the

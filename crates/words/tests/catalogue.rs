@@ -37,8 +37,9 @@ fn every_catalogue_loads() {
         let words = Words::new(lang).unwrap();
         assert!(words.has("action-pass"));
     }
+    assert_eq!(LANGS, ["en", "nl", "de", "fr"]);
     let err = Words::new("xx").unwrap_err();
-    assert!(err.contains("en, nl"), "{err}");
+    assert!(err.contains("en, nl, de, fr"), "{err}");
 }
 
 #[test]
@@ -64,6 +65,31 @@ fn plurals_follow_the_number() {
         nl.check(&many, &seat).unwrap(),
         "x: je verlaat het spel na 3 acties."
     );
+    let de = Words::new("de").unwrap();
+    assert_eq!(
+        de.check(&one, &seat).unwrap(),
+        "x: du verlässt das Spiel nach 1 Aktion."
+    );
+    assert_eq!(
+        de.check(&many, &seat).unwrap(),
+        "x: du verlässt das Spiel nach 3 Aktionen."
+    );
+    let fr = Words::new("fr").unwrap();
+    assert_eq!(
+        fr.check(&one, &seat).unwrap(),
+        "x : vous quittez la partie après 1 action."
+    );
+    assert_eq!(
+        fr.check(&many, &seat).unwrap(),
+        "x : vous quittez la partie après 3 actions."
+    );
+    // French counts 0 as singular, German as plural (CLDR).
+    let none = |w: &Words| {
+        let m = Message::new("web-open_seats").num("a", 0);
+        w.check(&m, &seat).unwrap()
+    };
+    assert_eq!(none(&fr), "0 place libre");
+    assert_eq!(none(&de), "0 freie Plätze");
 }
 
 #[test]
@@ -274,6 +300,20 @@ fn every_engine_error_is_in_every_language() {
         nl.check(&players.message(), &|s| s.to_string()).unwrap(),
         "Rotterdam: Masters of Trade speel je met 2 tot 4 spelers, niet met 5."
     );
+    let said = |lang: &str| {
+        Words::new(lang)
+            .unwrap()
+            .check(&players.message(), &|s| s.to_string())
+            .unwrap()
+    };
+    assert_eq!(
+        said("de"),
+        "Rotterdam: Masters of Trade wird mit 2 bis 4 Spielern gespielt, nicht mit 5."
+    );
+    assert_eq!(
+        said("fr"),
+        "Rotterdam: Masters of Trade se joue de 2 à 4 joueurs, pas à 5."
+    );
 }
 
 #[test]
@@ -294,4 +334,34 @@ fn an_argument_alone_is_put_into_words() {
         nl.format_arg(&list, &|s| format!("P{s}")),
         "sinaasappelsap, Kassier, sea salt, P2"
     );
+}
+
+/// German and French are translations, not copies of the English: few of their messages read
+/// the same as English (names such as Joker, Container or Tripel may).
+#[test]
+fn every_language_is_its_own() {
+    let en = Words::english();
+    let ids: Vec<String> = Words::ids_and_variables("en")
+        .into_iter()
+        .filter(|(_, vars)| vars.is_empty())
+        .map(|(id, _)| id)
+        .collect();
+    assert!(
+        ids.len() > 150,
+        "only {} messages without variables",
+        ids.len()
+    );
+    for lang in LANGS.iter().filter(|&&l| l != "en") {
+        let words = Words::new(lang).unwrap();
+        let same: Vec<&String> = ids
+            .iter()
+            .filter(|id| words.text(id).to_lowercase() == en.text(id).to_lowercase())
+            .collect();
+        assert!(
+            same.len() * 100 < ids.len() * 12,
+            "{lang}: {} of {} messages read as in English: {same:?}",
+            same.len(),
+            ids.len()
+        );
+    }
 }

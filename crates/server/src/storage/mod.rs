@@ -93,8 +93,19 @@ pub struct FinishedSummary {
     pub ruleset: String,
     pub players: u8,
     pub names: Vec<String>,
+    /// Who plays each seat, so a page names it in its own language (`names` are English).
+    pub seats: Vec<SeatWho>,
     pub winners: Vec<Seat>,
     pub created_ms: i64,
+}
+
+/// Who plays a seat: its kind (`human`, `bot`), its bot and its player's name.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct SeatWho {
+    pub seat: Seat,
+    pub kind: String,
+    pub bot: Option<String>,
+    pub name: Option<String>,
 }
 
 /// A table with all its actions, in order.

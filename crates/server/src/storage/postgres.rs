@@ -11,7 +11,8 @@ use tokio::sync::Mutex;
 use tokio_postgres::{Client, NoTls};
 
 use super::{
-    ActionRecord, BoxFuture, FinishedSummary, Loaded, SeatKind, SeatRecord, Store, TableRecord,
+    ActionRecord, BoxFuture, FinishedSummary, Loaded, SeatKind, SeatRecord, SeatWho, Store,
+    TableRecord,
 };
 use crate::ids::{HostToken, SeatToken, TableId};
 
@@ -315,20 +316,24 @@ impl Store for PostgresStore {
                     Some(o) => serde_json::from_str::<Outcome>(o)?.winners,
                     None => Vec::new(),
                 };
-                let names = client
+                let seats: Vec<SeatWho> = client
                     .query(
                         "SELECT seat, kind, bot, name FROM seat WHERE table_id = $1 ORDER BY seat",
                         &[&id],
                     )
                     .await?
                     .iter()
-                    .map(|s| {
-                        super::sqlite::seat_label(
-                            s.get::<_, i16>(0) as u8,
-                            s.get::<_, &str>(1),
-                            s.get(2),
-                            s.get(3),
-                        )
+                    .map(|s| SeatWho {
+                        seat: s.get::<_, i16>(0) as u8,
+                        kind: s.get::<_, &str>(1).to_string(),
+                        bot: s.get(2),
+                        name: s.get(3),
+                    })
+                    .collect();
+                let names = seats
+                    .iter()
+                    .map(|w| {
+                        super::sqlite::seat_label(w.seat, &w.kind, w.bot.clone(), w.name.clone())
                     })
                     .collect();
                 out.push(FinishedSummary {
@@ -336,6 +341,7 @@ impl Store for PostgresStore {
                     ruleset: config.ruleset.to_string(),
                     players: config.players,
                     names,
+                    seats,
                     winners,
                     created_ms: r.get(3),
                 });

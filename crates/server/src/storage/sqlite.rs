@@ -13,7 +13,8 @@ use havenbaron_engine::{Action, Config, Outcome};
 use rusqlite::{Connection, OptionalExtension, params};
 
 use super::{
-    ActionRecord, BoxFuture, FinishedSummary, Loaded, SeatKind, SeatRecord, Store, TableRecord,
+    ActionRecord, BoxFuture, FinishedSummary, Loaded, SeatKind, SeatRecord, SeatWho, Store,
+    TableRecord,
 };
 use crate::ids::{HostToken, SeatToken, TableId};
 
@@ -347,21 +348,26 @@ impl Store for SqliteStore {
                 let mut stmt = conn.prepare(
                     "SELECT seat, kind, bot, name FROM seat WHERE table_id = ?1 ORDER BY seat",
                 )?;
-                let names = stmt
+                let seats = stmt
                     .query_map(params![id], |r| {
-                        Ok(seat_label(
-                            r.get::<_, u8>(0)?,
-                            &r.get::<_, String>(1)?,
-                            r.get::<_, Option<String>>(2)?,
-                            r.get::<_, Option<String>>(3)?,
-                        ))
+                        Ok(SeatWho {
+                            seat: r.get::<_, u8>(0)?,
+                            kind: r.get::<_, String>(1)?,
+                            bot: r.get::<_, Option<String>>(2)?,
+                            name: r.get::<_, Option<String>>(3)?,
+                        })
                     })?
                     .collect::<rusqlite::Result<Vec<_>>>()?;
+                let names = seats
+                    .iter()
+                    .map(|w| seat_label(w.seat, &w.kind, w.bot.clone(), w.name.clone()))
+                    .collect();
                 out.push(FinishedSummary {
                     id: TableId::from(id),
                     ruleset: config.ruleset.to_string(),
                     players: config.players,
                     names,
+                    seats,
                     winners,
                     created_ms,
                 });

@@ -284,3 +284,12 @@ web-character_hint-trader = product market
 web-character_hint-shipping_agent = complete an assignment
 web-character_hint-cashier = take money
 web-character_hint-manufacturer = build a factory
+
+## The replay's move list, the Harbour Master's tag and the seat colours' tooltips
+web-replay_start = start of the game
+web-replay_entry = { $a }: { $b }
+web-hm_tag = ⚓ HM
+web-seat_colour_white = white ships
+web-seat_colour_black = black ships
+web-seat_colour_orange = orange ships
+web-seat_colour_brown = brown ships

@@ -284,3 +284,12 @@ web-character_hint-trader = productenmarkt
 web-character_hint-shipping_agent = een opdracht voltooien
 web-character_hint-cashier = geld nemen
 web-character_hint-manufacturer = een fabriek bouwen
+
+## De zettenlijst van de herhaling, het teken van de havenmeester en de kleuren van de plaatsen
+web-replay_start = begin van het spel
+web-replay_entry = { $a }: { $b }
+web-hm_tag = ⚓ HM
+web-seat_colour_white = witte schepen
+web-seat_colour_black = zwarte schepen
+web-seat_colour_orange = oranje schepen
+web-seat_colour_brown = bruine schepen
