@@ -1540,6 +1540,8 @@ fn m_shows_the_map_with_the_choices() {
             "{list:?} between map and choices: {map}"
         );
     }
+}
+
 /// German and French: every screen of every rule set in the chosen language, with no English
 /// screen words and no message id showing; an unknown language is refused with the list.
 #[test]
