@@ -2,8 +2,9 @@
 
 import { flatData, getJSON, el, clear } from './api.js';
 import { t, fmt, errorText, translatePage } from './i18n.js';
-import { drawBoard } from './board.js';
-import { renderScores } from './panels.js';
+import { drawBoard, setSeatNamer } from './board.js';
+import { renderScores } from './scores.js';
+import { marked, rich } from './seats.js';
 import { rulesFor, useRuleset, entryLines } from './rulesets.js';
 
 const tableId = decodeURIComponent(location.pathname.split('/').filter(Boolean).pop());
@@ -11,6 +12,7 @@ const $ = (id) => document.getElementById(id);
 let data = null, index = null, current = null, stepNo = 0, seats = [];
 let rules = rulesFor(null);
 const seatNamer = (s) => seats[s]?.name || t('seat_n', s + 1);
+setSeatNamer(seatNamer);
 
 function showError(message) {
   const box = $('error');
@@ -37,6 +39,7 @@ function render() {
   $('step').textContent = t('step_n', current.step, current.steps);
   $('step').id = 'step';
   $('slider').max = current.steps;
+  $('slider').setAttribute('aria-label', t('step_n', current.step, current.steps));
   $('slider').value = current.step;
   for (const [id, key] of [['first', 'first'], ['prev', 'prev'], ['next', 'next'], ['last', 'last']]) $(id).textContent = t(key);
   const v = current.view;
@@ -50,10 +53,10 @@ function render() {
   const entry = clear($('entry'));
   if (current.entry) {
     safe(() => {
-      const words = fmt(current.entry.message, seatNamer);
-      entry.append(el('strong', {}, `${seatNamer(current.entry.seat)}: ${words}`));
-      const lines = entryLines(seatNamer, current.entry);
-      if (lines.length) entry.append(el('ul', {}, ...lines.map((l) => el('li', {}, l))));
+      const words = fmt(current.entry.message, marked);
+      entry.append(el('strong', {}, ...rich(`${marked(current.entry.seat)}: ${words}`, seats)));
+      const lines = entryLines(marked, current.entry);
+      if (lines.length) entry.append(el('ul', {}, ...lines.map((l) => el('li', {}, ...rich(l, seats)))));
     });
   }
   const hands = clear($('hands'));
@@ -63,7 +66,10 @@ function render() {
     hands.append(el('h2', {}, t('hand_of', seats[hv.viewer]?.name || t('seat_n', hv.viewer + 1))), box);
     safe(() => rules.render({ data, view: hv, seats, targets: none, el: { hand: box } }));
   }
-  safe(() => renderScores($('scores'), current.step === current.steps ? current.outcome : null, seats, index.config.ruleset, rules.scoreSheet));
+  safe(() => renderScores($('scores'), {
+    outcome: current.step === current.steps ? current.outcome : null, seats, ruleset: index.config.ruleset,
+    sheet: rules.scoreSheet, view: v, data,
+  }));
   for (const li of $('moves').children) li.classList.toggle('current', Number(li.dataset.step) === current.step);
 }
 

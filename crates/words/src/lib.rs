@@ -15,12 +15,12 @@ use havenbaron_engine::{Arg, Message, NameKind, Ruleset, Seat};
 pub const LANGS: [&str; 2] = ["en", "nl"];
 
 /// The parts of each catalogue, in the order they are loaded: the shared words, one part per
-/// rule set (named by its id, from the engine's list), the terminal's, the page's and the
-/// errors'.
+/// rule set (named by its id, from the engine's list), the terminal's, the page's (two parts)
+/// and the errors'.
 pub fn parts() -> Vec<&'static str> {
     let mut parts = vec!["shared"];
     parts.extend(Ruleset::ALL.map(Ruleset::id));
-    parts.extend(["cli", "web", "errors"]);
+    parts.extend(["cli", "web", "table", "errors"]);
     parts
 }
 
