@@ -397,7 +397,7 @@ export function colourBar(container, targets, onPreview = () => {}) {
       svgEl('line', { x1: 3, y1: 5, x2: 23, y2: 5, stroke: CHANNEL_COLOURS[c], 'stroke-width': 4, 'stroke-linecap': 'round', 'stroke-dasharray': CHANNEL_DASHES[c] ? CHANNEL_DASHES[c].split(' ').map((n) => n / 2.5).join(' ') : undefined }));
     b.replaceChildren(
       Object.assign(document.createElement('span'), { className: 'letter-chip', textContent: colourLetter(c) }),
-      ' ', name('colour', c), ' ', sample);
+      ' ', Object.assign(document.createElement('span'), { className: 'colour-name', textContent: name('colour', c) }), ' ', sample);
     b.disabled = !targets.has(key);
     if (targets.has(key)) b.dataset.target = key;
     for (const ev of ['mouseenter', 'focus']) b.addEventListener(ev, () => onPreview(c));

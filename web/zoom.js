@@ -46,9 +46,9 @@ export function enableZoom(wrap, svg) {
   let moved = 0;
   let pinch = null;
   wrap.addEventListener('pointerdown', (e) => {
+    moved = 0;
     if (e.target.closest('.zoom-bar')) return;
     pointers.set(e.pointerId, [e.clientX, e.clientY]);
-    moved = 0;
     if (pointers.size === 2) {
       const [a, b] = [...pointers.values()];
       pinch = { d: Math.hypot(a[0] - b[0], a[1] - b[1]), k };
@@ -70,7 +70,7 @@ export function enableZoom(wrap, svg) {
     if (k === 1) return;
     moved += Math.abs(dx) + Math.abs(dy);
     if (moved > 6) {
-      wrap.setPointerCapture?.(e.pointerId);
+      try { wrap.setPointerCapture(e.pointerId); } catch { /* a pointer that is not active */ }
       tx += dx; ty += dy;
       apply();
     }
@@ -83,7 +83,8 @@ export function enableZoom(wrap, svg) {
   wrap.addEventListener('pointercancel', up);
   // A drag is not a click on the target it ended on.
   wrap.addEventListener('click', (e) => {
-    if (moved > 6) { e.stopPropagation(); e.preventDefault(); moved = 0; }
+    if (moved > 6 && !e.target.closest('.zoom-bar')) { e.stopPropagation(); e.preventDefault(); }
+    moved = 0;
   }, true);
   wrap.addEventListener('wheel', (e) => {
     if (!e.ctrlKey) return;
