@@ -128,7 +128,7 @@ async function join(id) {
 }
 
 function seatsText(s) {
-  return s.seats.map((x) => x.name || (x.kind === 'bot' ? `${x.bot} (${t('bot')})` : '—')).join(', ');
+  return s.seats.map((x) => (x.kind === 'bot' ? t('bot_named', x.name || x.bot) : x.name || '—')).join(', ');
 }
 
 async function refresh() {

@@ -36,7 +36,6 @@ web-board_pan_hint = Ziehen verschiebt den Spielplan; mit zwei Fingern oder + un
 ## Das Wertungsblatt
 web-missions_done = Erfüllt
 web-product_cards_col = Produktkarten
-web-winner = Sieger
 web-play_again = Noch einmal mit denselben Plätzen
 web-end_reason_points = Das Spiel endete nach Runde { $b }: { $a } erreichte { $c } Auftragspunkte, und die Runde wurde zu Ende gespielt.
 web-end_reason_assignments = Das Spiel endete nach Runde { $b }: { $a } erreichte { $c } Auftragspunkte, und die Runde wurde zu Ende gespielt.

@@ -36,7 +36,6 @@ web-board_pan_hint = Drag to move the board; pinch or use + and − to zoom
 ## The score sheet
 web-missions_done = Completed
 web-product_cards_col = Product cards
-web-winner = winner
 web-play_again = Play again with the same seats
 web-end_reason_points = The game ended after round { $b }: { $a } reached { $c } mission points, and the round was played out.
 web-end_reason_assignments = The game ended after round { $b }: { $a } reached { $c } assignment points, and the round was played out.

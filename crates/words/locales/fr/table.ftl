@@ -36,7 +36,6 @@ web-board_pan_hint = Faites glisser pour déplacer le plateau ; pincez ou utilis
 ## La feuille de score
 web-missions_done = Accomplies
 web-product_cards_col = Cartes produit
-web-winner = vainqueur
 web-play_again = Rejouer avec les mêmes places
 web-end_reason_points = La partie s’est terminée après la manche { $b } : { $a } a atteint { $c } points de mission, et la manche a été jouée jusqu’au bout.
 web-end_reason_assignments = La partie s’est terminée après la manche { $b } : { $a } a atteint { $c } points de commande, et la manche a été jouée jusqu’au bout.

@@ -36,7 +36,6 @@ web-board_pan_hint = Sleep om het bord te verschuiven; knijp of gebruik + en −
 ## De scorelijst
 web-missions_done = Voltooid
 web-product_cards_col = Productkaarten
-web-winner = winnaar
 web-play_again = Nog eens spelen met dezelfde plaatsen
 web-end_reason_points = Het spel eindigde na ronde { $b }: { $a } haalde { $c } opdrachtpunten, en de ronde werd uitgespeeld.
 web-end_reason_assignments = Het spel eindigde na ronde { $b }: { $a } haalde { $c } opdrachtpunten, en de ronde werd uitgespeeld.
