@@ -58,7 +58,7 @@ export function shipName(data, view, id) {
 // moves at most one channel, into a free target (harbours and the exit hold many); passes
 // repeat until nothing moves; a ship with two or more free targets waits at a fork (its
 // owner steers). Antwerpen: a closed lock blocks its channel; a ship held by an Anchor card
-// sits the call out. Returns { moves: [{ ship, from, to }], forks: [ship] }.
+// sits the call out; Masters: a delivery its owner cannot pay the caller for waits. Returns { moves: [{ ship, from, to }], forks: [ship] }.
 export function simulateCall(data, view, colour, caller) {
   const board = data.board;
   const pub = view.public;
@@ -68,13 +68,21 @@ export function simulateCall(data, view, colour, caller) {
   ships.forEach((s, id) => { if (s.pos !== null && s.pos !== undefined && !many(s.pos)) occupant.set(s.pos, id); });
   const lockOpen = (ch) => !ch.lock || !data.locks || ((pub.locks_open ?? 0) >> data.locks.indexOf(ch.lock)) & 1;
   const held = pub.call?.held ?? 0;
+  // Masters (C-2.7): a ship delivering to its harbour needs its owner to pay the caller 1; an
+  // owner without money keeps that ship where it is for the call.
+  const money = pub.seats.map((sp) => sp.money);
+  const paying = money.every((m) => typeof m === 'number');
+  const accepts = (p) => (board.positions[p]?.kind === 'harbour' ? data.raws.findIndex((r) => r.id === board.positions[p].accepts) : -1);
+  const delivers = (id, to) => ships[id].cargo !== null && ships[id].cargo !== undefined && accepts(to) === ships[id].cargo && ships[id].owner !== caller;
   const targetsOf = (id) => {
     const p = ships[id].pos;
     if (Math.floor(held / 2 ** id) % 2 === 1) return [];
-    return board.channels
+    const free = board.channels
       .filter((ch) => ch.from === p && ch.colours.includes(colour) && lockOpen(ch))
       .map((ch) => ch.to)
       .filter((to) => many(to) || !occupant.has(to));
+    if (paying && free.some((to) => delivers(id, to) && money[ships[id].owner] < 1)) return [];
+    return free;
   };
   const players = pub.players;
   const order = [];
@@ -96,6 +104,7 @@ export function simulateCall(data, view, colour, caller) {
         const from = ships[id].pos;
         occupant.delete(from);
         if (!many(ts[0])) occupant.set(ts[0], id);
+        if (paying && delivers(id, ts[0])) money[ships[id].owner] -= 1;
         ships[id].pos = ts[0];
         moved.add(id);
         moves.push({ ship: id, from, to: ts[0] });

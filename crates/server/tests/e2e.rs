@@ -2058,6 +2058,61 @@ async fn the_table_reads_at_a_glance_and_says_whose_turn_it_is() {
     server.shutdown().await.unwrap();
 }
 
+/// Focuses the choice `css` (a colour call), reads which ships the board previews, chooses it
+/// and compares with the ships that the call moved (when no fork was predicted: a fork waits
+/// for its owner). Needs `SNAPSHOT_SHIPS` on the page. Returns the ships the preview named and
+/// whether they were compared with the call's moves.
+async fn preview_then_call(c: &Client, css: &str) -> (String, bool) {
+    let css_js = serde_json::to_string(css).unwrap();
+    let p = js(
+        c,
+        &format!(
+            "document.querySelector({css_js}).focus();
+             return {{ ships: document.body.dataset.previewShips || '', forks: document.body.dataset.previewForks || '',
+                      glow: document.querySelectorAll('#board .ship.would-move').length }};"
+        ),
+    )
+    .await;
+    let ships = p["ships"].as_str().unwrap().to_string();
+    let n = ships.split(',').filter(|s| !s.is_empty()).count();
+    assert_eq!(p["glow"].as_u64().unwrap() as usize, n, "{p}");
+    let v: u64 = body_data(c, "version").await.parse().unwrap();
+    c.find(Locator::Css(css))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    wait_js(
+        c,
+        &format!(
+            "window.__shipsAt['{}'] || document.body.dataset.over === '1'",
+            v + 1
+        ),
+        "the board after the call",
+    )
+    .await;
+    if p["forks"] == json!("") {
+        let moved = js(
+            c,
+            &format!(
+                "const a = window.__shipsAt['{v}'], b = window.__shipsAt['{}'];
+                 return b ? Object.keys(b).filter((k) => a[k] !== b[k]).map(Number).sort((x, y) => x - y).join(',') : null;",
+                v + 1
+            ),
+        )
+        .await;
+        if let Some(moved) = moved.as_str() {
+            assert_eq!(
+                moved, ships,
+                "the preview named other ships than the call moved"
+            );
+            return (ships, true);
+        }
+    }
+    (ships, false)
+}
+
 /// Asserts every visible control of the page is at least 44 px high and wide (a finger's
 /// width), and that the page never scrolls sideways.
 async fn check_phone_layout(c: &Client, when: &str) {
@@ -2189,6 +2244,8 @@ async fn a_whole_game_on_a_phone() {
     let started = Instant::now();
     let mut n = 0;
     let mut kinds = Vec::new();
+    let mut previews = 0;
+    js(&c, SNAPSHOT_SHIPS).await;
     while !my_turn_or_end(&c).await {
         assert!(
             started.elapsed() < Duration::from_secs(420),
@@ -2199,7 +2256,21 @@ async fn a_whole_game_on_a_phone() {
         } else {
             &["end_action", "continue", "pass"]
         };
-        kinds.push(click_list(&c, prefer).await);
+        if c.find(Locator::Css("#actions button[data-kind=call_colour]"))
+            .await
+            .is_ok()
+        {
+            let (ships, compared) =
+                preview_then_call(&c, "#actions button[data-kind=call_colour]").await;
+            if compared {
+                previews += 1;
+            }
+            kinds.push(format!(
+                "call_colour (preview: ships {ships}, checked {compared})"
+            ));
+        } else {
+            kinds.push(click_list(&c, prefer).await);
+        }
         n += 1;
         if n == 4 {
             check_phone_layout(&c, "mid-game").await;
@@ -2224,6 +2295,10 @@ async fn a_whole_game_on_a_phone() {
     check_phone_layout(&c, "the end").await;
     js(&c, "window.scrollTo(0, 0); return 1;").await;
     shot(&c, "64-phone-final-scores").await;
+    assert!(
+        previews > 0,
+        "no colour call's preview was checked against its moves: {kinds:?}"
+    );
     eprintln!("phone: {n} decisions by tapping: {kinds:?}");
     c.close().await.unwrap();
     server.shutdown().await.unwrap();
