@@ -264,6 +264,8 @@ export function drawBoard(svg, data, view, targets = new Set()) {
     }
     g.append(svgEl('title', {}, label));
     if (clickable) g.setAttribute('aria-label', label);
+    // A finger-sized hit area around a small target (44 px once the board is zoomed on a phone).
+    if (clickable && p.kind !== 'harbour' && p.kind !== 'exit') g.prepend(svgEl('circle', { r: 30, class: 'hit' }));
     gPos.append(g);
   });
   svg.append(gPos);
@@ -299,6 +301,7 @@ export function drawBoard(svg, data, view, targets = new Set()) {
       ...(clickable ? { ...FOCUSABLE, 'aria-label': where } : {}),
     });
     const hull = 'M -21 -3 L 21 -3 L 14 12 L -14 12 Z';
+    if (clickable) g.append(svgEl('circle', { r: 28, cy: -4, class: 'hit' }));
     g.append(svgEl('path', { d: hull, class: 'halo' }));
     g.append(svgEl('line', { x1: 0, y1: -3, x2: 0, y2: -25, class: 'halo' }));
     g.append(svgEl('line', { x1: 0, y1: -3, x2: 0, y2: -25, class: 'mast' }));

@@ -308,6 +308,14 @@ function render() {
   }
 }
 
+// A colour's channels on the board preview it too (hover or focus).
+for (const [type, on] of [['mouseover', true], ['focusin', true], ['mouseout', false], ['focusout', false]]) {
+  document.addEventListener(type, (ev) => {
+    const key = ev.target.closest?.('#board [data-target^="colour:"]')?.dataset.target;
+    if (key) preview(on ? { type: 'call_colour', colour: key.slice(7) } : null);
+  });
+}
+
 document.addEventListener('click', (ev) => {
   const node = ev.target.closest?.('[data-target]');
   if (!node || !node.dataset.target) return;
