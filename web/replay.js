@@ -4,14 +4,14 @@ import { flatData, getJSON, el, clear } from './api.js';
 import { t, fmt, errorText, translatePage } from './i18n.js';
 import { drawBoard, setSeatNamer } from './board.js';
 import { renderScores } from './scores.js';
-import { marked, rich } from './seats.js';
+import { marked, rich, seatName } from './seats.js';
 import { rulesFor, useRuleset, entryLines } from './rulesets.js';
 
 const tableId = decodeURIComponent(location.pathname.split('/').filter(Boolean).pop());
 const $ = (id) => document.getElementById(id);
 let data = null, index = null, current = null, stepNo = 0, seats = [];
 let rules = rulesFor(null);
-const seatNamer = (s) => seats[s]?.name || t('seat_n', s + 1);
+const seatNamer = (s) => seatName(seats, s);
 setSeatNamer(seatNamer);
 
 function showError(message) {
@@ -63,7 +63,7 @@ function render() {
   $('hands-panel').hidden = !current.hands;
   for (const hv of current.hands || []) {
     const box = el('div', { class: 'revealed-hand', dataset: { seat: hv.viewer } });
-    hands.append(el('h2', {}, t('hand_of', seats[hv.viewer]?.name || t('seat_n', hv.viewer + 1))), box);
+    hands.append(el('h2', {}, t('hand_of', seatNamer(hv.viewer))), box);
     safe(() => rules.render({ data, view: hv, seats, targets: none, el: { hand: box } }));
   }
   safe(() => renderScores($('scores'), {
@@ -77,7 +77,7 @@ function renderMoves() {
   const list = clear($('moves'));
   list.append(el('li', { dataset: { step: 0 }, onclick: () => go(0) }, '—'));
   for (const a of index.actions) {
-    list.append(el('li', { dataset: { step: a.seq }, onclick: () => go(a.seq) }, `${a.seq}. ${index.names[a.seat]}: ${fmt(a.message, seatNamer)}`));
+    list.append(el('li', { dataset: { step: a.seq }, onclick: () => go(a.seq) }, `${a.seq}. ${seatNamer(a.seat)}: ${fmt(a.message, seatNamer)}`));
   }
 }
 
@@ -90,6 +90,11 @@ async function main() {
     document.body.dataset.ruleset = index.config.ruleset;
   } catch (e) { showError(errorText(e, seatNamer)); return; }
   seats = index.names.map((n) => ({ name: n }));
+  // The seats' kinds, so that bots read as bots here too (the names alone do not say).
+  try {
+    const info = await getJSON(`/api/tables/${encodeURIComponent(tableId)}`);
+    if (info.seats?.length === seats.length) seats = info.seats.map(({ name, kind, bot, level }) => ({ name, kind, bot, level }));
+  } catch { /* the names are enough */ }
   renderMoves();
   $('first').onclick = () => go(0);
   $('prev').onclick = () => go(stepNo - 1);
