@@ -75,9 +75,10 @@ function render() {
 
 function renderMoves() {
   const list = clear($('moves'));
-  list.append(el('li', { dataset: { step: 0 }, onclick: () => go(0) }, '—'));
+  list.append(el('li', { value: 0, dataset: { step: 0 }, onclick: () => go(0) }, '—'));
   for (const a of index.actions) {
-    list.append(el('li', { dataset: { step: a.seq }, onclick: () => go(a.seq) }, `${a.seq}. ${seatNamer(a.seat)}: ${fmt(a.message, seatNamer)}`));
+    // The list numbers the moves itself (value = the step), so the text does not repeat it.
+    list.append(el('li', { value: a.seq, dataset: { step: a.seq }, onclick: () => go(a.seq) }, `${seatNamer(a.seat)}: ${fmt(a.message, seatNamer)}`));
   }
 }
 
