@@ -94,7 +94,7 @@ async function main() {
   // The seats' kinds, so that bots read as bots here too (the names alone do not say).
   try {
     const info = await getJSON(`/api/tables/${encodeURIComponent(tableId)}`);
-    if (info.seats?.length === seats.length) seats = info.seats.map(({ name, kind, bot, level }) => ({ name, kind, bot, level }));
+    if (info.seats?.length === seats.length) seats = info.seats.map(({ name, kind, bot, level }) => (kind === 'bot' ? { name, kind, bot, level } : { name }));
   } catch { /* the names are enough */ }
   renderMoves();
   $('first').onclick = () => go(0);
