@@ -15,14 +15,17 @@
 
 import { el, clear } from './api.js';
 import { t, name } from './i18n.js';
-import { rawFill } from './board.js';
+import { rawFill, shipName } from './board.js';
 import {
   target, seatName, productName, rawName, posName, missionText, playerBox, countsText, renderOffer,
 } from './panels.js';
 import { endLine } from './help.js';
 
 // The score sheet (see panels.js `renderScores`): no VP cards, and the cap counts turns.
-export const scoreSheet = { cards: false, cappedNote: 'capped_note_turn' };
+export const scoreSheet = {
+  cards: false, cappedNote: 'capped_note_turn',
+  end: { kind: 'missions', count: 3, words: 'end_reason_missions' },
+};
 // Its own styles, loaded by rulesets.js.
 export const css = 'antwerpen.css';
 
@@ -81,7 +84,7 @@ function stepText(data, view, seats) {
   switch (step.step) {
     case 'anchor_window': return t('a_step_anchor_window', sn(pub.sail?.caller ?? pub.active), name('colour', pub.sail?.colour ?? ''), sn(step.seat));
     case 'anchor_ship': return t('a_step_anchor_ship', sn(step.seat));
-    case 'take_card': return t('a_step_take_card', step.ship, sn(pub.fleet.ships[step.ship]?.owner ?? 0));
+    case 'take_card': return t('a_step_take_card_at', shipName(data, view, step.ship), sn(pub.fleet.ships[step.ship]?.owner ?? 0));
     case 'respond': return t('a_step_respond', sn(pub.offer?.to ?? 0));
     case 'choose_colour': return t('a_step_choose_colour', name('shipcard', step.card));
     case 'locks': return step.open ? t('a_step_locks_open', step.left) : t('a_step_locks_close', step.left);
@@ -125,7 +128,7 @@ function anchorPanel(data, view, seats, targets) {
   else box.append(el('div', { class: 'small muted' }, t('anchor_hint')));
   const held = [];
   const bits = pub.call?.held ?? 0;
-  pub.fleet.ships.forEach((s, id) => { if (Math.floor(bits / 2 ** id) % 2 === 1) held.push(`#${id} (${seatName(seats, s.owner)})`); });
+  pub.fleet.ships.forEach((s, id) => { if (Math.floor(bits / 2 ** id) % 2 === 1) held.push(shipName(data, view, id)); });
   if (held.length) box.append(el('div', { class: 'small' }, `${t('held_by_anchor')}: ${held.join(', ')}`));
   const anchor = button('shipcard:anchor', name('shipcard', 'anchor'), targets);
   if (anchor) anchor.dataset.help = 'shipcard:anchor';

@@ -97,11 +97,14 @@ function argValue(arg, seatName) {
 }
 
 // An engine message ({id, args}) in words; `seatName(s)` names seat s.
+// The page names a ship by its owner and place, never by its number (table.ftl).
+const PAGE_WORDS = { 'ship-of': 'web-ship_of_owner', 'ship-detail': 'web-ship_detail' };
+
 export function fmt(message, seatName) {
   if (!message) return '';
   const args = {};
   for (const [k, v] of Object.entries(message.args || {})) args[k] = argValue(v, seatName);
-  return format(message.id, args) ?? message.id;
+  return (PAGE_WORDS[message.id] && format(PAGE_WORDS[message.id], args)) ?? format(message.id, args) ?? message.id;
 }
 
 // An error the server sent (a WebSocket `error`, or an Error thrown by api.js for an HTTP

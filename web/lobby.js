@@ -23,14 +23,14 @@ function seatRows() {
   clear(box).append(el('legend', {}, t('seat')));
   for (let s = 0; s < n; s++) {
     const prev = old[s] || { kind: s === 0 ? 'you' : 'bot', bot: meta.bots.includes('greedy') ? 'greedy' : meta.bots[0], level: 'medium' };
-    const kind = el('select', { class: 'kind', name: `kind${s}` },
+    const kind = el('select', { class: 'kind', name: `kind${s}`, 'aria-label': t('seat_n', s + 1) },
       s === 0 ? el('option', { value: 'you' }, t('you')) : null,
       el('option', { value: 'human' }, t('human')),
       el('option', { value: 'bot' }, t('bot')));
     kind.value = prev.kind === 'you' && s !== 0 ? 'human' : prev.kind;
-    const bot = el('select', { class: 'bot', name: `bot${s}` }, ...meta.bots.map((b) => el('option', { value: b }, b)));
+    const bot = el('select', { class: 'bot', name: `bot${s}`, 'aria-label': `${t('seat_n', s + 1)}: ${t('bot')}` }, ...meta.bots.map((b) => el('option', { value: b }, b)));
     bot.value = prev.bot;
-    const level = el('select', { class: 'level', name: `level${s}` }, ...meta.levels.map((l) => el('option', { value: l }, t(l))));
+    const level = el('select', { class: 'level', name: `level${s}`, 'aria-label': `${t('seat_n', s + 1)}: ${t('level')}` }, ...meta.levels.map((l) => el('option', { value: l }, t(l))));
     level.value = prev.level;
     const sync = () => {
       const b = kind.value === 'bot';
@@ -105,10 +105,10 @@ async function create(ev) {
       box.append(el('p', {}, t('invite_links')));
       for (const inv of created.invites) {
         box.append(el('div', { class: 'invite' }, `${t('seat_n', inv.seat + 1)}: `,
-          el('input', { readonly: true, class: 'link invite-link', value: `${origin}/t/${created.id}#token=${inv.token}`, onclick: (e) => e.target.select() })));
+          el('input', { readonly: true, class: 'link invite-link', 'aria-label': t('seat_n', inv.seat + 1), value: `${origin}/t/${created.id}#token=${inv.token}`, onclick: (e) => e.target.select() })));
       }
     }
-    box.append(el('p', {}, t('your_link')), el('input', { readonly: true, class: 'link', value: origin + created.url, onclick: (e) => e.target.select() }));
+    box.append(el('p', {}, t('your_link')), el('input', { readonly: true, class: 'link', 'aria-label': t('your_link'), value: origin + created.url, onclick: (e) => e.target.select() }));
     box.append(el('p', {}, el('a', { href: created.url, id: 'go-table', class: 'button' }, t('go_to_table'))));
     box.hidden = false;
     if (!created.invites.length) location.href = created.url;
@@ -130,7 +130,7 @@ async function join(id) {
 }
 
 function seatsText(s) {
-  return s.seats.map((x) => x.name || (x.kind === 'bot' ? `${x.bot} (${t('bot')})` : '—')).join(', ');
+  return s.seats.map((x) => (x.kind === 'bot' ? t('bot_named', x.name || x.bot) : x.name || '—')).join(', ');
 }
 
 async function refresh() {

@@ -13,14 +13,17 @@
 
 import { el, clear, SEAT_COLOURS } from './api.js';
 import { t, name, NAV_CARDS } from './i18n.js';
-import { rawFill } from './board.js';
+import { rawFill, inkOn } from './board.js';
 import {
   target, seatName, productName, rawName, posName, missionText, playerBox,
 } from './panels.js';
 import { endLine } from './help.js';
 
 // The score sheet's words (see panels.js `renderScores`): assignments instead of missions.
-export const scoreSheet = { missions: 'assignments_col' };
+export const scoreSheet = {
+  missions: 'assignments_col',
+  end: { kind: 'points', field: 'points', goal: 'end_points', words: 'end_reason_assignments', fixed: 'fixed_rounds' },
+};
 // Its own styles, loaded by rulesets.js.
 export const css = 'masters.css';
 
@@ -201,7 +204,7 @@ function rawsPanel(data, view, targets) {
     const sell = rawSellPrice(data, pub, i);
     const track = el('span', { class: 'track' }, ...prices.map((p, k) => {
       const full = k >= prices.length - units;
-      return el('span', { class: 'space' + (full ? ' full' : ''), style: full ? `background:${rawFill(data, i)}` : null }, p);
+      return el('span', { class: 'space' + (full ? ' full' : ''), style: full ? `background:${rawFill(data, i)};color:${inkOn(rawFill(data, i))};text-shadow:none` : null }, p);
     }));
     return el('tr', { dataset: { raw: i } },
       el('th', {}, swatch(rawFill(data, i)), ' ', rawName(data, i)),
@@ -270,7 +273,7 @@ function factoriesPanel(data, view, seats, targets) {
       if (i === free) key = `build:${pos}`;
       if (discharging && owner !== null) key = `site:${i}`;
       const attrs = {
-        class: 'site' + (owner === null ? ' free' : ' built') + (owner === 0 ? ' light' : ''),
+        class: 'site' + (owner === null ? ' free' : ' built') + (owner !== null && inkOn(ownerColour(owner)) !== '#fff' ? ' light' : ''),
         style: owner === null ? null : `--owner:${ownerColour(owner)}`,
         title: owner === null ? t('site_free', posName(data, pos), sites?.prices[i]) : t('site_owned', posName(data, pos), seatName(seats, owner)),
         dataset: { site: i, harbour: pos },

@@ -2,16 +2,12 @@
 // (actions and events come from the server as catalogue messages: i18n.js `fmt`). Clickable things carry
 // data-target like the board's (`card:storm`, `give:2`, `ask:5`, `mission:7`, `seat:1`).
 
-import { el, clear, SEAT_COLOURS, SEAT_COLOUR_NAMES } from './api.js';
+import { el, clear } from './api.js';
 import { t, name, NAV_CARDS } from './i18n.js';
 import { rawFill } from './board.js';
+import { seatName, mark, rich, swatch } from './seats.js';
 
-export function seatName(seats, s) {
-  const info = seats?.[s];
-  if (info?.name) return info.name;
-  if (info?.kind === 'bot' && info.bot) return `${info.bot} (${t('bot')})`;
-  return t('seat_n', s + 1);
-}
+export { seatName } from './seats.js';
 
 export function productName(data, p) { return name('product', data.products[p]?.id ?? p); }
 export function rawName(data, r) { return name('raw', data.raws[r]?.id ?? r); }
@@ -93,7 +89,7 @@ export function playerBox(view, seats, s, targets, opts, ...lines) {
     dataset: { seat: s },
   }, `seat:${s}`, targets),
     el('div', { class: 'player-head' },
-      el('span', { class: 'swatch', style: `background:${SEAT_COLOURS[s]}`, title: t(`seat_colour_${SEAT_COLOUR_NAMES[s]}`) }),
+      swatch(s),
       el('strong', {}, seatName(seats, s)),
       view.viewer === s ? el('span', { class: 'tag' }, t('you')) : null,
       hm === s ? el('span', { class: 'tag', title: t('harbour_master') }, t('hm_tag')) : null,
@@ -149,7 +145,7 @@ export function renderOffer(box, data, view, seats) {
   const c = view.public.card;
   const sail = view.public.sail;
   if (o) {
-    box.append(el('div', { class: 'offer', id: 'offer-sent' }, t('offer_from_to', seatName(seats, o.from), seatName(seats, o.to), countsText(data, o.give), countsText(data, o.ask))));
+    box.append(el('div', { class: 'offer', id: 'offer-sent' }, rich(t('offer_from_to', mark(o.from), mark(o.to), countsText(data, o.give), countsText(data, o.ask)), seats)));
   } else if (view.draft) {
     // This seat's own offer being composed (R-5, C-6: nobody else sees it until it is sent),
     // marked as a draft so it never reads as an offer already made.
@@ -158,29 +154,9 @@ export function renderOffer(box, data, view, seats) {
       el('strong', {}, t('offer_draft')), ' ', t('offer_draft_cards', countsText(data, d.give), countsText(data, d.ask)),
       el('div', { class: 'small muted' }, t('offer_draft_hint'))));
   }
-  if (c) box.append(el('div', { class: 'offer' }, t('card_in_play', seatName(seats, c.player), name('card', c.card))));
+  if (c) box.append(el('div', { class: 'offer' }, rich(t('card_in_play', mark(c.player), name('card', c.card)), seats)));
   if (sail && sail.fork !== null && sail.fork !== undefined) {
     const owner = view.public.fleet.ships[sail.fork].owner;
-    box.append(el('div', { class: 'offer' }, t('fork_note', seatName(seats, owner))));
+    box.append(el('div', { class: 'offer' }, rich(t('fork_note', mark(owner)), seats)));
   }
-}
-
-// The score sheet: missions, VP cards, products, total; the winner first. `sheet` is the rule
-// set's `scoreSheet` (see rulesets.js): the words of the missions column and of the cap note,
-// and whether VP cards score.
-export function renderScores(box, outcome, seats, ruleset, sheet = {}) {
-  const { missions = 'missions', cards = true, cappedNote = 'capped_note' } = sheet;
-  clear(box);
-  if (!outcome) return;
-  box.append(el('h2', {}, t('final_scores') + (outcome.capped ? ` (${t(cappedNote)})` : '')));
-  // A capped game is unfinished: nobody won it (C-7); the ranks are the standing when it stopped.
-  if (outcome.capped) box.append(el('p', { class: 'unfinished' }, t('unfinished_no_winner')));
-  const won = (r) => outcome.winners.includes(r.seat);
-  const rows = [...outcome.scores].sort((a, b) => a.rank - b.rank);
-  const heads = [t('rank'), t('players'), t(missions), cards ? t('cards') : null, t('products_pts'), t('total')].filter(Boolean);
-  box.append(el('table', { class: 'scores', id: 'score-sheet', dataset: { ruleset } },
-    el('thead', {}, el('tr', {}, ...heads.map((h) => el('th', {}, h)))),
-    el('tbody', {}, ...rows.map((r) => el('tr', { class: won(r) ? 'winner' : '', dataset: { seat: r.seat } },
-      el('td', {}, r.rank), el('td', {}, seatName(seats, r.seat) + (won(r) ? ' ★' : '')),
-      el('td', {}, r.missions), cards ? el('td', {}, r.cards) : null, el('td', {}, r.products), el('td', { class: 'total' }, el('strong', {}, r.total)))))));
 }

@@ -2,8 +2,9 @@
 
 import { flatData, getJSON, el, clear } from './api.js';
 import { t, fmt, errorText, translatePage } from './i18n.js';
-import { drawBoard } from './board.js';
-import { renderScores, seatName } from './panels.js';
+import { drawBoard, setSeatNamer } from './board.js';
+import { renderScores } from './scores.js';
+import { marked, rich, seatName } from './seats.js';
 import { rulesFor, useRuleset, entryLines } from './rulesets.js';
 import { decorate, headerRulesLink } from './help.js';
 
@@ -12,6 +13,7 @@ const $ = (id) => document.getElementById(id);
 let data = null, index = null, current = null, stepNo = 0, seats = [];
 let rules = rulesFor(null);
 const seatNamer = (s) => seatName(seats, s);
+setSeatNamer(seatNamer);
 
 function showError(message) {
   const box = $('error');
@@ -39,6 +41,7 @@ function render() {
   $('step').textContent = t('step_n', current.step, current.steps);
   $('step').id = 'step';
   $('slider').max = current.steps;
+  $('slider').setAttribute('aria-label', t('step_n', current.step, current.steps));
   $('slider').value = current.step;
   for (const [id, key] of [['first', 'first'], ['prev', 'prev'], ['next', 'next'], ['last', 'last']]) $(id).textContent = t(key);
   const v = current.view;
@@ -52,10 +55,10 @@ function render() {
   const entry = clear($('entry'));
   if (current.entry) {
     safe(() => {
-      const words = fmt(current.entry.message, seatNamer);
-      entry.append(el('strong', {}, t('replay_entry', seatNamer(current.entry.seat), words)));
-      const lines = entryLines(seatNamer, current.entry);
-      if (lines.length) entry.append(el('ul', {}, ...lines.map((l) => el('li', {}, l))));
+      const words = fmt(current.entry.message, marked);
+      entry.append(el('strong', {}, ...rich(t('replay_entry', marked(current.entry.seat), words), seats)));
+      const lines = entryLines(marked, current.entry);
+      if (lines.length) entry.append(el('ul', {}, ...lines.map((l) => el('li', {}, ...rich(l, seats)))));
     });
   }
   const hands = clear($('hands'));
@@ -65,7 +68,10 @@ function render() {
     hands.append(el('h2', {}, t('hand_of', seatNamer(hv.viewer))), box);
     safe(() => rules.render({ data, view: hv, seats, targets: none, el: { hand: box } }));
   }
-  safe(() => renderScores($('scores'), current.step === current.steps ? current.outcome : null, seats, index.config.ruleset, rules.scoreSheet));
+  safe(() => renderScores($('scores'), {
+    outcome: current.step === current.steps ? current.outcome : null, seats, ruleset: index.config.ruleset,
+    sheet: rules.scoreSheet, view: v, data,
+  }));
   for (const li of $('moves').children) li.classList.toggle('current', Number(li.dataset.step) === current.step);
   // The rules link and the tooltips on cards and characters (help.js).
   safe(() => { headerRulesLink(document.querySelector('header'), index.config.ruleset); decorate(document.body, index.config.ruleset); });
@@ -73,10 +79,10 @@ function render() {
 
 function renderMoves() {
   const list = clear($('moves'));
-  list.append(el('li', { dataset: { step: 0 }, onclick: () => go(0) }, t('replay_start')));
+  list.append(el('li', { value: 0, dataset: { step: 0 }, onclick: () => go(0) }, t('replay_start')));
   for (const a of index.actions) {
-    // The list (<ol start="0">) numbers the moves itself, as the steps: 0 is the start.
-    list.append(el('li', { dataset: { step: a.seq }, onclick: () => go(a.seq) }, t('replay_entry', seatNamer(a.seat), fmt(a.message, seatNamer))));
+    // The list numbers the moves itself (value = the step, 0 the start), so the text does not repeat it.
+    list.append(el('li', { value: a.seq, dataset: { step: a.seq }, onclick: () => go(a.seq) }, t('replay_entry', seatNamer(a.seat), fmt(a.message, seatNamer))));
   }
 }
 
@@ -88,6 +94,7 @@ async function main() {
     rules = useRuleset(index.config.ruleset);
     document.body.dataset.ruleset = index.config.ruleset;
   } catch (e) { showError(errorText(e, seatNamer)); return; }
+  // Who plays each seat (kinds too, so that bots read as bots here as well).
   seats = index.seats ?? index.names.map((n) => ({ name: n }));
   renderMoves();
   $('first').onclick = () => go(0);

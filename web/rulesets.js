@@ -1,7 +1,7 @@
 // The one place in the client that lists the rule sets. One entry (module) per rule set: where
 // each action is clicked (`targetOf`: a key shared by the board, the panels and the buttons, a
 // list of keys, or null), `render`, which draws its panels around the shared board, and
-// optionally `scoreSheet` (the score sheet's words, see panels.js `renderScores`) and `css` (its
+// optionally `scoreSheet` (the score sheet's words and how the game ends, see scores.js) and `css` (its
 // own style sheet in web/, loaded by `useRuleset`). The table and the replay page use these; a
 // rule set the client does not know falls back to the first entry's panels. Words for actions
 // and events come from the server as catalogue messages (i18n.js `fmt`).
@@ -17,6 +17,8 @@ import * as antwerpen from './antwerpen.js';
 
 const rotterdam = {
   targetOf,
+  // R-7: the round in which a player holds 12 mission points is played out.
+  scoreSheet: { end: { kind: 'points', field: 'mission_points', goal: 12, words: 'end_reason_points' } },
   render(ctx) {
     const { data, view, seats, targets, opts = {} } = ctx;
     const pub = view.public;

@@ -4,8 +4,12 @@
 
 import { flatData, getJSON, hashParams, storedName, storeName, el, clear } from './api.js';
 import { t, fmt, errorText, translatePage } from './i18n.js';
-import { drawBoard, colourBar } from './board.js';
-import { renderScores, seatName } from './panels.js';
+import { drawBoard, colourBar, previewColour, setSeatNamer } from './board.js';
+import { seatName } from './panels.js';
+import { renderScores } from './scores.js';
+import { marked, rich, plain } from './seats.js';
+import { signalTurn, renderAlertSwitches } from './turn.js';
+import { enableZoom } from './zoom.js';
 import { rulesFor, useRuleset, entryLines } from './rulesets.js';
 import { helpAtTable } from './help.js';
 
@@ -17,12 +21,16 @@ const hostSecret = params.get('host') || null;
 const S = {
   ruleset: null, data: null, version: null, view: null, legal: [], outcome: null, seats: [], you: null,
   host: false, invites: [], bots: [], levels: [], log: [], pending: false, connected: false,
-  fatal: null,
+  fatal: null, info: null,
 };
 let ws = null;
 let backoff = 300;
 // Where the last click was, so a menu of choices opens beside it.
 let lastClick = null;
+// Whether the player is using the keyboard (then the focus stays in the list of choices).
+let usingKeys = false;
+document.addEventListener('keydown', () => { usingKeys = true; }, true);
+document.addEventListener('pointerdown', () => { usingKeys = false; }, true);
 const rules = () => rulesFor(S.ruleset);
 
 const $ = (id) => document.getElementById(id);
@@ -115,8 +123,13 @@ function send(action) {
 
 // Words for an action: the engine's message (legal actions, log entries) in the chosen language.
 const seatNamer = (s) => seatName(S.seats, s);
+setSeatNamer(seatNamer);
 function words(message) {
   return fmt(message, seatNamer);
+}
+// The same with each player's name as a chip with their seat colour.
+function richWords(message) {
+  return rich(fmt(message, marked), S.seats);
 }
 
 // Runs one part of the page; a part that cannot draw this rule set's view stays empty.
@@ -159,10 +172,11 @@ function choose(key) {
   const c = clear($('choice'));
   c.append(el('div', { class: 'small' }, t('choose')));
   for (const la of list) {
-    c.append(el('button', { class: 'choice-btn', dataset: { kind: la.action.type }, onclick: () => send(la.action) }, words(la.message)));
+    c.append(el('button', { class: 'choice-btn', type: 'button', dataset: { kind: la.action.type }, onclick: () => send(la.action) }, richWords(la.message)));
   }
-  c.append(el('button', { class: 'cancel', onclick: hideChoice }, t('cancel')));
+  c.append(el('button', { class: 'cancel', type: 'button', onclick: hideChoice }, t('cancel')));
   c.hidden = false;
+  c.querySelector('button')?.focus({ preventScroll: true });
   if (lastClick) {
     c.classList.add('floating');
     const w = Math.min(c.offsetWidth || 320, window.innerWidth - 16);
@@ -199,11 +213,11 @@ function renderHost() {
     box.append(el('div', { class: 'small' }, t('invite_links')));
     for (const inv of S.invites) {
       const link = `${origin}/t/${tableId}#token=${inv.token}`;
-      box.append(el('div', { class: 'invite' }, `${t('seat_n', inv.seat + 1)}: `, el('input', { readonly: true, value: link, class: 'link', onclick: (e) => e.target.select() })));
+      box.append(el('div', { class: 'invite' }, `${t('seat_n', inv.seat + 1)}: `, el('input', { readonly: true, value: link, class: 'link', 'aria-label': t('seat_n', inv.seat + 1), onclick: (e) => e.target.select() })));
     }
   }
-  const botSel = el('select', { id: 'host-bot' }, ...S.bots.map((b) => el('option', { value: b }, b)));
-  const lvlSel = el('select', { id: 'host-level' }, ...S.levels.map((l) => el('option', { value: l, selected: l === 'medium' }, t(l))));
+  const botSel = el('select', { id: 'host-bot', 'aria-label': t('bot') }, ...S.bots.map((b) => el('option', { value: b }, b)));
+  const lvlSel = el('select', { id: 'host-level', 'aria-label': t('level') }, ...S.levels.map((l) => el('option', { value: l, selected: l === 'medium' }, t(l))));
   box.append(el('div', { class: 'small' }, `${t('hand_to_bot')}: `, botSel, ' ', lvlSel));
 }
 
@@ -213,7 +227,7 @@ function renderNameBanner() {
   if (!mine || mine.name) { b.hidden = true; return; }
   if (b.dataset.shown) return;
   b.dataset.shown = '1';
-  const input = el('input', { id: 'name-input', maxlength: 32, value: storedName(), placeholder: t('your_name') });
+  const input = el('input', { id: 'name-input', maxlength: 32, value: storedName(), placeholder: t('your_name'), 'aria-label': t('your_name') });
   const save = el('button', { id: 'name-save', onclick: () => {
     const n = input.value.trim();
     if (!n) return;
@@ -225,13 +239,23 @@ function renderNameBanner() {
   b.hidden = false;
 }
 
+// Hovering or focusing a choice that calls a colour shows on the board which ships it moves.
+function preview(action) {
+  const colour = action && action.type === 'call_colour' ? action.colour : null;
+  safe(() => previewColour($('board'), S.data, S.view, colour));
+}
+
 function render() {
+  // A keyboard player deciding in the list keeps the focus there after the page is redrawn.
+  const active = document.activeElement;
+  const keepFocus = usingKeys && active && (active === document.body || active.closest?.('#decision') || active.closest?.('#colours'));
   document.body.dataset.version = S.version ?? '';
   document.body.dataset.connected = S.connected ? '1' : '0';
   document.body.dataset.you = S.you ?? '';
   document.body.dataset.over = S.outcome ? '1' : '0';
   document.body.dataset.myTurn = !S.pending && S.legal.length > 0 ? '1' : '0';
   $('status').textContent = statusText();
+  signalTurn(S.you !== null && !S.outcome && S.view?.to_act === S.you && S.legal.length > 0, statusText());
   // The error that stopped the page, reworded when the language changes.
   if (S.fatal) showError(errorText(S.fatal, seatNamer), true);
   if (!S.view || !S.data) return;
@@ -239,7 +263,7 @@ function render() {
   const keys = new Set(targets.keys());
   const R = rules();
   safe(() => drawBoard($('board'), S.data, S.view, keys));
-  safe(() => colourBar($('colours'), keys));
+  safe(() => colourBar($('colours'), keys, (c) => preview(c ? { type: 'call_colour', colour: c } : null)));
   $('hand-panel').hidden = !S.view.hand;
   safe(() => R.render({
     data: S.data, view: S.view, seats: S.seats, targets: keys,
@@ -247,26 +271,30 @@ function render() {
     el: { info: $('info'), panels: $('rs-panels'), hand: $('hand'), players: $('players'), piles: $('piles'), offer: $('offer') },
   }));
   const scores = $('scores');
-  safe(() => renderScores(scores, S.outcome, S.seats, S.ruleset, rules().scoreSheet));
-  if (S.outcome) scores.append(el('p', {}, el('a', { href: `/replay/${tableId}`, id: 'replay-link' }, t('replay'))));
+  safe(() => renderScores(scores, {
+    outcome: S.outcome, seats: S.seats, ruleset: S.ruleset, sheet: rules().scoreSheet, view: S.view, data: S.data,
+    again: S.you !== null ? { info: S.info, you: S.you } : null, replayHref: `/replay/${tableId}`,
+  }));
   scores.hidden = !S.outcome;
   const list = clear($('actions'));
   if (!S.legal.length) list.append(el('li', { class: 'muted' }, t('no_actions')));
   S.legal.forEach((la, i) => {
     list.append(el('li', {}, el('button', {
-      class: 'action', disabled: S.pending, dataset: { index: i, kind: la.action.type, action: JSON.stringify(la.action), target: '' },
+      class: 'action', type: 'button', disabled: S.pending, dataset: { index: i, kind: la.action.type, action: JSON.stringify(la.action), target: '' },
       onclick: () => send(la.action),
-    }, words(la.message))));
+      onmouseenter: () => preview(la.action), onfocus: () => preview(la.action),
+      onmouseleave: () => preview(null), onblur: () => preview(null),
+    }, richWords(la.message))));
   });
   for (const b of list.querySelectorAll('button')) delete b.dataset.target;
   const log = clear($('log'));
   for (const entry of S.log.slice(-150)) {
     let lines = [];
-    try { lines = entryLines(seatNamer, entry); } catch { lines = entry.events.map((e) => e.type); }
+    try { lines = entryLines(marked, entry); } catch { lines = entry.events.map((e) => e.type); }
     if (!entry.action && !lines.length) continue;
     log.append(el('li', { dataset: { version: entry.version } },
-      entry.action ? el('span', { class: 'who' }, `${seatName(S.seats, entry.seat)}: ${words(entry.message)}`) : null,
-      lines.length ? el(entry.action ? 'ul' : 'div', {}, ...lines.map((l) => el(entry.action ? 'li' : 'div', {}, l))) : null));
+      entry.action ? el('span', { class: 'who' }, ...rich(`${marked(entry.seat)}: ${fmt(entry.message, marked)}`, S.seats)) : null,
+      lines.length ? el(entry.action ? 'ul' : 'div', {}, ...lines.map((l) => el(entry.action ? 'li' : 'div', {}, ...rich(l, S.seats)))) : null));
   }
   log.scrollTop = log.scrollHeight;
   // Legal actions with nothing to click on the board or in the panels (tests read this; the
@@ -278,6 +306,17 @@ function render() {
   renderNameBanner();
   // The rules link, what to do now, the tooltips on cards and characters (help.js).
   safe(() => helpAtTable({ ruleset: S.ruleset, view: S.view, seatName: seatNamer, header: document.querySelector('header'), list: $('actions'), over: !!S.outcome }));
+  if (keepFocus && !document.activeElement?.closest?.('#decision')) {
+    $('actions').querySelector('button:not([disabled])')?.focus({ preventScroll: true });
+  }
+}
+
+// A colour's channels on the board preview it too (hover or focus).
+for (const [type, on] of [['mouseover', true], ['focusin', true], ['mouseout', false], ['focusout', false]]) {
+  document.addEventListener(type, (ev) => {
+    const key = ev.target.closest?.('#board [data-target^="colour:"]')?.dataset.target;
+    if (key) preview(on ? { type: 'call_colour', colour: key.slice(7) } : null);
+  });
 }
 
 document.addEventListener('click', (ev) => {
@@ -288,16 +327,21 @@ document.addEventListener('click', (ev) => {
 });
 document.addEventListener('keydown', (ev) => {
   if (ev.key === 'Escape') { hideChoice(); return; }
-  if (ev.key !== 'Enter') return;
+  if (ev.key !== 'Enter' && ev.key !== ' ') return;
   const node = ev.target.closest?.('[data-target]');
   if (!node?.dataset.target) return;
+  // A real button already answers Enter and Space with a click.
+  if (node.tagName === 'BUTTON') return;
+  ev.preventDefault();
   const r = node.getBoundingClientRect();
   lastClick = { x: r.left, y: r.bottom };
   choose(node.dataset.target);
 });
 
 async function main() {
-  translatePage(render);
+  translatePage(() => { renderAlertSwitches($('alerts')); render(); });
+  renderAlertSwitches($('alerts'));
+  enableZoom($('board-wrap'), $('board'));
   try {
     const info = await getJSON(`/api/tables/${encodeURIComponent(tableId)}`);
     S.ruleset = info.ruleset;
@@ -305,6 +349,7 @@ async function main() {
     document.body.dataset.ruleset = info.ruleset;
     S.data = flatData(await getJSON(`/api/data/${info.ruleset}`));
     S.seats = info.seats;
+    S.info = info;
   } catch (e) {
     S.fatal = e;
     render();

@@ -224,7 +224,7 @@ pub fn plan(app: &App, req: &CreateTable) -> Result<(TableRecord, Created), Plan
                     bot: Some(bot),
                     level,
                     token: None,
-                    name: None,
+                    name: Some(seatbots::bot_seat_name(seat)),
                     claimed: true,
                 })
             }

@@ -54,6 +54,23 @@ pub fn budget(_level: Option<&str>) -> Budget {
     Budget::Default
 }
 
+/// The names of bot seats, one per seat: harbour towns (proper names, the same in every
+/// language), so no two bots at a table share a name and the log never reads "greedy offers
+/// greedy". The page marks the seat as a bot beside the name, in the reader's language.
+pub const BOT_SEAT_NAMES: [&str; 6] = [
+    "Delfzijl",
+    "Vlissingen",
+    "Harlingen",
+    "Terneuzen",
+    "Dordrecht",
+    "Zierikzee",
+];
+
+/// The name a bot gets in seat `seat` (distinct for every seat of a table).
+pub fn bot_seat_name(seat: u8) -> String {
+    BOT_SEAT_NAMES[seat as usize % BOT_SEAT_NAMES.len()].to_string()
+}
+
 /// Why a bot seat cannot be made; the message lists what there is.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum BotError {
@@ -117,4 +134,18 @@ pub fn build(
         .wrapping_mul(0x9E37_79B9_7F4A_7C15)
         .wrapping_add(seat as u64 + 1);
     make_bot(&spec(bot, level), data, seed).map_err(|e| refusal(bot, e))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_bot_seat_of_a_table_has_its_own_name() {
+        let names: Vec<String> = (0..4).map(bot_seat_name).collect();
+        for (i, n) in names.iter().enumerate() {
+            assert!(!n.is_empty());
+            assert!(!names[..i].contains(n), "{n} twice in {names:?}");
+        }
+    }
 }

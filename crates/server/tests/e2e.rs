@@ -307,7 +307,7 @@ async fn browser_lobby_play_reload_spectate_replay() {
     let started = Instant::now();
     while body_data(&c, "over").await != "1" {
         assert!(
-            started.elapsed() < Duration::from_secs(240),
+            started.elapsed() < Duration::from_secs(420),
             "the game takes too long: {moves:?}"
         );
         wait_js(
@@ -2407,6 +2407,808 @@ async fn the_page_speaks_german_and_french() {
         .await;
         shot(&c, &format!("92-replay-{lang}-moves")).await;
     }
+    c.close().await.unwrap();
+    server.shutdown().await.unwrap();
+}
+
+// ---- Issue 14: the decision on the first screen, "your turn", who is who, a board that reads,
+// the score sheet, a phone, accessibility (axe-core) and the keyboard. ----
+
+/// The ship positions the board shows after each version (page side: a snapshot per update,
+/// so a test can compare what one action did).
+const SNAPSHOT_SHIPS: &str = "if (!window.__shipsAt) { window.__shipsAt = {};
+  const snap = () => { window.__shipsAt[document.body.dataset.version] = Object.fromEntries(
+    [...document.querySelectorAll('#board .ship')].map((g) => [g.dataset.ship, g.dataset.pos])); };
+  snap(); new MutationObserver(snap).observe(document.body, { attributes: true, attributeFilter: ['data-version'] }); }
+  return 1;";
+
+/// Clicks one button of the list of choices: the first of `kinds` offered, else the first.
+async fn click_list(c: &Client, kinds: &[&str]) -> String {
+    let version = body_data(c, "version").await;
+    let mut clicked = None;
+    for kind in kinds {
+        if let Ok(b) = c
+            .find(Locator::Css(&format!("#actions button[data-kind={kind}]")))
+            .await
+        {
+            b.click().await.expect("click");
+            clicked = Some(kind.to_string());
+            break;
+        }
+    }
+    let clicked = match clicked {
+        Some(k) => k,
+        None => {
+            let b = c
+                .find(Locator::Css("#actions button"))
+                .await
+                .expect("a choice");
+            let kind = b.attr("data-kind").await.unwrap().unwrap_or_default();
+            b.click().await.expect("click");
+            kind
+        }
+    };
+    wait_js(
+        c,
+        &format!(
+            "document.body.dataset.version !== '{version}' || document.body.dataset.over === '1' || !document.getElementById('error').hidden"
+        ),
+        "the game to move on",
+    )
+    .await;
+    clicked
+}
+
+/// Waits for my decision or the end; true when the game is over.
+async fn my_turn_or_end(c: &Client) -> bool {
+    wait_js(
+        c,
+        "document.body.dataset.myTurn === '1' || document.body.dataset.over === '1'",
+        "my decision",
+    )
+    .await;
+    body_data(c, "over").await == "1"
+}
+
+/// Seen through a deuteranopia simulation (an SVG feColorMatrix over the whole page), for a
+/// screenshot; `false` removes it.
+async fn deuteranopia(c: &Client, on: bool) {
+    js(
+        c,
+        &format!(
+            "let s = document.getElementById('deut-svg');
+             if (!s) {{ s = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+               s.id = 'deut-svg'; s.setAttribute('width', 0); s.setAttribute('height', 0); s.style.position = 'absolute';
+               s.innerHTML = '<filter id=\"deut\"><feColorMatrix type=\"matrix\" values=\"0.367 0.861 -0.228 0 0  0.280 0.673 0.047 0 0  -0.012 0.043 0.969 0 0  0 0 0 1 0\"/></filter>';
+               document.body.append(s); }}
+             document.documentElement.style.filter = {};
+             return 1;",
+            if on { "'url(#deut)'" } else { "''" }
+        ),
+    )
+    .await;
+}
+
+/// Rotterdam at 1280×900 against two bots: the decision and its choices are on the first
+/// screen; the tab title says when it is my turn; the sound switch chimes and is remembered;
+/// the bots have distinct names marked as bots, with seat colours beside every name;
+/// focusing a colour previews which ships it moves, and the call moves exactly those (then
+/// they slide); the log names ships by owner, never by number; Enter and Space choose; the
+/// score sheet's breakdown; play again makes a table with the same seats. Screenshots,
+/// normal and through a deuteranopia simulation.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_table_reads_at_a_glance_and_says_whose_turn_it_is() {
+    let Some(mut driver) = driver() else {
+        return;
+    };
+    let dir = TempDir::new("e2e-glance");
+    let server = common::start(&dir.db()).await;
+    let base = format!("http://{}", server.addr);
+    let (status, created) = common::post_json(
+        server.addr,
+        "/api/tables",
+        &json!({"ruleset": "rotterdam", "players": 3, "host_seat": 0, "name": "Anna",
+                "round_cap": 2, "seed": 3,
+                "seats": [{"kind": "human"}, {"kind": "bot", "bot": "greedy"},
+                          {"kind": "bot", "bot": "random"}]}),
+    )
+    .await;
+    assert_eq!(status, 201, "{created}");
+    let c = driver.session().await;
+    c.set_window_size(1280, 900).await.unwrap();
+    c.goto(&format!("{base}{}", created["url"].as_str().unwrap()))
+        .await
+        .unwrap();
+    wait_js(
+        &c,
+        "document.body.dataset.connected === '1' && document.body.dataset.myTurn === '1'",
+        "my first decision",
+    )
+    .await;
+    js(&c, SNAPSHOT_SHIPS).await;
+
+    // The decision on the first screen; the title.
+    let fold = js(
+        &c,
+        "const d = document.getElementById('decision').getBoundingClientRect();
+         const b = document.querySelector('#actions button').getBoundingClientRect();
+         return { top: d.top, bottom: d.bottom, first: b.bottom, h: innerHeight, title: document.title };",
+    )
+    .await;
+    let h = fold["h"].as_f64().unwrap();
+    assert!(fold["top"].as_f64().unwrap() < 200.0, "{fold}");
+    assert!(fold["first"].as_f64().unwrap() <= h, "{fold}");
+    assert!(fold["bottom"].as_f64().unwrap() <= h + 1.0, "{fold}");
+    assert!(
+        fold["title"].as_str().unwrap().starts_with("▶ Your turn"),
+        "{fold}"
+    );
+    shot(&c, "50-glance-first-screen").await;
+
+    // Who is who: distinct bot names, marked as bots; a colour beside every name.
+    let who = js(
+        &c,
+        "return { names: [...document.querySelectorAll('#players .player-head strong')].map((e) => e.textContent),
+                  swatches: document.querySelectorAll('#players .player-head .swatch').length };",
+    )
+    .await;
+    let names: Vec<&str> = who["names"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v.as_str().unwrap())
+        .collect();
+    assert_eq!(names.len(), 3, "{who}");
+    assert_eq!(names[0], "Anna");
+    assert!(
+        names[1].ends_with("(bot)") && names[2].ends_with("(bot)"),
+        "{who}"
+    );
+    assert_ne!(names[1], names[2], "two bots with one name: {who}");
+    assert_eq!(who["swatches"], json!(3));
+
+    // The sound switch: off by default, on by a click (a chime), remembered.
+    assert_eq!(
+        js(&c, "return localStorage.getItem('hb.sound');").await,
+        json!(null)
+    );
+    c.find(Locator::Id("sound-toggle"))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    wait_js(
+        &c,
+        "localStorage.getItem('hb.sound') === '1' && Number(document.body.dataset.chimes) >= 1 && document.getElementById('sound-toggle').getAttribute('aria-pressed') === 'true'",
+        "the sound switched on",
+    )
+    .await;
+    c.find(Locator::Id("notify-toggle"))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    wait_js(
+        &c,
+        "document.body.dataset.notifyPermission",
+        "the notification permission asked",
+    )
+    .await;
+
+    // Play by the list until I call a colour; there, preview each colour, call one.
+    let mut previewed = false;
+    let mut keyboard = 0;
+    let mut decisions = 0;
+    while !my_turn_or_end(&c).await {
+        decisions += 1;
+        assert!(decisions < 400, "the game takes too long");
+        let chimes: u64 = body_data(&c, "chimes").await.parse().unwrap_or(0);
+        if !previewed
+            && c.find(Locator::Css("#actions button[data-kind=call_colour]"))
+                .await
+                .is_ok()
+        {
+            let options = js(
+                &c,
+                "const out = [];
+                 for (const b of document.querySelectorAll('#colours button.colour:not([disabled])')) {
+                   b.focus();
+                   out.push({ colour: b.dataset.colour, ships: document.body.dataset.previewShips, forks: document.body.dataset.previewForks,
+                              glow: document.querySelectorAll('#board .ship.would-move').length,
+                              paths: document.querySelectorAll('#board .preview-path').length });
+                 }
+                 return out;",
+            )
+            .await;
+            let options = options.as_array().unwrap().clone();
+            assert_eq!(options.len(), 5, "{options:?}");
+            for o in &options {
+                let n = o["ships"]
+                    .as_str()
+                    .unwrap()
+                    .split(',')
+                    .filter(|s| !s.is_empty())
+                    .count();
+                assert_eq!(o["glow"].as_u64().unwrap() as usize, n, "{o}");
+                assert_eq!(o["paths"].as_u64().unwrap() as usize, n, "{o}");
+            }
+            let pick = options
+                .iter()
+                .filter(|o| o["forks"] == json!(""))
+                .max_by_key(|o| o["ships"].as_str().unwrap().len())
+                .cloned();
+            if let Some(pick) = pick {
+                let colour = pick["colour"].as_str().unwrap().to_string();
+                js(
+                    &c,
+                    &format!("document.querySelector('#colours button[data-colour={colour}]').focus(); return 1;"),
+                )
+                .await;
+                shot(&c, "51-glance-preview").await;
+                let v: u64 = body_data(&c, "version").await.parse().unwrap();
+                c.find(Locator::Css(&format!(
+                    "#colours button[data-colour={colour}]"
+                )))
+                .await
+                .unwrap()
+                .click()
+                .await
+                .unwrap();
+                wait_js(
+                    &c,
+                    &format!("window.__shipsAt['{}']", v + 1),
+                    "the board after my call",
+                )
+                .await;
+                let moved = js(
+                    &c,
+                    &format!(
+                        "const a = window.__shipsAt['{v}'], b = window.__shipsAt['{}'];
+                         return Object.keys(b).filter((k) => a[k] !== b[k]).map(Number).sort((x, y) => x - y).join(',');",
+                        v + 1
+                    ),
+                )
+                .await;
+                assert_eq!(
+                    moved.as_str().unwrap(),
+                    pick["ships"].as_str().unwrap(),
+                    "the preview of {colour} named other ships than the call moved"
+                );
+                if !moved.as_str().unwrap().is_empty() {
+                    assert!(
+                        body_data(&c, "shipMoves").await.parse::<u64>().unwrap_or(0) > 0,
+                        "the ships that moved did not slide"
+                    );
+                }
+                previewed = true;
+                continue;
+            }
+        }
+        // Enter and Space on a focused choice decide, like a click.
+        if keyboard < 2 {
+            let v = body_data(&c, "version").await;
+            js(
+                &c,
+                "document.querySelector('#actions button').focus(); return 1;",
+            )
+            .await;
+            let key = if keyboard == 0 {
+                "\u{E007}"
+            } else {
+                "\u{E00D}"
+            };
+            c.active_element()
+                .await
+                .unwrap()
+                .send_keys(key)
+                .await
+                .unwrap();
+            wait_js(
+                &c,
+                &format!(
+                    "document.body.dataset.version !== '{v}' || document.body.dataset.over === '1'"
+                ),
+                "a choice made with the keyboard",
+            )
+            .await;
+            keyboard += 1;
+        } else {
+            click_list(&c, &["pass", "continue", "withdraw", "decline"]).await;
+        }
+        // The chime sounds when the turn comes back to me (sound on).
+        if !my_turn_or_end(&c).await {
+            let now: u64 = body_data(&c, "chimes").await.parse().unwrap_or(0);
+            assert!(now >= chimes, "chimes went down");
+        }
+    }
+    assert!(previewed, "never called a colour");
+    assert_eq!(keyboard, 2, "the keyboard was not used");
+    assert!(
+        body_data(&c, "chimes").await.parse::<u64>().unwrap() >= 2,
+        "no chime when my turn came back"
+    );
+    // The log names ships by owner and place, and players with their colour.
+    let log = js(
+        &c,
+        "return { text: document.getElementById('log').textContent, chips: document.querySelectorAll('#log .seat-chip .swatch').length };",
+    )
+    .await;
+    let text = log["text"].as_str().unwrap();
+    assert!(text.contains("'s ship"), "{text}");
+    assert!(
+        !text.contains("ship #") && !text.contains(" of Anna"),
+        "{text}"
+    );
+    assert!(log["chips"].as_u64().unwrap() > 5, "{log}");
+    assert_eq!(
+        js(&c, "return document.title;").await,
+        json!("Havenbaron"),
+        "the title after the end"
+    );
+
+    // The score sheet: a row per player with the breakdown; play again.
+    wait_js(
+        &c,
+        "document.getElementById('score-sheet')",
+        "the score sheet",
+    )
+    .await;
+    let sheet = js(
+        &c,
+        "const t = document.getElementById('score-sheet');
+         return { heads: [...t.querySelectorAll('thead th')].map((h) => h.textContent),
+                  rows: t.querySelectorAll('tbody tr').length, chips: t.querySelectorAll('.seat-chip .swatch').length,
+                  capped: !!document.querySelector('#scores .unfinished') };",
+    )
+    .await;
+    assert_eq!(sheet["rows"], json!(3), "{sheet}");
+    assert_eq!(sheet["chips"], json!(3), "{sheet}");
+    for head in ["Completed", "Product cards", "Total"] {
+        assert!(
+            sheet["heads"].as_array().unwrap().contains(&json!(head)),
+            "{sheet}"
+        );
+    }
+    js(
+        &c,
+        "document.getElementById('scores').scrollIntoView(); return 1;",
+    )
+    .await;
+    shot(&c, "52-glance-score-sheet").await;
+    deuteranopia(&c, true).await;
+    shot(&c, "53-glance-deuteranopia").await;
+    deuteranopia(&c, false).await;
+    let old = c.current_url().await.unwrap();
+    c.find(Locator::Id("play-again"))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    wait_js(
+        &c,
+        &format!(
+            "location.pathname.startsWith('/t/') && location.pathname !== '{}'",
+            old.path()
+        ),
+        "the new table",
+    )
+    .await;
+    let id = c
+        .current_url()
+        .await
+        .unwrap()
+        .path()
+        .trim_start_matches("/t/")
+        .to_string();
+    let info = common::get_json(server.addr, &format!("/api/tables/{id}")).await;
+    assert_eq!(info["ruleset"], json!("rotterdam"));
+    assert_eq!(info["round_cap"], json!(2));
+    let kinds: Vec<(String, String)> = info["seats"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| {
+            (
+                s["kind"].as_str().unwrap().to_string(),
+                s["bot"].as_str().unwrap_or("").to_string(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        kinds,
+        vec![
+            ("human".into(), "".into()),
+            ("bot".into(), "greedy".into()),
+            ("bot".into(), "random".into())
+        ]
+    );
+    wait_js(
+        &c,
+        "document.body.dataset.connected === '1' && document.body.dataset.you === '0'",
+        "my seat at the new table",
+    )
+    .await;
+    c.close().await.unwrap();
+    server.shutdown().await.unwrap();
+}
+
+/// Focuses the choice `css` (a colour call), reads which ships the board previews, chooses it
+/// and compares with the ships that the call moved (when no fork was predicted: a fork waits
+/// for its owner). Needs `SNAPSHOT_SHIPS` on the page. Returns the ships the preview named and
+/// whether they were compared with the call's moves.
+async fn preview_then_call(c: &Client, css: &str) -> (String, bool) {
+    let css_js = serde_json::to_string(css).unwrap();
+    let p = js(
+        c,
+        &format!(
+            "document.querySelector({css_js}).focus();
+             return {{ ships: document.body.dataset.previewShips || '', forks: document.body.dataset.previewForks || '',
+                      glow: document.querySelectorAll('#board .ship.would-move').length }};"
+        ),
+    )
+    .await;
+    let ships = p["ships"].as_str().unwrap().to_string();
+    let n = ships.split(',').filter(|s| !s.is_empty()).count();
+    assert_eq!(p["glow"].as_u64().unwrap() as usize, n, "{p}");
+    let v: u64 = body_data(c, "version").await.parse().unwrap();
+    c.find(Locator::Css(css))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    wait_js(
+        c,
+        &format!(
+            "window.__shipsAt['{}'] || document.body.dataset.over === '1'",
+            v + 1
+        ),
+        "the board after the call",
+    )
+    .await;
+    if p["forks"] == json!("") {
+        let moved = js(
+            c,
+            &format!(
+                "const a = window.__shipsAt['{v}'], b = window.__shipsAt['{}'];
+                 return b ? Object.keys(b).filter((k) => a[k] !== b[k]).map(Number).sort((x, y) => x - y).join(',') : null;",
+                v + 1
+            ),
+        )
+        .await;
+        if let Some(moved) = moved.as_str() {
+            assert_eq!(
+                moved, ships,
+                "the preview named other ships than the call moved"
+            );
+            return (ships, true);
+        }
+    }
+    (ships, false)
+}
+
+/// Asserts every visible control of the page is at least 44 px high and wide (a finger's
+/// width), and that the page never scrolls sideways.
+async fn check_phone_layout(c: &Client, when: &str) {
+    let r = js(
+        c,
+        "const small = [];
+         for (const e of document.querySelectorAll('main button, main .card.clickable, main select, #alerts button, header select')) {
+           const r = e.getBoundingClientRect();
+           if (!r.width || !r.height || e.closest('[hidden]')) continue;
+           if (r.height < 43.5 || r.width < 43.5) small.push(`${e.id || e.className}:${e.textContent.slice(0, 20)} ${r.width.toFixed(0)}x${r.height.toFixed(0)}`);
+         }
+         return { small, wide: document.documentElement.scrollWidth, w: innerWidth };",
+    )
+    .await;
+    assert_eq!(
+        r["small"],
+        json!([]),
+        "{when}: tap targets under 44 px: {r}"
+    );
+    assert!(
+        r["wide"].as_f64().unwrap() <= r["w"].as_f64().unwrap() + 1.0,
+        "{when}: the page scrolls sideways: {r}"
+    );
+}
+
+/// A whole game on a 390×844 phone: Masters of Trade with fixed rounds (it ends by its own
+/// rule after its fixed number of rounds, not by a cap), played by tapping; one column with the board first and the decision
+/// right below it, every tap target at least 44 px, no sideways scrolling; the board zooms
+/// with + and −, pans by dragging and fits again; the score sheet says why the game ended.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_whole_game_on_a_phone() {
+    let Some(mut driver) = driver() else {
+        return;
+    };
+    let dir = TempDir::new("e2e-phone");
+    let server = common::start(&dir.db()).await;
+    let base = format!("http://{}", server.addr);
+    let c = driver.session().await;
+    c.set_window_size(390, 844).await.unwrap();
+    create_in_lobby(
+        &c,
+        &base,
+        "masters",
+        &["fixed_rounds"],
+        &[],
+        1,
+        "60-phone-lobby",
+    )
+    .await;
+    assert!(
+        js(&c, "return innerWidth;").await.as_f64().unwrap() <= 400.0,
+        "not a phone-sized viewport"
+    );
+    my_turn_or_end(&c).await;
+    // One column: the board, then the decision.
+    let order = js(
+        &c,
+        "const b = document.getElementById('board-wrap').getBoundingClientRect();
+         const d = document.getElementById('decision').getBoundingClientRect();
+         const p = document.getElementById('rs-panels').getBoundingClientRect();
+         return { board: b.bottom, decision: d.top, panels: p.top, width: b.width };",
+    )
+    .await;
+    assert!(
+        order["decision"].as_f64() >= order["board"].as_f64()
+            && order["panels"].as_f64() > order["decision"].as_f64(),
+        "{order}"
+    );
+    check_phone_layout(&c, "start").await;
+    shot(&c, "61-phone-start").await;
+
+    // Zoom in twice, drag, fit.
+    for _ in 0..2 {
+        c.find(Locator::Id("zoom-in"))
+            .await
+            .unwrap()
+            .click()
+            .await
+            .unwrap();
+    }
+    let zoomed = js(
+        &c,
+        "const w = document.getElementById('board-wrap');
+         return { zoom: Number(w.dataset.zoom), svg: document.getElementById('board').getBoundingClientRect().width, wrap: w.clientWidth };",
+    )
+    .await;
+    assert!(zoomed["zoom"].as_f64().unwrap() > 2.0, "{zoomed}");
+    assert!(
+        zoomed["svg"].as_f64().unwrap() > 2.0 * zoomed["wrap"].as_f64().unwrap(),
+        "{zoomed}"
+    );
+    let before = js(
+        &c,
+        "return document.getElementById('board').style.transform;",
+    )
+    .await;
+    c.execute(
+        "const w = document.getElementById('board-wrap'); const r = w.getBoundingClientRect();
+         const at = (type, x) => w.dispatchEvent(new PointerEvent(type, { pointerId: 7, bubbles: true, clientX: r.left + x, clientY: r.top + 60, pointerType: 'touch', isPrimary: true }));
+         at('pointerdown', 200); at('pointermove', 170); at('pointermove', 120); at('pointerup', 120);
+         return 1;",
+        vec![],
+    )
+    .await
+    .unwrap();
+    let after = js(
+        &c,
+        "return document.getElementById('board').style.transform;",
+    )
+    .await;
+    assert_ne!(before, after, "dragging did not move the zoomed board");
+    shot(&c, "62-phone-zoomed").await;
+    c.find(Locator::Id("zoom-reset"))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    assert_eq!(
+        js(
+            &c,
+            "return document.getElementById('board-wrap').dataset.zoom;"
+        )
+        .await,
+        json!("1.00")
+    );
+
+    // Tap through the game: the list of choices, preferring the ones that end a step.
+    let started = Instant::now();
+    let mut n = 0;
+    let mut kinds = Vec::new();
+    let mut previews = 0;
+    js(&c, SNAPSHOT_SHIPS).await;
+    while !my_turn_or_end(&c).await {
+        assert!(
+            started.elapsed() < Duration::from_secs(420),
+            "the game takes too long ({n} decisions: {kinds:?})"
+        );
+        let prefer: &[&str] = if n % 4 == 0 {
+            &[]
+        } else {
+            &["end_action", "continue", "pass"]
+        };
+        if c.find(Locator::Css("#actions button[data-kind=call_colour]"))
+            .await
+            .is_ok()
+        {
+            let (ships, compared) =
+                preview_then_call(&c, "#actions button[data-kind=call_colour]").await;
+            if compared {
+                previews += 1;
+            }
+            kinds.push(format!(
+                "call_colour (preview: ships {ships}, checked {compared})"
+            ));
+        } else {
+            kinds.push(click_list(&c, prefer).await);
+        }
+        n += 1;
+        if n == 4 {
+            check_phone_layout(&c, "mid-game").await;
+            shot(&c, "63-phone-mid").await;
+        }
+    }
+    wait_js(
+        &c,
+        "document.getElementById('score-sheet') && document.getElementById('end-reason')",
+        "the score sheet and why the game ended",
+    )
+    .await;
+    let why = js(
+        &c,
+        "return document.getElementById('end-reason').textContent;",
+    )
+    .await;
+    assert!(
+        why.as_str().unwrap().contains("fixed number of rounds ("),
+        "{why}"
+    );
+    check_phone_layout(&c, "the end").await;
+    js(&c, "window.scrollTo(0, 0); return 1;").await;
+    shot(&c, "64-phone-final-scores").await;
+    assert!(
+        previews > 0,
+        "no colour call's preview was checked against its moves: {kinds:?}"
+    );
+    eprintln!("phone: {n} decisions by tapping: {kinds:?}");
+    c.close().await.unwrap();
+    server.shutdown().await.unwrap();
+}
+
+/// axe-core (web-tests/node_modules, `npm ci --prefix web-tests`), injected into the page.
+fn axe_source() -> Option<String> {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../../web-tests/node_modules/axe-core/axe.min.js");
+    match std::fs::read_to_string(&path) {
+        Ok(s) => Some(s),
+        Err(e) => {
+            if std::env::var("HAVENBARON_E2E_OPTIONAL").as_deref() == Ok("1") {
+                eprintln!(
+                    "SKIPPED: axe-core is missing at {} ({e}); run `npm ci --prefix web-tests`",
+                    path.display()
+                );
+                None
+            } else {
+                panic!(
+                    "axe-core is needed at {} ({e}): run `npm ci --prefix web-tests`, or set \
+                     HAVENBARON_E2E_OPTIONAL=1 to skip the browser tests",
+                    path.display()
+                );
+            }
+        }
+    }
+}
+
+/// Runs axe-core on the page as it is; fails on any serious or critical violation.
+async fn axe_check(c: &Client, axe: &str, page: &str) {
+    // Run as the script itself: WebDriver's scripts are not bound by the page's CSP, which
+    // (rightly) refuses inline <script>s.
+    let loaded = c
+        .execute(
+            &format!("if (!window.axe) {{ {axe}\n }} return !!window.axe;"),
+            vec![],
+        )
+        .await
+        .expect("axe-core loads");
+    assert_eq!(loaded, json!(true), "axe-core did not load");
+    let found = c
+        .execute_async(
+            "const done = arguments[arguments.length - 1];
+             axe.run(document, { resultTypes: ['violations'] })
+               .then((r) => done(r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+                 .map((v) => ({ id: v.id, impact: v.impact, help: v.help,
+                   nodes: v.nodes.slice(0, 4).map((n) => `${n.target.join(' ')} :: ${n.failureSummary}`) }))))
+               .catch((e) => done([{ id: 'axe-error', help: String(e) }]));",
+            vec![],
+        )
+        .await
+        .expect("axe runs");
+    assert_eq!(
+        found,
+        json!([]),
+        "{page}: axe-core reports serious or critical violations: {found:#}"
+    );
+}
+
+/// Accessibility: axe-core finds no serious or critical violation on the lobby, a table of
+/// each rule set (at my decision) and the replay of a finished game. Screenshots of each rule
+/// set's table at desktop and phone size, and through a deuteranopia simulation.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn axe_finds_no_serious_violation_and_every_rule_set_fits_a_phone() {
+    let Some(mut driver) = driver() else {
+        return;
+    };
+    let Some(axe) = axe_source() else {
+        return;
+    };
+    let dir = TempDir::new("e2e-axe");
+    let server = common::start(&dir.db()).await;
+    let base = format!("http://{}", server.addr);
+    let c = driver.session().await;
+    c.set_window_size(1280, 900).await.unwrap();
+    c.goto(&format!("{base}/")).await.unwrap();
+    wait_js(
+        &c,
+        "document.querySelectorAll('.seat-row').length > 0",
+        "the lobby form",
+    )
+    .await;
+    axe_check(&c, &axe, "the lobby").await;
+    for ruleset in ["rotterdam", "masters", "antwerpen"] {
+        let (status, created) = common::post_json(
+            server.addr,
+            "/api/tables",
+            &json!({"ruleset": ruleset, "players": 3, "host_seat": 0, "name": "Eva", "seed": 4,
+                    "seats": [{"kind": "human"}, {"kind": "bot", "bot": "greedy"},
+                              {"kind": "bot", "bot": "greedy"}]}),
+        )
+        .await;
+        assert_eq!(status, 201, "{created}");
+        c.set_window_size(1280, 900).await.unwrap();
+        c.goto(&format!("{base}{}", created["url"].as_str().unwrap()))
+            .await
+            .unwrap();
+        wait_js(
+            &c,
+            "document.body.dataset.connected === '1' && document.body.dataset.myTurn === '1' && document.querySelectorAll('#board .pos').length > 10",
+            "my decision",
+        )
+        .await;
+        axe_check(&c, &axe, &format!("a {ruleset} table")).await;
+        shot(&c, &format!("80-{ruleset}-1280x900")).await;
+        deuteranopia(&c, true).await;
+        shot(&c, &format!("81-{ruleset}-deuteranopia")).await;
+        deuteranopia(&c, false).await;
+        c.set_window_size(390, 844).await.unwrap();
+        tokio::time::sleep(Duration::from_millis(300)).await;
+        check_phone_layout(&c, ruleset).await;
+        axe_check(&c, &axe, &format!("a {ruleset} table on a phone")).await;
+        shot(&c, &format!("82-{ruleset}-390x844")).await;
+    }
+    // The replay of a finished game (two bots, one round).
+    c.set_window_size(1280, 900).await.unwrap();
+    let (status, created) = common::post_json(
+        server.addr,
+        "/api/tables",
+        &json!({"ruleset": "rotterdam", "players": 2, "round_cap": 1, "seed": 5,
+                "seats": [{"kind": "bot", "bot": "greedy"}, {"kind": "bot", "bot": "greedy"}]}),
+    )
+    .await;
+    assert_eq!(status, 201, "{created}");
+    let id = created["id"].as_str().unwrap();
+    c.goto(&format!("{base}/t/{id}")).await.unwrap();
+    wait_js(&c, "document.getElementById('score-sheet')", "the end").await;
+    axe_check(&c, &axe, "a finished table").await;
+    c.goto(&format!("{base}/replay/{id}#3")).await.unwrap();
+    wait_js(&c, "document.body.dataset.step === '3'", "the replay").await;
+    axe_check(&c, &axe, "the replay").await;
+    shot(&c, "83-replay-1280x900").await;
     c.close().await.unwrap();
     server.shutdown().await.unwrap();
 }
