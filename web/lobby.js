@@ -4,6 +4,7 @@
 import { getJSON, postJSON, storedName, storeName, el, clear } from './api.js';
 import { t, name, errorText, translatePage } from './i18n.js';
 import { lobbyRulesLink } from './help.js';
+import { seatName } from './seats.js';
 
 const $ = (id) => document.getElementById(id);
 let meta = null;
@@ -151,7 +152,7 @@ async function refresh() {
     const fin = clear($('finished'));
     for (const f of lists.finished) {
       // Named in the page's language from who plays each seat (`names` are the server's English).
-      const names = f.seats ? f.seats.map((x) => x.name || (x.kind === 'bot' ? `${x.bot} (${t('bot')})` : t('seat_n', x.seat + 1))) : f.names;
+      const names = f.seats ? f.seats.map((x) => seatName(f.seats, x.seat)) : f.names;
       fin.append(el('li', { dataset: { table: f.id } }, `${f.ruleset} · ${names.join(', ')} · ${f.winners.length ? `🏆 ${f.winners.map((w) => names[w]).join(', ')}` : t('unfinished')} `,
         el('a', { href: `/replay/${f.id}`, class: 'replay' }, t('replay'))));
     }
