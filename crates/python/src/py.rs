@@ -181,6 +181,18 @@ impl PyGame {
         self.env.view_json(s).map_err(refuse)
     }
 
+    /// What a spectator may know (the public view, C-6), as JSON.
+    fn public_information(&self) -> String {
+        serde_json::to_string(&self.env.game().view(None)).expect("views serialize")
+    }
+
+    /// The observation tensor of a spectator: the public view only.
+    fn public_observation(&self, py: Python<'_>) -> Py<PyBytes> {
+        let mut out = vec![0f32; observe::SIZE];
+        observe::encode(&self.env.game().view(None), &mut out);
+        floats(py, &out)
+    }
+
     /// The observation tensor of `seat` (`OBSERVATION_SIZE` little-endian float32 as bytes),
     /// built from that seat's view only.
     fn observation<'py>(&self, py: Python<'py>, seat: i64) -> PyResult<Py<PyBytes>> {
