@@ -18,15 +18,20 @@ pub struct Batch {
     /// The seed of the next game to start.
     next_seed: u64,
     rng: ChaCha8Rng,
+    /// Threads that apply a step (the games are split among them); 1 applies in the caller's.
+    threads: usize,
     /// Games finished since the batch was made.
     pub finished: u64,
 }
 
 impl Batch {
     /// `games` games of `config`, seeded `config.seed`, `config.seed + 1`, …
-    pub fn new(config: Config, games: usize) -> Result<Batch, Refusal> {
+    pub fn new(config: Config, games: usize, threads: usize) -> Result<Batch, Refusal> {
         if games == 0 {
             return Err("a batch needs at least one game".into());
+        }
+        if threads == 0 {
+            return Err("a batch needs at least one thread".into());
         }
         let envs = (0..games as u64)
             .map(|k| {
@@ -41,6 +46,7 @@ impl Batch {
             next_seed: config.seed.wrapping_add(games as u64),
             rng: ChaCha8Rng::seed_from_u64(config.seed ^ 0x5eed_ba7c),
             config,
+            threads,
             finished: 0,
         })
     }
@@ -97,13 +103,37 @@ impl Batch {
         done.resize(self.envs.len(), 0);
         rewards.clear();
         rewards.resize(self.envs.len() * MAX_SEATS, 0.0);
+        self.apply_all(actions, &chosen);
         for k in 0..self.envs.len() {
-            self.envs[k].apply_legal(actions[k], &chosen[k]);
             if self.envs[k].is_over() {
                 self.finish(k, done, rewards)?;
             }
         }
         Ok(())
+    }
+
+    /// Applies the checked actions, split among the batch's threads (each game is stepped by
+    /// one thread, so the result does not depend on their number).
+    fn apply_all(&mut self, actions: &[u32], chosen: &[havenbaron_engine::Action]) {
+        let apply = |envs: &mut [Env], actions: &[u32], chosen: &[havenbaron_engine::Action]| {
+            for ((env, &i), a) in envs.iter_mut().zip(actions).zip(chosen) {
+                env.apply_legal(i, a);
+            }
+        };
+        if self.threads == 1 {
+            return apply(&mut self.envs, actions, chosen);
+        }
+        let chunk = self.envs.len().div_ceil(self.threads);
+        std::thread::scope(|s| {
+            for ((envs, actions), chosen) in self
+                .envs
+                .chunks_mut(chunk)
+                .zip(actions.chunks(chunk))
+                .zip(chosen.chunks(chunk))
+            {
+                s.spawn(move || apply(envs, actions, chosen));
+            }
+        });
     }
 
     /// Records game `k`'s rewards and starts the next game in its place.

@@ -85,7 +85,10 @@ impl Env {
                 .unwrap_or_else(|| panic!("a legal action has a slot in the index: {a:?}"));
             (i, a)
         }));
-        self.legal.sort_unstable_by_key(|&(i, _)| i);
+        // The engine often lists actions in index order already.
+        if !self.legal.is_sorted_by_key(|&(i, _)| i) {
+            self.legal.sort_unstable_by_key(|&(i, _)| i);
+        }
     }
 
     pub fn game(&self) -> &Game {

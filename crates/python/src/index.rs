@@ -141,6 +141,8 @@ pub struct ActionIndex {
     ruleset: Ruleset,
     /// Offset of each kind of [`KINDS`]; `u32::MAX` for kinds the rule set does not use.
     offsets: [u32; KINDS.len()],
+    /// Slots of each kind's block.
+    sizes: [u32; KINDS.len()],
     size: u32,
 }
 
@@ -156,10 +158,12 @@ impl ActionIndex {
         for (b, &i) in blocks.iter().zip(kinds_of(ruleset)) {
             offsets[i] = b.offset;
         }
+        let sizes = KINDS.map(|k| k.fields.iter().map(|f| f.1).product());
         let size = blocks.last().map_or(0, |b| b.offset + b.size);
         ActionIndex {
             ruleset,
             offsets,
+            sizes,
             size,
         }
     }
@@ -223,25 +227,17 @@ impl ActionIndex {
     }
 
     /// The integer of `action`; `None` if the rule set has no slot for it (a kind it never
-    /// uses, or an id beyond the fixed bounds).
+    /// uses, or an id beyond the fixed bounds). No division: this runs for every legal action
+    /// of every step.
     pub fn encode(&self, action: &Action) -> Option<u32> {
         let (kind, slot) = Self::split(action);
         let offset = self.offsets[kind];
-        if offset == u32::MAX {
-            return None;
-        }
-        // Every field must be within its own range, not just the block's total.
-        let fields = KINDS[kind].fields;
-        let mut rest = slot;
-        for f in fields.iter().rev() {
-            rest /= f.1;
-        }
-        let size: u32 = fields.iter().map(|f| f.1).product();
-        (rest == 0 && slot < size && self.fields_fit(action)).then_some(offset + slot)
+        (offset != u32::MAX && slot < self.sizes[kind] && self.fields_fit(action))
+            .then_some(offset + slot)
     }
 
-    /// The ids an action names that the mixed radix alone would not catch (a first field
-    /// beyond its range overflows into the next block's slots).
+    /// The ids of a two-field action within their ranges (a second field beyond its range
+    /// would land in the slot of the next value of the first).
     fn fields_fit(&self, action: &Action) -> bool {
         use Action as A;
         match *action {

@@ -296,7 +296,7 @@ pub struct PyBatch {
 #[pymethods]
 impl PyBatch {
     #[new]
-    #[pyo3(signature = (ruleset = "rotterdam", players = 4, games = 256, seed = 0, variants = None, round_cap = None))]
+    #[pyo3(signature = (ruleset = "rotterdam", players = 4, games = 256, seed = 0, variants = None, round_cap = None, threads = 1))]
     fn new(
         ruleset: &str,
         players: i64,
@@ -304,10 +304,11 @@ impl PyBatch {
         seed: u64,
         variants: Option<&Bound<'_, PyDict>>,
         round_cap: Option<u32>,
+        threads: usize,
     ) -> PyResult<PyBatch> {
         let config = config(ruleset, players, seed, variants, round_cap)?;
         Ok(PyBatch {
-            batch: Batch::new(config, games).map_err(refuse)?,
+            batch: Batch::new(config, games, threads).map_err(refuse)?,
         })
     }
 
@@ -342,8 +343,8 @@ impl PyBatch {
             .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
             .collect();
         let (mut done, mut rewards) = (Vec::new(), Vec::new());
-        self.batch
-            .step(&actions, &mut done, &mut rewards)
+        let batch = &mut self.batch;
+        py.detach(|| batch.step(&actions, &mut done, &mut rewards))
             .map_err(refuse)?;
         Ok((PyBytes::new(py, &done).unbind(), floats(py, &rewards)))
     }
@@ -386,6 +387,55 @@ impl PyBatch {
     }
 }
 
+/// One of Havenbaron's own bots (`random`, `greedy`, `ismcts`, `ismcts:easy|medium|strong`,
+/// `ismcts:<N>it`, …: the names `havenbaron arena` takes), seeded. Like every bot it gets the
+/// view of the seat to act and its legal actions, never the game.
+#[pyclass(name = "Bot", module = "havenbaron._native")]
+pub struct PyBot {
+    bot: std::sync::Mutex<Box<dyn havenbaron_bots::Bot>>,
+    spec: String,
+}
+
+#[pymethods]
+impl PyBot {
+    #[new]
+    #[pyo3(signature = (spec = "ismcts", seed = 0))]
+    fn new(spec: &str, seed: u64) -> PyResult<PyBot> {
+        let data = havenbaron_engine::DataSet::builtin();
+        let bot = havenbaron_bots::make_bot(spec, &data, seed).map_err(refuse)?;
+        Ok(PyBot {
+            bot: std::sync::Mutex::new(bot),
+            spec: spec.to_string(),
+        })
+    }
+
+    /// The bot's choice for the seat to act in `game`, as an action integer.
+    fn choose(&self, py: Python<'_>, game: &PyGame) -> PyResult<u32> {
+        let env = &game.env;
+        let Some(seat) = env.to_act() else {
+            return Err(refuse("the game is over: there is nothing to choose"));
+        };
+        let view = env.game().view(Some(seat));
+        let legal: Vec<Action> = env
+            .legal()
+            .map(|i| env.legal_action(i).expect("listed as legal"))
+            .collect();
+        let bot = &self.bot;
+        let action = py.detach(|| {
+            let mut bot = bot.lock().expect("a bot's lock is never poisoned");
+            bot.choose(&view, &legal, havenbaron_bots::Budget::Default)
+        });
+        Ok(env
+            .index()
+            .encode(&action)
+            .expect("a bot picks a legal action"))
+    }
+
+    fn __repr__(&self) -> String {
+        format!("Bot({})", self.spec)
+    }
+}
+
 /// The rule sets' ids.
 #[pyfunction]
 fn rulesets() -> Vec<&'static str> {
@@ -420,6 +470,7 @@ fn num_actions(name: &str) -> PyResult<u32> {
 fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<PyGame>()?;
     m.add_class::<PyBatch>()?;
+    m.add_class::<PyBot>()?;
     m.add_function(wrap_pyfunction!(rulesets, m)?)?;
     m.add_function(wrap_pyfunction!(ruleset_info, m)?)?;
     m.add_function(wrap_pyfunction!(action_layout, m)?)?;

@@ -171,7 +171,7 @@ fn observations_differ_by_seat_and_are_finite() {
 #[test]
 fn a_batch_refuses_one_illegal_action_whole() {
     let config = Config::new(Ruleset::Antwerpen, 2, 3);
-    let mut batch = Batch::new(config, 8).unwrap();
+    let mut batch = Batch::new(config.clone(), 8, 1).unwrap();
     let (mut offsets, mut actions) = (Vec::new(), Vec::new());
     batch.legal(&mut offsets, &mut actions);
     assert_eq!(offsets.len(), 9);
@@ -210,4 +210,29 @@ fn a_batch_refuses_one_illegal_action_whole() {
     }
     assert_eq!(batch.finished, ended);
     assert!(batch.step_random(10).unwrap() > 0);
+}
+
+#[test]
+fn threads_do_not_change_a_batch() {
+    let config = Config::new(Ruleset::Masters, 3, 4);
+    let mut one = Batch::new(config.clone(), 7, 1).unwrap();
+    let mut three = Batch::new(config, 7, 3).unwrap();
+    let (mut offsets, mut actions, mut done, mut rewards) = (vec![], vec![], vec![], vec![]);
+    for step in 0..400usize {
+        one.legal(&mut offsets, &mut actions);
+        let chosen: Vec<u32> = (0..7)
+            .map(|k| {
+                let (a, b) = (offsets[k] as usize, offsets[k + 1] as usize);
+                actions[a + (step * 7 + k) % (b - a)]
+            })
+            .collect();
+        one.step(&chosen, &mut done, &mut rewards).unwrap();
+        three.step(&chosen, &mut done, &mut rewards).unwrap();
+    }
+    for k in 0..7 {
+        assert_eq!(
+            one.env(k).game().state_hash(),
+            three.env(k).game().state_hash()
+        );
+    }
 }

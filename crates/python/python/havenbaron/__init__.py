@@ -8,6 +8,7 @@ Three ways in:
   nothing; per-seat observation tensors and information-state strings come from that seat's
   view only; ``clone``, seeded play and ``resample`` (a full game sampled from a seat's view).
 - :class:`Batch`: many games stepped by one call, for reinforcement learning.
+- :class:`Bot`: Havenbaron's own bots (``greedy``, ``ismcts`` …) as opponents or yardsticks.
 - ``havenbaron.openspiel`` registers ``havenbaron_rotterdam``, ``havenbaron_masters`` and
   ``havenbaron_antwerpen`` as OpenSpiel games; ``havenbaron.pettingzoo`` has an AEC
   environment per rule set.
@@ -21,6 +22,7 @@ from havenbaron._native import (
     MAX_SEATS,
     OBSERVATION_SIZE,
     Batch as _NativeBatch,
+    Bot,
     Game,
     action_layout,
     num_actions,
@@ -30,6 +32,7 @@ from havenbaron._native import ruleset_info as _ruleset_info
 
 __all__ = [
     "Batch",
+    "Bot",
     "Game",
     "MAX_SEATS",
     "OBSERVATION_SIZE",
@@ -66,11 +69,12 @@ class Batch:
     ``done, rewards = batch.step(chosen)``: ``done[k]`` is True where game ``k`` ended (and
     restarted) and ``rewards[k]`` holds each seat's share of its win (``MAX_SEATS`` columns).
     One illegal action refuses the whole step with ``ValueError`` and changes nothing.
+    ``threads`` > 1 splits the games of a step among that many threads (same results).
     """
 
     def __init__(self, ruleset="rotterdam", players=4, games=256, seed=0, variants=None,
-                 round_cap=None):
-        self._native = _NativeBatch(ruleset, players, games, seed, variants, round_cap)
+                 round_cap=None, threads=1):
+        self._native = _NativeBatch(ruleset, players, games, seed, variants, round_cap, threads)
         self.games = games
 
     def __len__(self):
