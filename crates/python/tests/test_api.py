@@ -147,3 +147,17 @@ def test_a_batch_steps_many_games():
     assert [batch.game(k).state_hash() for k in range(16)] == before
     assert batch.observations().shape == (16, havenbaron.OBSERVATION_SIZE)
     assert batch.step_random(5) == 80
+
+
+def test_our_bots_play_from_python():
+    game = Game("masters", 2, seed=6)
+    bots = [havenbaron.Bot("greedy", seed=1), havenbaron.Bot("ismcts:20it", seed=2)]
+    while not game.is_over():
+        choice = bots[game.current_player()].choose(game)
+        assert choice in game.legal_actions()
+        game.apply(choice)
+    assert abs(sum(game.returns()) - 1.0) < 1e-9
+    with pytest.raises(ValueError, match="game is over"):
+        bots[0].choose(game)
+    with pytest.raises(ValueError, match="unknown bot"):
+        havenbaron.Bot("alphazero")
