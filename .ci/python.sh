@@ -19,7 +19,8 @@ PY="$WORK/venv/bin/python"
 
 # Formatting and lints of the crate (its own workspace, so the main run does not cover it).
 cargo fmt --manifest-path "$CRATE/Cargo.toml" -- --check
-cargo clippy --manifest-path "$CRATE/Cargo.toml" --release --all-targets -- -D warnings
+PYO3_PYTHON="$PY" cargo clippy --manifest-path "$CRATE/Cargo.toml" --release --all-targets --features python \
+  -- -D warnings
 cargo test --manifest-path "$CRATE/Cargo.toml" --release
 
 # The wheel, installed from the file: what `pip install` gives a user.

@@ -2,6 +2,8 @@
 `ISMCTSBot`) at equal iterations, on the OpenSpiel games of this package.
 
     python bench/yardstick.py --games 200 --iterations 100 [--jobs 2] [--markdown out.md]
+        [--jsonl games.jsonl]
+    python bench/yardstick.py --table games.jsonl [more.jsonl …]   # one table from saved games
 
 For each rule set and player count (2: one bot each; 4: ours in two seats, OpenSpiel's in the
 other two) every deal is played under each rotation of the seats, so both sides sit in every
@@ -20,6 +22,7 @@ The bots:
 """
 
 import argparse
+import json
 import math
 import multiprocessing
 import statistics
@@ -80,6 +83,25 @@ def play_one(job):
     }
 
 
+def table(results, configs):
+    header = ("| rule set | players | games | ours wins | 95% interval | capped | "
+              "ours ms/decision | OpenSpiel ms/decision |")
+    lines = [header, "|---|---:|---:|---:|---|---:|---:|---:|"]
+    for ruleset, players in configs:
+        rs = [r for r in results if r["ruleset"] == ruleset and r["players"] == players]
+        n = len(rs)
+        if n == 0:
+            continue
+        wins = sum(r["share"] for r in rs)
+        lo, hi = wilson(wins, n)
+        ours_ms = 1000 * statistics.mean([t for r in rs for t in r["ours_s"]] or [0])
+        theirs_ms = 1000 * statistics.mean([t for r in rs for t in r["theirs_s"]] or [0])
+        lines.append(f"| {ruleset} | {players} | {n} | {100 * wins / n:.1f}% | "
+                     f"{100 * lo:.1f}–{100 * hi:.1f}% | {sum(r['capped'] for r in rs)} | "
+                     f"{ours_ms:.1f} | {theirs_ms:.1f} |")
+    return "\n".join(lines)
+
+
 def main():
     p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     p.add_argument("--games", type=int, default=200,
@@ -90,7 +112,15 @@ def main():
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--jobs", type=int, default=1)
     p.add_argument("--markdown", help="write the table here too")
+    p.add_argument("--jsonl", help="append each game's result here (one JSON line)")
+    p.add_argument("--table", nargs="+", metavar="JSONL",
+                   help="print one table from saved games instead of playing")
     a = p.parse_args()
+    if a.table:
+        results = [json.loads(line) for f in a.table for line in open(f) if line.strip()]
+        configs = sorted({(r["ruleset"], r["players"]) for r in results})
+        print(table(results, configs))
+        return
     jobs = []
     for ruleset in a.rulesets.split(","):
         for players in map(int, a.players.split(",")):
@@ -105,28 +135,18 @@ def main():
         results = []
         for r in pool.imap_unordered(play_one, jobs):
             results.append(r)
+            if a.jsonl:
+                with open(a.jsonl, "a") as f:
+                    f.write(json.dumps(r) + "\n")
             print(f"[{len(results)}/{len(jobs)} {time.time() - start:.0f}s] {r['ruleset']} "
                   f"{r['players']}p deal {r['deal']}: ours {r['share']:.2f}", flush=True)
-    header = ("| rule set | players | games | ours wins | 95% interval | capped | "
-              "ours ms/decision | OpenSpiel ms/decision |")
-    lines = [header, "|---|---:|---:|---:|---|---:|---:|---:|"]
-    for ruleset in a.rulesets.split(","):
-        for players in map(int, a.players.split(",")):
-            rs = [r for r in results if r["ruleset"] == ruleset and r["players"] == players]
-            n = len(rs)
-            wins = sum(r["share"] for r in rs)
-            lo, hi = wilson(wins, n)
-            ours_ms = 1000 * statistics.mean([t for r in rs for t in r["ours_s"]] or [0])
-            theirs_ms = 1000 * statistics.mean([t for r in rs for t in r["theirs_s"]] or [0])
-            lines.append(f"| {ruleset} | {players} | {n} | {100 * wins / n:.1f}% | "
-                         f"{100 * lo:.1f}–{100 * hi:.1f}% | {sum(r['capped'] for r in rs)} | "
-                         f"{ours_ms:.1f} | {theirs_ms:.1f} |")
-    table = "\n".join(lines)
-    print(table)
+    configs = [(r, int(n)) for r in a.rulesets.split(",") for n in a.players.split(",")]
+    text = table(results, configs)
+    print(text)
     print(f"{len(results)} games in {time.time() - start:.0f} s, {a.iterations} iterations")
     if a.markdown:
         with open(a.markdown, "w") as f:
-            f.write(table + "\n")
+            f.write(text + "\n")
 
 
 if __name__ == "__main__":
