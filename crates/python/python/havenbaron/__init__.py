@@ -1,0 +1,118 @@
+"""Havenbaron: the Ports of Europe harbour games (Rotterdam, Rotterdam: Masters of Trade,
+Antwerpen) for game-AI research, on Havenbaron's Rust rules engine.
+
+Three ways in:
+
+- :class:`Game` (this module): one game; actions are integers of the rule set's fixed index
+  (:func:`action_layout`), ``apply`` refuses an illegal one with ``ValueError`` and changes
+  nothing; per-seat observation tensors and information-state strings come from that seat's
+  view only; ``clone``, seeded play and ``resample`` (a full game sampled from a seat's view).
+- :class:`Batch`: many games stepped by one call, for reinforcement learning.
+- :class:`Bot`: Havenbaron's own bots (``greedy``, ``ismcts`` …) as opponents or yardsticks.
+- ``havenbaron.openspiel`` registers ``havenbaron_rotterdam``, ``havenbaron_masters`` and
+  ``havenbaron_antwerpen`` as OpenSpiel games; ``havenbaron.pettingzoo`` has an AEC
+  environment per rule set.
+"""
+
+import json
+
+import numpy as np
+
+from havenbaron._native import (
+    MAX_SEATS,
+    OBSERVATION_SIZE,
+    Batch as _NativeBatch,
+    Bot,
+    Game,
+    action_layout,
+    num_actions,
+    rulesets,
+)
+from havenbaron._native import ruleset_info as _ruleset_info
+
+__all__ = [
+    "Batch",
+    "Bot",
+    "Game",
+    "MAX_SEATS",
+    "OBSERVATION_SIZE",
+    "action_layout",
+    "legal_mask",
+    "num_actions",
+    "observation_tensor",
+    "ruleset_info",
+    "rulesets",
+]
+
+
+def ruleset_info(ruleset):
+    """A rule set's description: id, name, min/max players, variants, safety cap."""
+    return json.loads(_ruleset_info(ruleset))
+
+
+def observation_tensor(game, seat):
+    """Seat ``seat``'s observation of ``game`` as a float32 array of ``OBSERVATION_SIZE``."""
+    return np.frombuffer(game.observation(seat), dtype=np.float32)
+
+
+def legal_mask(game):
+    """An int8 array over the action index: 1 where the action is legal now."""
+    return np.frombuffer(game.legal_mask(), dtype=np.int8)
+
+
+class Batch:
+    """``games`` games of one config, stepped together; a game that ends starts again with
+    the next seed (``config seed + games``, ``+ games + 1``, …).
+
+    Each step: ``offsets, actions = batch.legal()`` (game ``k``'s legal actions are
+    ``actions[offsets[k]:offsets[k + 1]]``), choose one per game, then
+    ``done, rewards = batch.step(chosen)``: ``done[k]`` is True where game ``k`` ended (and
+    restarted) and ``rewards[k]`` holds each seat's share of its win (``MAX_SEATS`` columns).
+    One illegal action refuses the whole step with ``ValueError`` and changes nothing.
+    ``threads`` > 1 splits the games of a step among that many threads (same results).
+    """
+
+    def __init__(self, ruleset="rotterdam", players=4, games=256, seed=0, variants=None,
+                 round_cap=None, threads=1):
+        self._native = _NativeBatch(ruleset, players, games, seed, variants, round_cap, threads)
+        self.games = games
+
+    def __len__(self):
+        return self.games
+
+    @property
+    def finished(self):
+        """Games finished since the batch was made."""
+        return self._native.finished
+
+    def legal(self):
+        offsets, actions = self._native.legal()
+        return np.frombuffer(offsets, np.uint32), np.frombuffer(actions, np.uint32)
+
+    def step(self, actions):
+        done, rewards = self._native.step(np.ascontiguousarray(actions, np.uint32).tobytes())
+        return (np.frombuffer(done, np.uint8).astype(bool),
+                np.frombuffer(rewards, np.float32).reshape(self.games, MAX_SEATS))
+
+    def random_actions(self, rng, offsets, actions):
+        """One uniformly random legal action per game (``rng``: a numpy Generator)."""
+        counts = np.diff(offsets)
+        pick = offsets[:-1] + (rng.random(self.games) * counts).astype(np.uint32)
+        return actions[pick]
+
+    def step_random(self, steps):
+        """``steps`` random actions in every game, chosen in Rust; returns how many."""
+        return self._native.step_random(steps)
+
+    def to_act(self):
+        """The seat to act in each game."""
+        return np.frombuffer(self._native.to_act(), np.uint8)
+
+    def observations(self):
+        """float32 ``[games, OBSERVATION_SIZE]``: each game seen by its seat to act."""
+        return np.frombuffer(self._native.observations(), np.float32).reshape(
+            self.games, OBSERVATION_SIZE)
+
+    def game(self, k):
+        """A copy of game ``k``."""
+        return self._native.game(k)

@@ -1,0 +1,344 @@
+//! The fixed action index: every [`Action`] of a rule set ↔ one integer in `0..size`, the
+//! same for every game of that rule set (any player count, variant or data folder), so a
+//! policy network's output layer and a legal-action mask keep their meaning.
+//!
+//! # Layout
+//! A rule set's index is a list of **blocks**, one per kind of action it uses, in the order of
+//! [`KINDS`]; a block has one slot per combination of its fields, in mixed radix with the
+//! last field varying fastest. The field ranges are fixed bounds, not the data's counts, so
+//! another data folder keeps the same index (a game whose data exceeds them is refused, see
+//! [`fits`]):
+//!
+//! | field      | slots | meaning                                                    |
+//! |------------|------:|------------------------------------------------------------|
+//! | position   |    64 | a board position id                                        |
+//! | ship       |    16 | a ship id                                                  |
+//! | raw        |     4 | a raw material id (`raw?`: 0 = none, 1 + id)               |
+//! | product    |     8 | a product id (`product?`: 0 = none, 1 + id)                |
+//! | mission    |    64 | a mission (Masters: assignment) id                         |
+//! | seat       |     4 | a seat                                                     |
+//!
+//! `Bid` is one slot: "place the bid I composed" (its amount is the composed amount, which the
+//! state fixes; at most one `Bid` is ever legal). `RaiseBid` has a slot per raise step (1, 5).
+//! [`layout`] lists the blocks with their offsets; `havenbaron.action_layout(ruleset)` in
+//! Python returns the same list.
+
+use havenbaron_engine::vocabulary::{CardPile, Character, LockCard, NavCard, ShipCard};
+use havenbaron_engine::{Action, Colour, Ruleset};
+
+pub const POSITIONS: u32 = 64;
+pub const SHIPS: u32 = 16;
+pub const RAWS: u32 = 4;
+pub const PRODUCTS: u32 = 8;
+pub const MISSIONS: u32 = 64;
+pub const SEATS: u32 = 4;
+/// Face-up shipping cards of Masters (M-3.3), plus one slot for the pile.
+pub const DISPLAY: u32 = 3;
+/// Factory sites in one harbour (Masters, M-3.4).
+pub const SITES: u32 = 8;
+/// Locks on the Antwerpen board.
+pub const LOCKS: u32 = 8;
+/// Masters' raise steps in the auction (M-5), in slot order.
+pub const RAISES: [u16; 2] = [1, 5];
+
+/// A kind of action: its name (the action's JSON `type`) and its fields with their ranges.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Kind {
+    pub name: &'static str,
+    pub fields: &'static [(&'static str, u32)],
+}
+
+const fn k(name: &'static str, fields: &'static [(&'static str, u32)]) -> Kind {
+    Kind { name, fields }
+}
+
+/// Every kind of action, in index order. A rule set's index keeps this order and leaves out
+/// the kinds it never uses ([`kinds_of`]).
+pub const KINDS: [Kind; 35] = [
+    k("pass", &[]),
+    k("continue", &[]),
+    k("place_ship", &[("start", POSITIONS), ("cargo?", RAWS + 1)]),
+    k("call_colour", &[("colour", 5)]),
+    k("steer_fork", &[("to", POSITIONS)]),
+    k("play_card", &[("card", NavCard::COUNT as u32)]),
+    k("lay_card", &[("card", NavCard::COUNT as u32)]),
+    k("select_ship", &[("ship", SHIPS)]),
+    k("select_position", &[("pos", POSITIONS)]),
+    k("add_give", &[("product", PRODUCTS)]),
+    k("add_ask", &[("product", PRODUCTS)]),
+    k("send_offer", &[("to", SEATS)]),
+    k("withdraw", &[]),
+    k("accept", &[]),
+    k("decline", &[]),
+    k(
+        "complete_mission",
+        &[("mission", MISSIONS), ("joker?", PRODUCTS + 1)],
+    ),
+    k("bid", &[]),
+    k("raise_bid", &[("by", RAISES.len() as u32)]),
+    k("choose_character", &[("character", 8)]),
+    k("end_action", &[]),
+    k("take_free", &[("raw", RAWS), ("start?", POSITIONS + 1)]),
+    k("buy_raw", &[("raw", RAWS)]),
+    k("sell_raw", &[("raw", RAWS)]),
+    k("take_shipping", &[("display?", DISPLAY + 1)]),
+    k("choose_factory", &[("site", SITES)]),
+    k("sell_product", &[("product", PRODUCTS)]),
+    k("buy_product", &[("product", PRODUCTS)]),
+    k("build_factory", &[("harbour", POSITIONS)]),
+    k("swap_mission", &[("mission", MISSIONS)]),
+    k("end_turn", &[]),
+    k("take_card", &[("pile", 2)]),
+    k("play_ship_card", &[("card", ShipCard::COUNT as u32)]),
+    k("play_lock_card", &[("card", LockCard::COUNT as u32)]),
+    k("select_lock", &[("lock", LOCKS)]),
+    k("set_locks", &[("open", 2)]),
+];
+
+/// Which kinds (positions in [`KINDS`]) a rule set uses.
+pub fn kinds_of(ruleset: Ruleset) -> &'static [usize] {
+    const ROTTERDAM: [usize; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
+    const MASTERS: [usize; 28] = [
+        0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24,
+        25, 26, 27,
+    ];
+    const ANTWERPEN: [usize; 21] = [
+        0, 1, 2, 3, 4, 7, 8, 9, 10, 11, 12, 13, 14, 15, 28, 29, 30, 31, 32, 33, 34,
+    ];
+    match ruleset {
+        Ruleset::Rotterdam => &ROTTERDAM,
+        Ruleset::Masters => &MASTERS,
+        Ruleset::Antwerpen => &ANTWERPEN,
+    }
+}
+
+/// One block of a rule set's index.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Block {
+    pub kind: Kind,
+    pub offset: u32,
+    pub size: u32,
+}
+
+/// A rule set's blocks, with their offsets.
+pub fn layout(ruleset: Ruleset) -> Vec<Block> {
+    let mut offset = 0;
+    kinds_of(ruleset)
+        .iter()
+        .map(|&i| {
+            let kind = KINDS[i];
+            let size = kind.fields.iter().map(|f| f.1).product::<u32>();
+            let block = Block { kind, offset, size };
+            offset += size;
+            block
+        })
+        .collect()
+}
+
+/// The index of one rule set: what `encode` and `decode` need, computed once.
+#[derive(Clone, Debug)]
+pub struct ActionIndex {
+    ruleset: Ruleset,
+    /// Offset of each kind of [`KINDS`]; `u32::MAX` for kinds the rule set does not use.
+    offsets: [u32; KINDS.len()],
+    /// Slots of each kind's block.
+    sizes: [u32; KINDS.len()],
+    size: u32,
+}
+
+/// The slot of an optional id: 0 for none, 1 + id.
+fn opt(v: Option<u8>) -> u32 {
+    v.map_or(0, |v| v as u32 + 1)
+}
+
+impl ActionIndex {
+    pub fn new(ruleset: Ruleset) -> ActionIndex {
+        let mut offsets = [u32::MAX; KINDS.len()];
+        let blocks = layout(ruleset);
+        for (b, &i) in blocks.iter().zip(kinds_of(ruleset)) {
+            offsets[i] = b.offset;
+        }
+        let sizes = KINDS.map(|k| k.fields.iter().map(|f| f.1).product());
+        let size = blocks.last().map_or(0, |b| b.offset + b.size);
+        ActionIndex {
+            ruleset,
+            offsets,
+            sizes,
+            size,
+        }
+    }
+
+    pub fn ruleset(&self) -> Ruleset {
+        self.ruleset
+    }
+
+    /// The number of slots (OpenSpiel's `num_distinct_actions`).
+    pub fn size(&self) -> u32 {
+        self.size
+    }
+
+    /// The kind (position in [`KINDS`]) and the slot within its block.
+    fn split(action: &Action) -> (usize, u32) {
+        use Action as A;
+        let p = |v: u8| v as u32;
+        match *action {
+            A::Pass => (0, 0),
+            A::Continue => (1, 0),
+            A::PlaceShip { start, cargo } => (2, p(start) * (RAWS + 1) + opt(cargo)),
+            A::CallColour { colour } => (3, colour.index() as u32),
+            A::SteerFork { to } => (4, p(to)),
+            A::PlayCard { card } => (5, card as u32),
+            A::LayCard { card } => (6, card as u32),
+            A::SelectShip { ship } => (7, p(ship)),
+            A::SelectPosition { pos } => (8, p(pos)),
+            A::AddGive { product } => (9, p(product)),
+            A::AddAsk { product } => (10, p(product)),
+            A::SendOffer { to } => (11, p(to)),
+            A::Withdraw => (12, 0),
+            A::Accept => (13, 0),
+            A::Decline => (14, 0),
+            A::CompleteMission { mission, joker } => (15, p(mission) * (PRODUCTS + 1) + opt(joker)),
+            A::Bid { .. } => (16, 0),
+            A::RaiseBid { by } => (
+                17,
+                RAISES
+                    .iter()
+                    .position(|&r| r == by)
+                    .map_or(u32::MAX, |i| i as u32),
+            ),
+            A::ChooseCharacter { character } => (18, character as u32),
+            A::EndAction => (19, 0),
+            A::TakeFree { raw, start } => (20, p(raw) * (POSITIONS + 1) + opt(start)),
+            A::BuyRaw { raw } => (21, p(raw)),
+            A::SellRaw { raw } => (22, p(raw)),
+            A::TakeShipping { display } => (23, opt(display)),
+            A::ChooseFactory { site } => (24, p(site)),
+            A::SellProduct { product } => (25, p(product)),
+            A::BuyProduct { product } => (26, p(product)),
+            A::BuildFactory { harbour } => (27, p(harbour)),
+            A::SwapMission { mission } => (28, p(mission)),
+            A::EndTurn => (29, 0),
+            A::TakeCard { pile } => (30, pile as u32),
+            A::PlayShipCard { card } => (31, card as u32),
+            A::PlayLockCard { card } => (32, card as u32),
+            A::SelectLock { lock } => (33, p(lock)),
+            A::SetLocks { open } => (34, open as u32),
+        }
+    }
+
+    /// The integer of `action`; `None` if the rule set has no slot for it (a kind it never
+    /// uses, or an id beyond the fixed bounds). No division: this runs for every legal action
+    /// of every step.
+    pub fn encode(&self, action: &Action) -> Option<u32> {
+        let (kind, slot) = Self::split(action);
+        let offset = self.offsets[kind];
+        (offset != u32::MAX && slot < self.sizes[kind] && self.fields_fit(action))
+            .then_some(offset + slot)
+    }
+
+    /// The ids of a two-field action within their ranges (a second field beyond its range
+    /// would land in the slot of the next value of the first).
+    fn fields_fit(&self, action: &Action) -> bool {
+        use Action as A;
+        match *action {
+            A::PlaceShip { start, cargo } => {
+                (start as u32) < POSITIONS && cargo.is_none_or(|c| (c as u32) < RAWS)
+            }
+            A::CompleteMission { mission, joker } => {
+                (mission as u32) < MISSIONS && joker.is_none_or(|j| (j as u32) < PRODUCTS)
+            }
+            A::TakeFree { raw, start } => {
+                (raw as u32) < RAWS && start.is_none_or(|s| (s as u32) < POSITIONS)
+            }
+            A::TakeShipping { display } => display.is_none_or(|d| (d as u32) < DISPLAY),
+            _ => true,
+        }
+    }
+
+    /// The action of slot `index`, `None` outside `0..size`. A `bid` decodes with amount 0:
+    /// the amount is the state's (see the module docs), so apply through the legal list.
+    pub fn decode(&self, index: u32) -> Option<Action> {
+        let block = layout(self.ruleset)
+            .into_iter()
+            .find(|b| (b.offset..b.offset + b.size).contains(&index))?;
+        let mut slot = index - block.offset;
+        let mut values = [0u32; 2];
+        for (i, f) in block.kind.fields.iter().enumerate().rev() {
+            values[i] = slot % f.1;
+            slot /= f.1;
+        }
+        let [a, b] = values;
+        let id = |v: u32| v as u8;
+        let opt_id = |v: u32| (v > 0).then(|| (v - 1) as u8);
+        use Action as A;
+        Some(match block.kind.name {
+            "pass" => A::Pass,
+            "continue" => A::Continue,
+            "place_ship" => A::PlaceShip {
+                start: id(a),
+                cargo: opt_id(b),
+            },
+            "call_colour" => A::CallColour {
+                colour: Colour::ALL[a as usize],
+            },
+            "steer_fork" => A::SteerFork { to: id(a) },
+            "play_card" => A::PlayCard {
+                card: NavCard::ALL[a as usize],
+            },
+            "lay_card" => A::LayCard {
+                card: NavCard::ALL[a as usize],
+            },
+            "select_ship" => A::SelectShip { ship: id(a) },
+            "select_position" => A::SelectPosition { pos: id(a) },
+            "add_give" => A::AddGive { product: id(a) },
+            "add_ask" => A::AddAsk { product: id(a) },
+            "send_offer" => A::SendOffer { to: id(a) },
+            "withdraw" => A::Withdraw,
+            "accept" => A::Accept,
+            "decline" => A::Decline,
+            "complete_mission" => A::CompleteMission {
+                mission: id(a),
+                joker: opt_id(b),
+            },
+            "bid" => A::Bid { amount: 0 },
+            "raise_bid" => A::RaiseBid {
+                by: RAISES[a as usize],
+            },
+            "choose_character" => A::ChooseCharacter {
+                character: Character::ALL[a as usize],
+            },
+            "end_action" => A::EndAction,
+            "take_free" => A::TakeFree {
+                raw: id(a),
+                start: opt_id(b),
+            },
+            "buy_raw" => A::BuyRaw { raw: id(a) },
+            "sell_raw" => A::SellRaw { raw: id(a) },
+            "take_shipping" => A::TakeShipping { display: opt_id(a) },
+            "choose_factory" => A::ChooseFactory { site: id(a) },
+            "sell_product" => A::SellProduct { product: id(a) },
+            "buy_product" => A::BuyProduct { product: id(a) },
+            "build_factory" => A::BuildFactory { harbour: id(a) },
+            "swap_mission" => A::SwapMission { mission: id(a) },
+            "end_turn" => A::EndTurn,
+            "take_card" => A::TakeCard {
+                pile: [CardPile::Ship, CardPile::Lock][a as usize],
+            },
+            "play_ship_card" => A::PlayShipCard {
+                card: ShipCard::ALL[a as usize],
+            },
+            "play_lock_card" => A::PlayLockCard {
+                card: LockCard::ALL[a as usize],
+            },
+            "select_lock" => A::SelectLock { lock: id(a) },
+            "set_locks" => A::SetLocks { open: a == 1 },
+            other => unreachable!("every kind decodes: {other}"),
+        })
+    }
+}
+
+/// Does a game's data fit the fixed bounds? (A replacement data folder could hold a bigger
+/// board.) `positions`, `missions` are the data's counts.
+pub fn fits(positions: usize, missions: usize) -> bool {
+    positions as u32 <= POSITIONS && missions as u32 <= MISSIONS
+}

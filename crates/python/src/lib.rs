@@ -1,0 +1,18 @@
+//! Havenbaron's rules engine as a Python package, `havenbaron`, for the people who study game
+//! AI in Python: every rule set as a plain game object, as OpenSpiel games and as PettingZoo
+//! environments (the last two in the package's Python files, `python/havenbaron/`).
+//!
+//! The parts that need no Python are tested by `cargo test` here: [`index`] (the fixed action
+//! index), [`observe`] (observation tensors from one seat's view), [`env`] (one game with
+//! integer actions and checked input) and [`batch`] (many games per call). [`py`] holds the
+//! bindings, built only with the `python` feature (maturin turns it on).
+
+pub mod batch;
+pub mod env;
+pub mod index;
+pub mod observe;
+#[cfg(feature = "python")]
+mod py;
+
+#[cfg(test)]
+mod tests;

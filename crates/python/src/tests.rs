@@ -1,0 +1,238 @@
+//! The Python package's Rust parts on real games of every rule set and player count.
+
+use havenbaron_engine::{Config, Ruleset};
+use rand::{RngExt, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+use crate::batch::Batch;
+use crate::env::{Env, index_of};
+use crate::index::{KINDS, kinds_of, layout};
+use crate::observe;
+
+fn configs() -> Vec<Config> {
+    let mut v = Vec::new();
+    for r in Ruleset::ALL {
+        for players in 2..=4 {
+            v.push(Config::new(r, players, 7 + players as u64));
+        }
+    }
+    v
+}
+
+#[test]
+fn every_slot_decodes_and_encodes_back() {
+    for r in Ruleset::ALL {
+        let index = index_of(r);
+        let blocks = layout(r);
+        assert_eq!(blocks.len(), kinds_of(r).len());
+        for i in 0..index.size() {
+            let a = index
+                .decode(i)
+                .unwrap_or_else(|| panic!("{r}: slot {i} decodes"));
+            assert_eq!(index.encode(&a), Some(i), "{r}: {a:?}");
+        }
+        assert_eq!(index.decode(index.size()), None);
+    }
+    // A kind a rule set does not use has no slot there.
+    let a = havenbaron_engine::Action::EndTurn;
+    assert_eq!(index_of(Ruleset::Rotterdam).encode(&a), None);
+    assert!(index_of(Ruleset::Antwerpen).encode(&a).is_some());
+    assert_eq!(KINDS[29].name, "end_turn");
+}
+
+#[test]
+fn ids_beyond_the_bounds_have_no_slot() {
+    use havenbaron_engine::Action as A;
+    let index = index_of(Ruleset::Rotterdam);
+    for a in [
+        A::SelectShip { ship: 16 },
+        A::PlaceShip {
+            start: 64,
+            cargo: None,
+        },
+        A::PlaceShip {
+            start: 0,
+            cargo: Some(4),
+        },
+        A::CompleteMission {
+            mission: 0,
+            joker: Some(8),
+        },
+    ] {
+        assert_eq!(index.encode(&a), None, "{a:?}");
+    }
+}
+
+/// Random games: every legal list maps to distinct sorted integers; illegal integers and
+/// wrong seats are refused with the game unchanged; the game ends with returns that sum to 1.
+#[test]
+fn random_games_keep_the_contract() {
+    for config in configs() {
+        let mut env = Env::new(config.clone()).unwrap();
+        let mut rng = ChaCha8Rng::seed_from_u64(config.seed);
+        let size = env.index().size();
+        let mut steps = 0;
+        while !env.is_over() {
+            let legal: Vec<u32> = env.legal().collect();
+            assert!(legal.windows(2).all(|w| w[0] < w[1]), "sorted and distinct");
+            assert!(legal.iter().all(|&i| i < size));
+            if steps % 17 == 0 {
+                let hash = env.game().state_hash();
+                let bad = (0..size).find(|i| !legal.contains(i)).unwrap();
+                let e = env.apply(bad, None).unwrap_err();
+                assert!(e.contains("not legal now"), "{e}");
+                let to_act = env.to_act().unwrap();
+                let other = (to_act + 1) % env.game().players();
+                let e = env.apply(legal[0], Some(other)).unwrap_err();
+                assert!(e.contains("cannot act now"), "{e}");
+                assert!(env.apply(legal[0], Some(9)).is_err());
+                assert_eq!(env.game().state_hash(), hash, "a refusal changes nothing");
+            }
+            let i = legal[rng.random_range(0..legal.len())];
+            env.apply(i, env.to_act()).unwrap();
+            steps += 1;
+        }
+        let r = env.returns();
+        assert!((r.iter().sum::<f64>() - 1.0).abs() < 1e-9, "{r:?}");
+        assert_eq!(env.history().len(), steps);
+        assert!(env.apply(0, None).unwrap_err().contains("over"));
+        // The history replays to the same game (C-5).
+        let mut again = Env::new(config).unwrap();
+        for &i in env.history() {
+            again.apply(i, None).unwrap();
+        }
+        assert_eq!(again.game().state_hash(), env.game().state_hash());
+    }
+}
+
+/// A resampled game keeps the seat's view (and so its information state and observation),
+/// differs elsewhere for some seed, and plays on.
+#[test]
+fn resampling_keeps_what_the_seat_knows() {
+    // Rule sets where some resample showed an opponent something else than the truth.
+    let mut sampled = std::collections::BTreeSet::new();
+    for config in configs() {
+        let mut env = Env::new(config.clone()).unwrap();
+        let mut rng = ChaCha8Rng::seed_from_u64(1);
+        for _ in 0..60 {
+            env.step_random(&mut rng);
+        }
+        for seat in 0..config.players {
+            let view = env.view_json(seat).unwrap();
+            let mut obs = vec![0f32; observe::SIZE];
+            observe::encode(&env.game().view(Some(seat)), &mut obs);
+            let mut differs = false;
+            for seed in 0..8 {
+                let mut sample = env.resample(seat, seed).unwrap();
+                assert_eq!(
+                    sample.view_json(seat).unwrap(),
+                    view,
+                    "{config:?} seat {seat}"
+                );
+                let mut o = vec![0f32; observe::SIZE];
+                observe::encode(&sample.game().view(Some(seat)), &mut o);
+                assert_eq!(o, obs);
+                let other = (seat + 1) % config.players;
+                differs |= sample.view_json(other).unwrap() != env.view_json(other).unwrap();
+                if env.to_act() == Some(seat) {
+                    // The seat to act knows its own choices.
+                    assert_eq!(
+                        sample.legal().collect::<Vec<_>>(),
+                        env.legal().collect::<Vec<_>>()
+                    );
+                }
+                while sample.step_random(&mut rng) {}
+            }
+            if differs {
+                sampled.insert(config.ruleset.id());
+            }
+        }
+        assert!(env.resample(config.players, 0).is_err());
+    }
+    assert_eq!(
+        sampled.len(),
+        3,
+        "hidden cards are sampled, not copied: {sampled:?}"
+    );
+}
+
+#[test]
+fn observations_differ_by_seat_and_are_finite() {
+    let env = Env::new(Config::new(Ruleset::Masters, 3, 1)).unwrap();
+    let mut a = vec![0f32; observe::SIZE];
+    let mut b = vec![0f32; observe::SIZE];
+    observe::encode(&env.game().view(Some(0)), &mut a);
+    observe::encode(&env.game().view(Some(1)), &mut b);
+    assert_ne!(a, b, "each seat sees its own hand");
+    assert!(a.iter().all(|x| x.is_finite()));
+    assert!(a.iter().filter(|&&x| x != 0.0).count() > 50);
+}
+
+#[test]
+fn a_batch_refuses_one_illegal_action_whole() {
+    let config = Config::new(Ruleset::Antwerpen, 2, 3);
+    let mut batch = Batch::new(config.clone(), 8, 1).unwrap();
+    let (mut offsets, mut actions) = (Vec::new(), Vec::new());
+    batch.legal(&mut offsets, &mut actions);
+    assert_eq!(offsets.len(), 9);
+    let mut chosen: Vec<u32> = (0..8).map(|k| actions[offsets[k] as usize]).collect();
+    let hashes: Vec<u64> = (0..8).map(|k| batch.env(k).game().state_hash()).collect();
+    chosen[5] = u32::MAX;
+    let (mut done, mut rewards) = (Vec::new(), Vec::new());
+    let e = batch.step(&chosen, &mut done, &mut rewards).unwrap_err();
+    assert!(e.starts_with("game 5:"), "{e}");
+    assert!(batch.step(&chosen[..3], &mut done, &mut rewards).is_err());
+    let after: Vec<u64> = (0..8).map(|k| batch.env(k).game().state_hash()).collect();
+    assert_eq!(after, hashes);
+    chosen[5] = actions[offsets[5] as usize];
+    batch.step(&chosen, &mut done, &mut rewards).unwrap();
+    assert!(batch.env(0).history().len() == 1);
+    // Play on until games end and start again, with rewards for the finished ones.
+    let mut rng = ChaCha8Rng::seed_from_u64(9);
+    let mut ended = 0;
+    while ended < 3 {
+        batch.legal(&mut offsets, &mut actions);
+        let chosen: Vec<u32> = (0..8)
+            .map(|k| {
+                let (a, b) = (offsets[k] as usize, offsets[k + 1] as usize);
+                actions[rng.random_range(a..b)]
+            })
+            .collect();
+        batch.step(&chosen, &mut done, &mut rewards).unwrap();
+        for k in 0..8 {
+            if done[k] == 1 {
+                ended += 1;
+                let sum: f32 = rewards[k * 4..k * 4 + 4].iter().sum();
+                assert!((sum - 1.0).abs() < 1e-6);
+                assert!(batch.env(k).history().is_empty(), "a new game started");
+            }
+        }
+    }
+    assert_eq!(batch.finished, ended);
+    assert!(batch.step_random(10).unwrap() > 0);
+}
+
+#[test]
+fn threads_do_not_change_a_batch() {
+    let config = Config::new(Ruleset::Masters, 3, 4);
+    let mut one = Batch::new(config.clone(), 7, 1).unwrap();
+    let mut three = Batch::new(config, 7, 3).unwrap();
+    let (mut offsets, mut actions, mut done, mut rewards) = (vec![], vec![], vec![], vec![]);
+    for step in 0..400usize {
+        one.legal(&mut offsets, &mut actions);
+        let chosen: Vec<u32> = (0..7)
+            .map(|k| {
+                let (a, b) = (offsets[k] as usize, offsets[k + 1] as usize);
+                actions[a + (step * 7 + k) % (b - a)]
+            })
+            .collect();
+        one.step(&chosen, &mut done, &mut rewards).unwrap();
+        three.step(&chosen, &mut done, &mut rewards).unwrap();
+    }
+    for k in 0..7 {
+        assert_eq!(
+            one.env(k).game().state_hash(),
+            three.env(k).game().state_hash()
+        );
+    }
+}
