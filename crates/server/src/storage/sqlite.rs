@@ -13,7 +13,8 @@ use havenbaron_engine::{Action, Config, Outcome};
 use rusqlite::{Connection, OptionalExtension, params};
 
 use super::{
-    ActionRecord, BoxFuture, FinishedSummary, Loaded, SeatKind, SeatRecord, Store, TableRecord,
+    ActionRecord, BoxFuture, Conflict, FinishedSummary, Loaded, SeatKind, SeatRecord, Store,
+    TableRecord,
 };
 use crate::ids::{HostToken, SeatToken, TableId};
 
@@ -180,6 +181,9 @@ impl Store for SqliteStore {
                 params![table.as_str()],
                 |r| r.get(0),
             )?;
+            if last as u64 >= a.seq {
+                return Err(Conflict { table, seq: a.seq }.into());
+            }
             anyhow::ensure!(
                 last as u64 + 1 == a.seq,
                 "action {} of table {table} is out of order (the log has {last})",
@@ -213,101 +217,59 @@ impl Store for SqliteStore {
         })
     }
 
+    fn replace_seat(
+        &self,
+        table: TableId,
+        old: SeatRecord,
+        new: SeatRecord,
+    ) -> BoxFuture<'_, anyhow::Result<bool>> {
+        self.with(move |conn| {
+            anyhow::ensure!(old.seat == new.seat, "a seat cannot change its number");
+            let changed = conn.execute(
+                "UPDATE seat SET kind = ?3, bot = ?4, level = ?5, token = ?6, name = ?7, claimed = ?8
+                 WHERE table_id = ?1 AND seat = ?2 AND kind = ?9 AND bot IS ?10 AND level IS ?11
+                   AND token IS ?12 AND name IS ?13 AND claimed = ?14",
+                params![
+                    table.as_str(),
+                    new.seat,
+                    new.kind.as_str(),
+                    new.bot,
+                    new.level,
+                    new.token.as_ref().map(SeatToken::expose),
+                    new.name,
+                    new.claimed,
+                    old.kind.as_str(),
+                    old.bot,
+                    old.level,
+                    old.token.as_ref().map(SeatToken::expose),
+                    old.name,
+                    old.claimed
+                ],
+            )?;
+            Ok(changed == 1)
+        })
+    }
+
     fn load_table(&self, id: TableId) -> BoxFuture<'_, anyhow::Result<Option<Loaded>>> {
         self.with(move |conn| {
-            let row = conn
-                .query_row(
-                    "SELECT config, host_token, listed, created_ms, finished, outcome
-                     FROM game_table WHERE id = ?1",
-                    params![id.as_str()],
-                    |r| {
-                        Ok((
-                            r.get::<_, String>(0)?,
-                            r.get::<_, String>(1)?,
-                            r.get::<_, bool>(2)?,
-                            r.get::<_, i64>(3)?,
-                            r.get::<_, bool>(4)?,
-                            r.get::<_, Option<String>>(5)?,
-                        ))
-                    },
-                )
-                .optional()?;
-            let Some((config, host_token, listed, created_ms, finished, outcome)) = row else {
+            let Some(rec) = record(conn, &id)? else {
                 return Ok(None);
             };
-            let config: Config = serde_json::from_str(&config)
-                .with_context(|| format!("table {id}: bad configuration"))?;
-            let outcome: Option<Outcome> = match outcome {
-                Some(o) => Some(serde_json::from_str(&o)?),
-                None => None,
-            };
-            let mut stmt = conn.prepare(
-                "SELECT seat, kind, bot, level, token, name, claimed FROM seat
-                 WHERE table_id = ?1 ORDER BY seat",
-            )?;
-            let seats = stmt
-                .query_map(params![id.as_str()], |r| {
-                    Ok((
-                        r.get::<_, u8>(0)?,
-                        r.get::<_, String>(1)?,
-                        r.get::<_, Option<String>>(2)?,
-                        r.get::<_, Option<String>>(3)?,
-                        r.get::<_, Option<String>>(4)?,
-                        r.get::<_, Option<String>>(5)?,
-                        r.get::<_, bool>(6)?,
-                    ))
-                })?
-                .map(|row| {
-                    let (seat, kind, bot, level, token, name, claimed) = row?;
-                    Ok(SeatRecord {
-                        seat,
-                        kind: SeatKind::parse(&kind)?,
-                        bot,
-                        level,
-                        token: token.map(SeatToken::from),
-                        name,
-                        claimed,
-                    })
-                })
-                .collect::<anyhow::Result<Vec<_>>>()?;
-            let mut stmt = conn.prepare(
-                "SELECT seq, seat, action, at_ms FROM action WHERE table_id = ?1 ORDER BY seq",
-            )?;
-            let actions = stmt
-                .query_map(params![id.as_str()], |r| {
-                    Ok((
-                        r.get::<_, i64>(0)?,
-                        r.get::<_, u8>(1)?,
-                        r.get::<_, String>(2)?,
-                        r.get::<_, i64>(3)?,
-                    ))
-                })?
-                .map(|row| {
-                    let (seq, seat, action, at_ms) = row?;
-                    let action = Action::from_json(&action)
-                        .with_context(|| format!("table {id}: action {seq} is unreadable"))?;
-                    Ok(ActionRecord {
-                        seq: seq as u64,
-                        seat,
-                        action,
-                        at_ms,
-                    })
-                })
-                .collect::<anyhow::Result<Vec<_>>>()?;
-            Ok(Some((
-                TableRecord {
-                    id,
-                    config,
-                    host_token: HostToken::from(host_token),
-                    listed,
-                    created_ms,
-                    seats,
-                    finished,
-                    outcome,
-                },
-                actions,
-            )))
+            let actions = actions_after(conn, &id, 0)?;
+            Ok(Some((rec, actions)))
         })
+    }
+
+    fn load_record(&self, id: TableId) -> BoxFuture<'_, anyhow::Result<Option<TableRecord>>> {
+        self.with(move |conn| record(conn, &id))
+    }
+
+    fn actions_since(
+        &self,
+        table: TableId,
+        after: u64,
+    ) -> BoxFuture<'_, anyhow::Result<Vec<ActionRecord>>> {
+        self.with(move |conn| actions_after(conn, &table, after))
     }
 
     fn unfinished_tables(&self) -> BoxFuture<'_, anyhow::Result<Vec<TableId>>> {
@@ -323,9 +285,13 @@ impl Store for SqliteStore {
 
     fn finished_tables(&self, limit: u32) -> BoxFuture<'_, anyhow::Result<Vec<FinishedSummary>>> {
         self.with(move |conn| {
+            // One query for the tables and their seats (no query per table).
             let mut stmt = conn.prepare(
-                "SELECT id, config, outcome, created_ms FROM game_table WHERE finished = 1
-                 ORDER BY created_ms DESC, id LIMIT ?1",
+                "SELECT t.id, t.config, t.outcome, t.created_ms, s.seat, s.kind, s.bot, s.name
+                 FROM (SELECT id, config, outcome, created_ms FROM game_table WHERE finished = 1
+                       ORDER BY created_ms DESC, id LIMIT ?1) t
+                 LEFT JOIN seat s ON s.table_id = t.id
+                 ORDER BY t.created_ms DESC, t.id, s.seat",
             )?;
             let rows = stmt
                 .query_map(params![limit], |r| {
@@ -334,41 +300,140 @@ impl Store for SqliteStore {
                         r.get::<_, String>(1)?,
                         r.get::<_, Option<String>>(2)?,
                         r.get::<_, i64>(3)?,
+                        r.get::<_, Option<u8>>(4)?,
+                        r.get::<_, Option<String>>(5)?,
+                        r.get::<_, Option<String>>(6)?,
+                        r.get::<_, Option<String>>(7)?,
                     ))
                 })?
                 .collect::<rusqlite::Result<Vec<_>>>()?;
-            let mut out = Vec::new();
-            for (id, config, outcome, created_ms) in rows {
-                let config: Config = serde_json::from_str(&config)?;
-                let winners = match outcome {
-                    Some(o) => serde_json::from_str::<Outcome>(&o)?.winners,
-                    None => Vec::new(),
-                };
-                let mut stmt = conn.prepare(
-                    "SELECT seat, kind, bot, name FROM seat WHERE table_id = ?1 ORDER BY seat",
-                )?;
-                let names = stmt
-                    .query_map(params![id], |r| {
-                        Ok(seat_label(
-                            r.get::<_, u8>(0)?,
-                            &r.get::<_, String>(1)?,
-                            r.get::<_, Option<String>>(2)?,
-                            r.get::<_, Option<String>>(3)?,
-                        ))
-                    })?
-                    .collect::<rusqlite::Result<Vec<_>>>()?;
-                out.push(FinishedSummary {
-                    id: TableId::from(id),
-                    ruleset: config.ruleset.to_string(),
-                    players: config.players,
-                    names,
-                    winners,
-                    created_ms,
-                });
+            let mut out: Vec<FinishedSummary> = Vec::new();
+            for (id, config, outcome, created_ms, seat, kind, bot, name) in rows {
+                if out.last().is_none_or(|f| f.id.as_str() != id) {
+                    let config: Config = serde_json::from_str(&config)?;
+                    let winners = match outcome {
+                        Some(o) => serde_json::from_str::<Outcome>(&o)?.winners,
+                        None => Vec::new(),
+                    };
+                    out.push(FinishedSummary {
+                        id: TableId::from(id),
+                        ruleset: config.ruleset.to_string(),
+                        players: config.players,
+                        names: Vec::new(),
+                        winners,
+                        created_ms,
+                    });
+                }
+                if let (Some(seat), Some(kind), Some(last)) = (seat, kind, out.last_mut()) {
+                    last.names.push(seat_label(seat, &kind, bot, name));
+                }
             }
             Ok(out)
         })
     }
+
+    fn ping(&self) -> BoxFuture<'_, anyhow::Result<()>> {
+        self.with(|conn| {
+            conn.query_row("SELECT 1", [], |_| Ok(()))?;
+            Ok(())
+        })
+    }
+}
+
+/// A table's record with its seats, or `None`.
+fn record(conn: &Connection, id: &TableId) -> anyhow::Result<Option<TableRecord>> {
+    let row = conn
+        .query_row(
+            "SELECT config, host_token, listed, created_ms, finished, outcome
+             FROM game_table WHERE id = ?1",
+            params![id.as_str()],
+            |r| {
+                Ok((
+                    r.get::<_, String>(0)?,
+                    r.get::<_, String>(1)?,
+                    r.get::<_, bool>(2)?,
+                    r.get::<_, i64>(3)?,
+                    r.get::<_, bool>(4)?,
+                    r.get::<_, Option<String>>(5)?,
+                ))
+            },
+        )
+        .optional()?;
+    let Some((config, host_token, listed, created_ms, finished, outcome)) = row else {
+        return Ok(None);
+    };
+    let config: Config =
+        serde_json::from_str(&config).with_context(|| format!("table {id}: bad configuration"))?;
+    let outcome: Option<Outcome> = match outcome {
+        Some(o) => Some(serde_json::from_str(&o)?),
+        None => None,
+    };
+    let mut stmt = conn.prepare_cached(
+        "SELECT seat, kind, bot, level, token, name, claimed FROM seat
+         WHERE table_id = ?1 ORDER BY seat",
+    )?;
+    let seats = stmt
+        .query_map(params![id.as_str()], |r| {
+            Ok((
+                r.get::<_, u8>(0)?,
+                r.get::<_, String>(1)?,
+                r.get::<_, Option<String>>(2)?,
+                r.get::<_, Option<String>>(3)?,
+                r.get::<_, Option<String>>(4)?,
+                r.get::<_, Option<String>>(5)?,
+                r.get::<_, bool>(6)?,
+            ))
+        })?
+        .map(|row| {
+            let (seat, kind, bot, level, token, name, claimed) = row?;
+            Ok(SeatRecord {
+                seat,
+                kind: SeatKind::parse(&kind)?,
+                bot,
+                level,
+                token: token.map(SeatToken::from),
+                name,
+                claimed,
+            })
+        })
+        .collect::<anyhow::Result<Vec<_>>>()?;
+    Ok(Some(TableRecord {
+        id: id.clone(),
+        config,
+        host_token: HostToken::from(host_token),
+        listed,
+        created_ms,
+        seats,
+        finished,
+        outcome,
+    }))
+}
+
+/// The actions of a table after version `after`, in order.
+fn actions_after(conn: &Connection, id: &TableId, after: u64) -> anyhow::Result<Vec<ActionRecord>> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT seq, seat, action, at_ms FROM action WHERE table_id = ?1 AND seq > ?2 ORDER BY seq",
+    )?;
+    stmt.query_map(params![id.as_str(), after as i64], |r| {
+        Ok((
+            r.get::<_, i64>(0)?,
+            r.get::<_, u8>(1)?,
+            r.get::<_, String>(2)?,
+            r.get::<_, i64>(3)?,
+        ))
+    })?
+    .map(|row| {
+        let (seq, seat, action, at_ms) = row?;
+        let action = Action::from_json(&action)
+            .with_context(|| format!("table {id}: action {seq} is unreadable"))?;
+        Ok(ActionRecord {
+            seq: seq as u64,
+            seat,
+            action,
+            at_ms,
+        })
+    })
+    .collect()
 }
 
 /// A seat's label for lists: the player's name, the bot's name, or "seat N".
