@@ -127,11 +127,16 @@ impl App {
         }
     }
 
-    pub fn insert_room(&self, room: Arc<Room>) {
+    /// Keeps `room` in memory, unless its table is there already: then that room stays (its
+    /// connections must keep hearing the table) and is returned instead. Two paths can load
+    /// one table at once: its creation and the announcement of that creation.
+    pub fn insert_room(&self, room: Arc<Room>) -> Arc<Room> {
         self.rooms
             .lock()
             .unwrap_or_else(|p| p.into_inner())
-            .insert(room.id.clone(), room);
+            .entry(room.id.clone())
+            .or_insert(room)
+            .clone()
     }
 
     pub fn loaded_rooms(&self) -> Vec<Arc<Room>> {
@@ -167,8 +172,7 @@ impl App {
         let Some((rec, actions)) = self.store.load_table(id.clone()).await? else {
             return Ok(None);
         };
-        let room = Arc::new(Room::rebuild(self, rec, &actions)?);
-        self.insert_room(room.clone());
+        let room = self.insert_room(Arc::new(Room::rebuild(self, rec, &actions)?));
         room.kick_bots(self);
         Ok(Some(room))
     }
@@ -224,7 +228,9 @@ pub async fn start(opts: ServeOptions) -> anyhow::Result<Server> {
             continue;
         };
         match Room::rebuild(&app, rec, &actions) {
-            Ok(room) => app.insert_room(Arc::new(room)),
+            Ok(room) => {
+                app.insert_room(Arc::new(room));
+            }
             Err(e) => tracing::warn!(table = %id, error = %format!("{e:#}"), "table not resumed"),
         }
     }

@@ -333,7 +333,8 @@ pub async fn create(app: &Arc<App>, req: CreateTable) -> Result<Created, CreateE
     let room = Arc::new(
         Room::rebuild(app, rec, &[]).map_err(|e| CreateError::Internal(format!("{e:#}")))?,
     );
-    app.insert_room(room.clone());
+    // The announcement of this creation may have loaded it already: keep that room.
+    let room = app.insert_room(room);
     room.kick_bots(app);
     Ok(created)
 }
