@@ -2,6 +2,13 @@
 //! it returns (an acknowledged action survives a crash or power loss). Calls run on tokio's
 //! blocking pool; one connection behind a mutex (SQLite writes one at a time anyway).
 //!
+//! Group commit: actions are appended by one writer thread with a connection of its own. It
+//! takes every append waiting when it is free (up to [`GROUP`]), applies each in a savepoint of
+//! one transaction (one that does not extend its table's log is refused alone) and commits
+//! once: one disk sync for many tables' moves, and each is answered only after that commit,
+//! so an acknowledged action is still on disk. With many tables playing at once this is what
+//! keeps the wait for an acknowledgement short.
+//!
 //! Migrations are numbered SQL scripts applied in order, the schema version kept in
 //! `PRAGMA user_version`.
 
@@ -52,39 +59,64 @@ const MIGRATIONS: &[&str] = &[
     CREATE INDEX game_table_unfinished ON game_table(finished, created_ms);",
 ];
 
+/// Appends committed together at most.
+pub const GROUP: usize = 512;
+
+/// One append waiting for the writer thread.
+struct Append {
+    table: TableId,
+    action: ActionRecord,
+    outcome: Option<Outcome>,
+    done: tokio::sync::oneshot::Sender<anyhow::Result<()>>,
+}
+
 pub struct SqliteStore {
     conn: Arc<Mutex<Connection>>,
+    appends: std::sync::mpsc::Sender<Append>,
 }
 
 impl SqliteStore {
     /// Opens (or creates) the database file and brings its schema up to date.
     pub async fn open(path: &Path) -> anyhow::Result<SqliteStore> {
         let path = path.to_path_buf();
-        let conn = tokio::task::spawn_blocking(move || -> anyhow::Result<Connection> {
-            if let Some(dir) = path.parent()
-                && !dir.as_os_str().is_empty()
-            {
-                std::fs::create_dir_all(dir)
-                    .with_context(|| format!("cannot create the folder {}", dir.display()))?;
-            }
-            let mut conn = Connection::open(&path)
-                .with_context(|| format!("cannot open the database {}", path.display()))?;
-            conn.busy_timeout(std::time::Duration::from_secs(5))?;
-            let mode: String = conn.query_row("PRAGMA journal_mode=WAL", [], |r| r.get(0))?;
-            anyhow::ensure!(
-                mode.eq_ignore_ascii_case("wal"),
-                "the database {} cannot use the WAL journal (got {mode})",
-                path.display()
-            );
-            conn.pragma_update(None, "synchronous", "FULL")?;
-            conn.pragma_update(None, "foreign_keys", "ON")?;
-            migrate(&mut conn)
-                .with_context(|| format!("migrating the database {}", path.display()))?;
-            Ok(conn)
-        })
-        .await??;
+        let conn =
+            tokio::task::spawn_blocking(move || -> anyhow::Result<(Connection, Connection)> {
+                if let Some(dir) = path.parent()
+                    && !dir.as_os_str().is_empty()
+                {
+                    std::fs::create_dir_all(dir)
+                        .with_context(|| format!("cannot create the folder {}", dir.display()))?;
+                }
+                let mut conn = Connection::open(&path)
+                    .with_context(|| format!("cannot open the database {}", path.display()))?;
+                conn.busy_timeout(std::time::Duration::from_secs(5))?;
+                let mode: String = conn.query_row("PRAGMA journal_mode=WAL", [], |r| r.get(0))?;
+                anyhow::ensure!(
+                    mode.eq_ignore_ascii_case("wal"),
+                    "the database {} cannot use the WAL journal (got {mode})",
+                    path.display()
+                );
+                conn.pragma_update(None, "synchronous", "FULL")?;
+                conn.pragma_update(None, "foreign_keys", "ON")?;
+                migrate(&mut conn)
+                    .with_context(|| format!("migrating the database {}", path.display()))?;
+                let writer = Connection::open(&path)
+                    .with_context(|| format!("cannot open the database {}", path.display()))?;
+                writer.busy_timeout(std::time::Duration::from_secs(5))?;
+                writer.pragma_update(None, "synchronous", "FULL")?;
+                writer.pragma_update(None, "foreign_keys", "ON")?;
+                Ok((conn, writer))
+            })
+            .await??;
+        let (conn, writer) = conn;
+        let (appends, queue) = std::sync::mpsc::channel();
+        std::thread::Builder::new()
+            .name("havenbaron-sqlite-writer".into())
+            .spawn(move || write_groups(writer, queue))
+            .context("cannot start the database writer")?;
         Ok(SqliteStore {
             conn: Arc::new(Mutex::new(conn)),
+            appends,
         })
     }
 
@@ -105,6 +137,97 @@ impl SqliteStore {
             .await?
         })
     }
+}
+
+/// The writer thread: commits the appends waiting, a group at a time, until the store is
+/// dropped.
+fn write_groups(mut conn: Connection, queue: std::sync::mpsc::Receiver<Append>) {
+    while let Ok(first) = queue.recv() {
+        let mut group = vec![first];
+        while group.len() < GROUP {
+            match queue.try_recv() {
+                Ok(a) => group.push(a),
+                Err(_) => break,
+            }
+        }
+        match commit_group(&mut conn, &group) {
+            Ok(results) => {
+                for (a, r) in group.into_iter().zip(results) {
+                    let _ = a.done.send(r);
+                }
+            }
+            Err(e) => {
+                let e = format!("{e:#}");
+                for a in group {
+                    let _ = a.done.send(Err(anyhow::anyhow!("{e}")));
+                }
+            }
+        }
+    }
+}
+
+/// One transaction for a group of appends, each in its own savepoint; the answers in order.
+/// `Err`: the commit itself failed, and none is stored.
+fn commit_group(
+    conn: &mut Connection,
+    group: &[Append],
+) -> anyhow::Result<Vec<anyhow::Result<()>>> {
+    let mut tx = conn.transaction()?;
+    let mut results = Vec::with_capacity(group.len());
+    for a in group {
+        let sp = tx.savepoint()?;
+        match append_one(&sp, &a.table, &a.action, a.outcome.as_ref()) {
+            Ok(()) => {
+                sp.commit()?;
+                results.push(Ok(()));
+            }
+            // Dropping the savepoint rolls this one back; the others stand.
+            Err(e) => results.push(Err(e)),
+        }
+    }
+    tx.commit()?;
+    Ok(results)
+}
+
+/// Appends one action if it extends its table's log ([`Conflict`] if that place is taken).
+fn append_one(
+    conn: &Connection,
+    table: &TableId,
+    a: &ActionRecord,
+    outcome: Option<&Outcome>,
+) -> anyhow::Result<()> {
+    let last: i64 = conn
+        .prepare_cached("SELECT COALESCE(MAX(seq), 0) FROM action WHERE table_id = ?1")?
+        .query_row(params![table.as_str()], |r| r.get(0))?;
+    if last as u64 >= a.seq {
+        return Err(Conflict {
+            table: table.clone(),
+            seq: a.seq,
+        }
+        .into());
+    }
+    anyhow::ensure!(
+        last as u64 + 1 == a.seq,
+        "action {} of table {table} is out of order (the log has {last})",
+        a.seq
+    );
+    conn.prepare_cached(
+        "INSERT INTO action (table_id, seq, seat, action, at_ms) VALUES (?1, ?2, ?3, ?4, ?5)",
+    )?
+    .execute(params![
+        table.as_str(),
+        a.seq as i64,
+        a.seat,
+        a.action.to_json(),
+        a.at_ms
+    ])?;
+    if let Some(o) = outcome {
+        conn.execute(
+            "UPDATE game_table SET finished = 1, outcome = ?2 WHERE id = ?1",
+            params![table.as_str(), serde_json::to_string(o)?],
+        )?;
+    }
+    Ok(())
 }
 
 /// Applies the migrations the file has not seen yet, each in its own transaction.
@@ -171,42 +294,22 @@ impl Store for SqliteStore {
     fn append_action(
         &self,
         table: TableId,
-        a: ActionRecord,
+        action: ActionRecord,
         outcome: Option<Outcome>,
     ) -> BoxFuture<'_, anyhow::Result<()>> {
-        self.with(move |conn| {
-            let tx = conn.transaction()?;
-            let last: i64 = tx.query_row(
-                "SELECT COALESCE(MAX(seq), 0) FROM action WHERE table_id = ?1",
-                params![table.as_str()],
-                |r| r.get(0),
-            )?;
-            if last as u64 >= a.seq {
-                return Err(Conflict { table, seq: a.seq }.into());
-            }
-            anyhow::ensure!(
-                last as u64 + 1 == a.seq,
-                "action {} of table {table} is out of order (the log has {last})",
-                a.seq
-            );
-            tx.execute(
-                "INSERT INTO action (table_id, seq, seat, action, at_ms) VALUES (?1, ?2, ?3, ?4, ?5)",
-                params![
-                    table.as_str(),
-                    a.seq as i64,
-                    a.seat,
-                    a.action.to_json(),
-                    a.at_ms
-                ],
-            )?;
-            if let Some(o) = outcome {
-                tx.execute(
-                    "UPDATE game_table SET finished = 1, outcome = ?2 WHERE id = ?1",
-                    params![table.as_str(), serde_json::to_string(&o)?],
-                )?;
-            }
-            tx.commit()?;
-            Ok(())
+        Box::pin(async move {
+            let (done, answer) = tokio::sync::oneshot::channel();
+            self.appends
+                .send(Append {
+                    table,
+                    action,
+                    outcome,
+                    done,
+                })
+                .map_err(|_| anyhow::anyhow!("the database writer has stopped"))?;
+            answer
+                .await
+                .map_err(|_| anyhow::anyhow!("the database writer has stopped"))?
         })
     }
 
