@@ -8,6 +8,7 @@ mod arena;
 mod bench;
 mod check_data;
 mod help;
+mod load;
 mod play;
 mod record;
 mod render;
@@ -48,6 +49,19 @@ enum Command {
             havenbaron serve --db postgres://user@localhost/havenbaron"
     )]
     Serve(ServeArgs),
+    /// Load-test a server on this machine: many tables at once, acknowledgement latency.
+    #[command(
+        long_about = "Load-test a running server on this machine (a loopback URL only): creates \
+            --tables tables of one scripted player and two bots, plays them for --seconds, and \
+            prints the median, 99th percentile and worst wait for an acknowledgement, moves per \
+            second and the server's memory. Start the server so that one address may create and \
+            connect that many tables.",
+        after_help = "Example:\n  \
+            havenbaron serve --db /tmp/load.db --bot-delay-ms 0 --create-burst 100000 \
+            --max-connections-per-address 100000 &\n  \
+            havenbaron load --url http://127.0.0.1:8080 --tables 1000 --seconds 30"
+    )]
+    Load(LoadArgs),
     /// Play a game in the terminal against bots (you are seat 0), or let bots play it alone.
     #[command(
         long_about = "Play a game in the terminal. You take seat 0 against bots: each time you \
@@ -221,6 +235,29 @@ pub struct ServeArgs {
 }
 
 #[derive(Args, Debug)]
+pub struct LoadArgs {
+    /// The server, on this machine: http://127.0.0.1:PORT
+    #[arg(
+        long,
+        env = "HAVENBARON_LOAD_URL",
+        default_value = "http://127.0.0.1:8080"
+    )]
+    url: String,
+    /// Tables played at once (1 to 5000)
+    #[arg(long, default_value_t = 100)]
+    tables: usize,
+    /// Seconds measured, after every table is connected (1 to 600)
+    #[arg(long, default_value_t = 10)]
+    seconds: u64,
+    /// The two bots at each table (random, greedy, ismcts …; at level easy)
+    #[arg(long, default_value = "greedy")]
+    bot: String,
+    /// Print the figures as a JSON object
+    #[arg(long)]
+    json: bool,
+}
+
+#[derive(Args, Debug)]
 pub struct ArenaArgs {
     #[command(flatten)]
     game: GameArgs,
@@ -278,6 +315,7 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Serve(args) => serve::run(args),
+        Command::Load(args) => load::run(args),
         Command::Play(args) => play::run(args),
         Command::Replay(args) => record::replay(args),
         Command::Bench(args) => bench::run(args),
