@@ -17,7 +17,7 @@ use std::sync::{Arc, Mutex};
 
 use anyhow::Context;
 use havenbaron_engine::{Action, Config, Outcome};
-use rusqlite::{Connection, OptionalExtension, params};
+use rusqlite::{Connection, OptionalExtension, TransactionBehavior, params};
 
 use super::{
     ActionRecord, BoxFuture, Conflict, FinishedSummary, Loaded, SeatKind, SeatRecord, Store,
@@ -172,7 +172,10 @@ fn commit_group(
     conn: &mut Connection,
     group: &[Append],
 ) -> anyhow::Result<Vec<anyhow::Result<()>>> {
-    let mut tx = conn.transaction()?;
+    // IMMEDIATE: the write lock is taken (waiting up to the busy timeout) before anything is
+    // read; a deferred transaction that reads first cannot wait for it when another connection
+    // wrote meanwhile (SQLITE_BUSY_SNAPSHOT).
+    let mut tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
     let mut results = Vec::with_capacity(group.len());
     for a in group {
         let sp = tx.savepoint()?;
@@ -271,7 +274,7 @@ fn insert_seat(conn: &Connection, table: &TableId, s: &SeatRecord) -> rusqlite::
 impl Store for SqliteStore {
     fn create_table(&self, t: TableRecord) -> BoxFuture<'_, anyhow::Result<()>> {
         self.with(move |conn| {
-            let tx = conn.transaction()?;
+            let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
             tx.execute(
                 "INSERT INTO game_table (id, config, host_token, listed, created_ms, finished)
                  VALUES (?1, ?2, ?3, ?4, ?5, 0)",
