@@ -47,7 +47,8 @@ mod shared {
     }
 
     /// A database of its own on the test server, for a test that counts what its two instances
-    /// did (instances of other tests on the shared database would otherwise play its bots too).
+    /// did or cuts their connections (instances of other tests on the shared database would
+    /// otherwise play its bots too, or lose theirs).
     async fn fresh_database(url: &str) -> String {
         let (client, connection) = tokio_postgres::connect(url, tokio_postgres::NoTls)
             .await
@@ -294,6 +295,8 @@ mod shared {
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
     async fn lost_database_connections_are_made_again() {
         let Some(url) = postgres_url() else { return };
+        // A database of its own: only these two instances' connections are cut.
+        let url = fresh_database(&url).await;
         let db = PathBuf::from(&url);
         let a = common::start(&db).await;
         let b = common::start(&db).await;
@@ -325,7 +328,8 @@ mod shared {
         let cut = client
             .query(
                 "SELECT pg_terminate_backend(pid) FROM pg_stat_activity
-                 WHERE application_name = 'havenbaron' AND pid <> pg_backend_pid()",
+                 WHERE application_name = 'havenbaron' AND datname = current_database()
+                   AND pid <> pg_backend_pid()",
                 &[],
             )
             .await

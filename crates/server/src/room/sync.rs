@@ -89,6 +89,8 @@ impl RoomState {
 impl Room {
     /// An action some instance committed (this one's own come back too): applied when it is
     /// the next one, read from the log when some are missing, ignored when already known.
+    /// The bots are not started here: the instance that committed the action starts them
+    /// (claiming the decision); the sweep in `lib.rs` takes over if that instance is gone.
     pub async fn heard_action(self: &Arc<Self>, app: &Arc<App>, a: ActionRecord) {
         let mut st = self.state.lock().await;
         let version = st.version();
@@ -104,7 +106,6 @@ impl Room {
         if let Err(e) = result {
             tracing::error!(table = %self.id, error = %format!("{e:#}"), "cannot follow the stored log");
         }
-        self.kick_bots(app);
     }
 
     /// Compares the room with the database (actions and seats), after announcements may have

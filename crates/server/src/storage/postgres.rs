@@ -501,7 +501,12 @@ impl Store for PostgresStore {
         lease: Duration,
     ) -> BoxFuture<'_, anyhow::Result<bool>> {
         Box::pin(async move {
-            let client = self.client().await?;
+            let mut client = self.client().await?;
+            // A claim need not survive a crash (the log decides every race anyway): it is
+            // committed without waiting for the disk.
+            let tx = client.transaction().await?;
+            tx.batch_execute("SET LOCAL synchronous_commit TO OFF")
+                .await?;
             let sql = format!(
                 "INSERT INTO bot_claim (table_id, version, owner, until_ms)
                  VALUES ($1, $2, $3, {NOW_MS} + $4::BIGINT)
@@ -512,7 +517,7 @@ impl Store for PostgresStore {
                        AND (bot_claim.owner = excluded.owner OR bot_claim.until_ms < {NOW_MS}))
                  RETURNING owner"
             );
-            let rows = client
+            let rows = tx
                 .query(
                     &sql,
                     &[
@@ -523,6 +528,7 @@ impl Store for PostgresStore {
                     ],
                 )
                 .await?;
+            tx.commit().await?;
             Ok(!rows.is_empty())
         })
     }
