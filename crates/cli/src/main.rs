@@ -8,6 +8,7 @@ mod arena;
 mod bench;
 mod check_data;
 mod help;
+mod load;
 mod play;
 mod record;
 mod render;
@@ -48,6 +49,19 @@ enum Command {
             havenbaron serve --db postgres://user@localhost/havenbaron"
     )]
     Serve(ServeArgs),
+    /// Load-test a server on this machine: many tables at once, acknowledgement latency.
+    #[command(
+        long_about = "Load-test a running server on this machine (a loopback URL only): creates \
+            --tables tables of one scripted player and two bots, plays them for --seconds, and \
+            prints the median, 99th percentile and worst wait for an acknowledgement, moves per \
+            second and the server's memory. Start the server so that one address may create and \
+            connect that many tables.",
+        after_help = "Example:\n  \
+            havenbaron serve --db /tmp/load.db --bot-delay-ms 0 --create-burst 100000 \
+            --max-connections-per-address 100000 &\n  \
+            havenbaron load --url http://127.0.0.1:8080 --tables 1000 --seconds 30"
+    )]
+    Load(LoadArgs),
     /// Play a game in the terminal against bots (you are seat 0), or let bots play it alone.
     #[command(
         long_about = "Play a game in the terminal. You take seat 0 against bots: each time you \
@@ -176,20 +190,71 @@ pub struct BenchArgs {
     bot: Option<String>,
 }
 
+/// `havenbaron serve`: every flag can also be set by the environment variable named beside it
+/// (a flag given on the command line wins).
 #[derive(Args, Debug)]
 pub struct ServeArgs {
     /// Address to listen on (0.0.0.0:PORT lets others on your network in)
-    #[arg(long, default_value = "127.0.0.1:8080")]
+    #[arg(long, env = "HAVENBARON_ADDR", default_value = "127.0.0.1:8080")]
     addr: std::net::SocketAddr,
-    /// Where games are kept: a SQLite file (created on first run) or a postgres:// URL
-    #[arg(long, default_value = "havenbaron.db")]
+    /// Where games are kept: a SQLite file (created on first run) or a postgres:// URL (any
+    /// number of instances can share one PostgreSQL database)
+    #[arg(long, env = "DATABASE_URL", default_value = "havenbaron.db")]
     db: PathBuf,
     /// Load the board, card and table data from this folder
-    #[arg(long, value_name = "DIR")]
+    #[arg(long, env = "HAVENBARON_DATA", value_name = "DIR")]
     data: Option<PathBuf>,
     /// Pause before each bot move, in milliseconds, so people can follow the game
-    #[arg(long, default_value_t = 300)]
+    #[arg(long, env = "HAVENBARON_BOT_DELAY_MS", default_value_t = 300)]
     bot_delay_ms: u64,
+    /// Bots thinking at once, all tables together [default: CPU cores - 1, at least 1]
+    #[arg(long, env = "HAVENBARON_BOT_THREADS")]
+    bot_threads: Option<usize>,
+    /// WebSocket connections one IP address may hold open
+    #[arg(
+        long,
+        env = "HAVENBARON_MAX_CONNECTIONS_PER_ADDRESS",
+        default_value_t = 64
+    )]
+    max_connections_per_address: usize,
+    /// Spectators one table accepts (players always have their own room)
+    #[arg(long, env = "HAVENBARON_MAX_SPECTATORS", default_value_t = 48)]
+    max_spectators: usize,
+    /// Tables one address may create in a burst …
+    #[arg(long, env = "HAVENBARON_CREATE_BURST", default_value_t = 10)]
+    create_burst: u32,
+    /// … and the seconds it waits for each one more
+    #[arg(long, env = "HAVENBARON_CREATE_EVERY_S", default_value_t = 6)]
+    create_every_s: u64,
+    /// What the log shows (a tracing filter: error, warn, info, debug, or per module)
+    #[arg(long, env = "HAVENBARON_LOG", default_value = "info")]
+    log: String,
+    /// Log as JSON lines (one object per event, for a log collector) instead of text
+    #[arg(long, env = "HAVENBARON_LOG_JSON")]
+    log_json: bool,
+}
+
+#[derive(Args, Debug)]
+pub struct LoadArgs {
+    /// The server, on this machine: http://127.0.0.1:PORT
+    #[arg(
+        long,
+        env = "HAVENBARON_LOAD_URL",
+        default_value = "http://127.0.0.1:8080"
+    )]
+    url: String,
+    /// Tables played at once (1 to 5000)
+    #[arg(long, default_value_t = 100)]
+    tables: usize,
+    /// Seconds measured, after every table is connected (1 to 600)
+    #[arg(long, default_value_t = 10)]
+    seconds: u64,
+    /// The two bots at each table (random, greedy, ismcts …; at level easy)
+    #[arg(long, default_value = "greedy")]
+    bot: String,
+    /// Print the figures as a JSON object
+    #[arg(long)]
+    json: bool,
 }
 
 #[derive(Args, Debug)]
@@ -250,6 +315,7 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Serve(args) => serve::run(args),
+        Command::Load(args) => load::run(args),
         Command::Play(args) => play::run(args),
         Command::Replay(args) => record::replay(args),
         Command::Bench(args) => bench::run(args),

@@ -1,18 +1,45 @@
-//! `havenbaron serve`: the browser client and game server (`havenbaron_server`).
+//! `havenbaron serve`: the browser client and game server (`havenbaron_server`), with its
+//! structured log (`tracing`, to stderr: text, or JSON lines with `--log-json`).
 
 use std::process::ExitCode;
 use std::time::Duration;
+
+use tracing_subscriber::EnvFilter;
 
 use crate::ServeArgs;
 use crate::setup::load_data;
 
 pub fn run(args: ServeArgs) -> anyhow::Result<ExitCode> {
+    let filter =
+        EnvFilter::try_new(&args.log).map_err(|e| anyhow::anyhow!("--log {}: {e}", args.log))?;
+    let log = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr);
+    if args.log_json {
+        log.json().init();
+    } else {
+        log.init();
+    }
     let data = load_data(args.data.as_deref())?;
+    let defaults = havenbaron_server::Limits::default();
+    anyhow::ensure!(
+        args.create_every_s > 0,
+        "--create-every-s must be at least 1"
+    );
+    let limits = havenbaron_server::Limits {
+        connections_per_address: args.max_connections_per_address,
+        spectators_per_table: args.max_spectators,
+        create_burst: args.create_burst,
+        create_every: Duration::from_secs(args.create_every_s),
+        bot_threads: args.bot_threads.unwrap_or(defaults.bot_threads).max(1),
+        ..defaults
+    };
     havenbaron_server::serve_blocking(havenbaron_server::ServeOptions {
         addr: args.addr,
         db: args.db,
         data,
         bot_delay: Duration::from_millis(args.bot_delay_ms),
+        limits,
         quiet: false,
     })?;
     Ok(ExitCode::SUCCESS)

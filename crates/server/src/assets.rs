@@ -16,6 +16,15 @@ pub fn locale(lang: &str, file: &str) -> Option<&'static str> {
     }
 }
 
+/// A file's ETag: a quoted hash of its content (FNV-1a, 64 bits), the same in every process
+/// of one build, different when the file changes.
+pub fn etag(content: &str) -> String {
+    let hash = content.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| {
+        (h ^ b as u64).wrapping_mul(0x0100_0000_01b3)
+    });
+    format!("\"{hash:016x}\"")
+}
+
 /// A file of the client by name.
 pub fn get(name: &str) -> Option<(&'static str, &'static str)> {
     FILES

@@ -31,8 +31,14 @@ pub enum ServerError {
     SpectatorAct,
     #[error("spectators have no seat to name")]
     SpectatorName,
-    #[error("this table has too many connections; try again later")]
+    #[error("this table has too many spectators; try again later")]
     TooManyConnections,
+    #[error("this seat is open in too many windows; close one and try again")]
+    TooManyForSeat,
+    #[error("too many connections from your address; close some and try again")]
+    TooManyFromAddress,
+    #[error("too many tables created from your address; try again in {0} s")]
+    TooManyTables(u64),
     #[error("no such page")]
     NoPage,
     #[error("no file `{0}`")]
@@ -65,6 +71,11 @@ impl ServerError {
             ServerError::SpectatorAct => Message::new("error-spectator-act"),
             ServerError::SpectatorName => Message::new("error-spectator-name"),
             ServerError::TooManyConnections => Message::new("error-too-many-connections"),
+            ServerError::TooManyForSeat => Message::new("error-too-many-for-seat"),
+            ServerError::TooManyFromAddress => Message::new("error-too-many-from-address"),
+            ServerError::TooManyTables(s) => {
+                Message::new("error-too-many-tables").num("seconds", *s as i64)
+            }
             ServerError::NoPage => Message::new("error-no-page"),
             ServerError::NoFile(f) => Message::new("error-no-file").arg("file", text(f)),
             ServerError::NoWords { lang, file } => Message::new("error-no-words")

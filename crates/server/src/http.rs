@@ -1,15 +1,21 @@
-//! HTTP routes: the client's pages and files, the lobby API, table info, replays and the
-//! WebSocket endpoint. Request bodies are bounded ([`MAX_BODY`]); errors are JSON
-//! `{"error": "…", "words": {…}}` (the English text and its catalogue message, `errors.ftl`)
-//! with a fitting status.
+//! HTTP routes: the client's pages and files, the lobby API, table info, replays, the
+//! WebSocket endpoint, and the operator's `/healthz`, `/readyz` and `/metrics`. Request bodies
+//! are bounded ([`MAX_BODY`]); errors are JSON `{"error": "…", "words": {…}}` (the English text
+//! and its catalogue message, `errors.ftl`) with a fitting status.
+//!
+//! Creating a table is rate-limited per address (`tower_governor`, [`crate::Limits`]); the
+//! client's files are compressed (gzip or brotli, as the browser accepts) and carry an ETag, so
+//! a page that reloads gets `304 Not Modified` instead of the files again.
 
 use std::sync::Arc;
+use std::sync::atomic::Ordering;
+use std::time::Duration;
 
 use axum::Json;
 use axum::Router;
 use axum::extract::rejection::JsonRejection;
 use axum::extract::{DefaultBodyLimit, Path, Query, State};
-use axum::http::{HeaderValue, StatusCode, header};
+use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use havenbaron_engine::config::VariantInfo;
@@ -24,29 +30,138 @@ use crate::replay::{self, ReplayError};
 use crate::room::Summary;
 use crate::storage::FinishedSummary;
 use crate::{assets, seatbots};
+use tower_governor::governor::GovernorConfigBuilder;
+use tower_governor::{GovernorError, GovernorLayer};
+use tower_http::compression::CompressionLayer;
 
 /// Largest request body accepted (bytes).
 pub const MAX_BODY: usize = 16 * 1024;
 
+/// Table creation per address: a burst of [`crate::Limits::create_burst`], then one more every
+/// [`crate::Limits::create_every`] (POST only; listing tables is not limited). Refusals are
+/// 429 with the wait in words.
+macro_rules! creation_limit {
+    ($app:expr) => {{
+        let app: &App = $app;
+        let config = GovernorConfigBuilder::default()
+            .period(app.limits.create_every)
+            .burst_size(app.limits.create_burst.max(1))
+            .methods(vec![Method::POST])
+            .finish()
+            .expect("a period and a burst above zero make a rate limit");
+        // The limiter remembers every address it saw: forget the ones that have their full burst
+        // back, now and then.
+        let limiter = config.limiter().clone();
+        let mut shutdown = app.shutdown_signal();
+        tokio::spawn(async move {
+            loop {
+                tokio::select! {
+                    _ = tokio::time::sleep(Duration::from_secs(60)) => limiter.retain_recent(),
+                    _ = shutdown.changed() => return,
+                }
+            }
+        });
+        GovernorLayer::new(config).error_handler(|e| match e {
+            GovernorError::TooManyRequests { wait_time, .. } => refusal(
+                StatusCode::TOO_MANY_REQUESTS,
+                ServerError::TooManyTables(wait_time.max(1)),
+            ),
+            other => refusal(
+                StatusCode::INTERNAL_SERVER_ERROR,
+                ServerError::Internal(other.to_string()),
+            ),
+        })
+    }};
+}
+
 pub fn router(app: Arc<App>) -> Router {
-    Router::new()
-        .route("/", get(|| page("index.html")))
-        .route("/t/{id}", get(|| page("table.html")))
-        .route("/replay/{id}", get(|| page("replay.html")))
-        .route("/rules/{ruleset}", get(|| page("rules.html")))
+    // The client's files and other static answers: compressed when the browser accepts it.
+    let files = Router::new()
+        .route("/", get(|h: HeaderMap| page(h, "index.html")))
+        .route("/t/{id}", get(|h: HeaderMap| page(h, "table.html")))
+        .route("/replay/{id}", get(|h: HeaderMap| page(h, "replay.html")))
+        .route(
+            "/rules/{ruleset}",
+            get(|h: HeaderMap| page(h, "rules.html")),
+        )
         .route("/static/{file}", get(static_file))
         .route("/locales/{lang}/{file}", get(locale_file))
         .route("/api/meta", get(meta))
         .route("/api/data/{ruleset}", get(data))
-        .route("/api/tables", get(list_tables).post(create_table))
+        .layer(CompressionLayer::new());
+    Router::new()
+        .merge(files)
+        .route(
+            "/api/tables",
+            get(list_tables)
+                .post(create_table)
+                .layer(creation_limit!(&app)),
+        )
         .route("/api/tables/{id}", get(table_info))
         .route("/api/tables/{id}/join", post(join_table))
         .route("/api/tables/{id}/replay", get(replay_index))
         .route("/api/tables/{id}/replay/{step}", get(replay_step))
         .route("/ws/{id}", get(crate::ws::upgrade))
+        .route("/healthz", get(healthz))
+        .route("/readyz", get(readyz))
+        .route("/metrics", get(metrics))
         .fallback(|| async { refusal(StatusCode::NOT_FOUND, ServerError::NoPage) })
         .layer(DefaultBodyLimit::max(MAX_BODY))
         .with_state(app)
+}
+
+/// `GET /healthz`: the process is up and not shutting down.
+async fn healthz(State(app): State<Arc<App>>) -> Response {
+    if app.closing.load(Ordering::SeqCst) {
+        return (StatusCode::SERVICE_UNAVAILABLE, "stopping\n").into_response();
+    }
+    (StatusCode::OK, "ok\n").into_response()
+}
+
+/// `GET /readyz`: the database answers (within 2 s), so this instance can take players.
+async fn readyz(State(app): State<Arc<App>>) -> Response {
+    if app.closing.load(Ordering::SeqCst) {
+        return (StatusCode::SERVICE_UNAVAILABLE, "stopping\n").into_response();
+    }
+    match tokio::time::timeout(Duration::from_secs(2), app.store.ping()).await {
+        Ok(Ok(())) => (StatusCode::OK, "ready\n").into_response(),
+        Ok(Err(e)) => (
+            StatusCode::SERVICE_UNAVAILABLE,
+            format!("the database does not answer: {e:#}\n"),
+        )
+            .into_response(),
+        Err(_) => (
+            StatusCode::SERVICE_UNAVAILABLE,
+            "the database does not answer within 2 s\n",
+        )
+            .into_response(),
+    }
+}
+
+/// `GET /metrics`: Prometheus text (see [`crate::metrics`]).
+async fn metrics(State(app): State<Arc<App>>) -> Response {
+    let rooms = app.loaded_rooms();
+    let mut live = 0;
+    for room in &rooms {
+        if let Ok(st) = room.state.try_lock() {
+            live += usize::from(!st.rec.finished);
+        } else {
+            // Busy committing an action: live.
+            live += 1;
+        }
+    }
+    let body = app.metrics.render(&crate::metrics::Gauges {
+        tables: rooms.len(),
+        live_tables: live,
+    });
+    (
+        [(
+            header::CONTENT_TYPE,
+            HeaderValue::from_static("text/plain; version=0.0.4; charset=utf-8"),
+        )],
+        body,
+    )
+        .into_response()
 }
 
 /// An error answer: `{"error": "…", "words": {"id": …, "args": …}}`, the English text for API
@@ -101,24 +216,46 @@ fn with_headers(content_type: &'static str, body: &'static str) -> Response {
     r
 }
 
-async fn page(name: &'static str) -> Response {
+/// A file compiled into the binary, with its ETag (its content's hash): `304 Not Modified`
+/// when the browser already has this version (`no-cache` makes it ask every time).
+fn file_answer(request: &HeaderMap, content_type: &'static str, body: &'static str) -> Response {
+    let etag = assets::etag(body);
+    let fresh = request
+        .get(header::IF_NONE_MATCH)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.split(',').any(|t| t.trim() == etag || t.trim() == "*"));
+    let mut r = if fresh {
+        let mut r = StatusCode::NOT_MODIFIED.into_response();
+        r.headers_mut()
+            .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
+        r
+    } else {
+        with_headers(content_type, body)
+    };
+    if let Ok(v) = HeaderValue::from_str(&etag) {
+        r.headers_mut().insert(header::ETAG, v);
+    }
+    r
+}
+
+async fn page(request: HeaderMap, name: &'static str) -> Response {
     match assets::get(name) {
-        Some((t, c)) => with_headers(t, c),
+        Some((t, c)) => file_answer(&request, t, c),
         None => refusal(StatusCode::NOT_FOUND, ServerError::NoPage),
     }
 }
 
-async fn static_file(Path(file): Path<String>) -> Response {
+async fn static_file(request: HeaderMap, Path(file): Path<String>) -> Response {
     match assets::get(&file) {
-        Some((t, c)) => with_headers(t, c),
+        Some((t, c)) => file_answer(&request, t, c),
         None => refusal(StatusCode::NOT_FOUND, ServerError::NoFile(file)),
     }
 }
 
 /// `GET /locales/{lang}/{part}.ftl`: the catalogue the page formats its words with.
-async fn locale_file(Path((lang, file)): Path<(String, String)>) -> Response {
+async fn locale_file(request: HeaderMap, Path((lang, file)): Path<(String, String)>) -> Response {
     match assets::locale(&lang, &file) {
-        Some(text) => with_headers("text/plain; charset=utf-8", text),
+        Some(text) => file_answer(&request, "text/plain; charset=utf-8", text),
         None => refusal(StatusCode::NOT_FOUND, ServerError::NoWords { lang, file }),
     }
 }

@@ -22,7 +22,9 @@ pub mod assets;
 pub mod errors;
 pub mod http;
 pub mod ids;
+pub mod limits;
 pub mod lobby;
+pub mod metrics;
 pub mod protocol;
 pub mod replay;
 pub mod room;
@@ -38,24 +40,32 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use havenbaron_engine::DataSet;
-use tokio::sync::watch;
+use tokio::sync::{Semaphore, watch};
 
 use ids::TableId;
+pub use limits::Limits;
 pub use lobby::now_ms;
+use metrics::Metrics;
 use room::Room;
-use storage::Store;
+use storage::{Change, Store};
+
+/// How often every room is looked at: bots whose claim another instance let lapse, idle rooms.
+const SWEEP: Duration = Duration::from_secs(3);
 
 /// How to run the server.
 #[derive(Clone, Debug)]
 pub struct ServeOptions {
     /// Where to listen; default `127.0.0.1:8080`. Port 0 picks a free port.
     pub addr: SocketAddr,
-    /// The SQLite file; created with its schema on first run. Default `havenbaron.db`.
+    /// The SQLite file (created with its schema on first run; default `havenbaron.db`), or a
+    /// `postgres://` URL shared by any number of instances.
     pub db: PathBuf,
     /// Board and card data (`havenbaron --data DIR`); default the built-in data.
     pub data: DataSet,
     /// A pause before each bot move, so people can follow the game; default 300 ms.
     pub bot_delay: Duration,
+    /// Connection, rate and bot limits.
+    pub limits: Limits,
     /// Print nothing (tests).
     pub quiet: bool,
 }
@@ -67,6 +77,7 @@ impl Default for ServeOptions {
             db: PathBuf::from("havenbaron.db"),
             data: DataSet::builtin(),
             bot_delay: Duration::from_millis(300),
+            limits: Limits::default(),
             quiet: false,
         }
     }
@@ -77,6 +88,16 @@ pub struct App {
     pub store: Arc<dyn Store>,
     pub data: DataSet,
     pub bot_delay: Duration,
+    pub limits: Limits,
+    /// This process's name in bot claims (several instances on one database).
+    pub instance: String,
+    /// Slots for bots thinking at once ([`Limits::bot_threads`]) …
+    pub bot_slots: Arc<Semaphore>,
+    /// … and the smaller share bot-only tables must hold first.
+    pub bot_only_slots: Arc<Semaphore>,
+    /// WebSocket connections per address.
+    pub per_address: Arc<limits::PerAddress>,
+    pub metrics: Metrics,
     /// Set at shutdown: no action is accepted any more.
     pub closing: AtomicBool,
     rooms: std::sync::Mutex<HashMap<TableId, Arc<Room>>>,
@@ -85,11 +106,37 @@ pub struct App {
 }
 
 impl App {
-    pub fn insert_room(&self, room: Arc<Room>) {
+    /// The state of a server on `store` with these options; `shutdown` changes to `true` when
+    /// the server stops.
+    pub fn new(store: Arc<dyn Store>, opts: &ServeOptions, shutdown: watch::Receiver<bool>) -> App {
+        let limits = opts.limits.clone();
+        App {
+            store,
+            data: opts.data.clone(),
+            bot_delay: opts.bot_delay,
+            instance: format!("{}-{:08x}", std::process::id(), rand::random::<u32>()),
+            bot_slots: Arc::new(Semaphore::new(limits.bot_threads.max(1))),
+            bot_only_slots: Arc::new(Semaphore::new(limits.bot_only_threads())),
+            per_address: Default::default(),
+            metrics: Metrics::default(),
+            limits,
+            closing: AtomicBool::new(false),
+            rooms: Default::default(),
+            loading: Default::default(),
+            shutdown,
+        }
+    }
+
+    /// Keeps `room` in memory, unless its table is there already: then that room stays (its
+    /// connections must keep hearing the table) and is returned instead. Two paths can load
+    /// one table at once: its creation and the announcement of that creation.
+    pub fn insert_room(&self, room: Arc<Room>) -> Arc<Room> {
         self.rooms
             .lock()
             .unwrap_or_else(|p| p.into_inner())
-            .insert(room.id.clone(), room);
+            .entry(room.id.clone())
+            .or_insert(room)
+            .clone()
     }
 
     pub fn loaded_rooms(&self) -> Vec<Arc<Room>> {
@@ -125,8 +172,7 @@ impl App {
         let Some((rec, actions)) = self.store.load_table(id.clone()).await? else {
             return Ok(None);
         };
-        let room = Arc::new(Room::rebuild(self, rec, &actions)?);
-        self.insert_room(room.clone());
+        let room = self.insert_room(Arc::new(Room::rebuild(self, rec, &actions)?));
         room.kick_bots(self);
         Ok(Some(room))
     }
@@ -172,44 +218,64 @@ impl Server {
 pub async fn start(opts: ServeOptions) -> anyhow::Result<Server> {
     let store = storage::open(&opts.db).await?;
     let (tx, rx) = watch::channel(false);
-    let app = Arc::new(App {
-        store,
-        data: opts.data.clone(),
-        bot_delay: opts.bot_delay,
-        closing: AtomicBool::new(false),
-        rooms: Default::default(),
-        loading: Default::default(),
-        shutdown: rx,
-    });
+    let app = Arc::new(App::new(store, &opts, rx));
+    // Listening for the other instances starts before the tables are read (in `open`), so a
+    // change committed meanwhile is heard, at worst twice.
+    let changes = app.store.changes();
     let ids = app.store.unfinished_tables().await?;
     for id in &ids {
         let Some((rec, actions)) = app.store.load_table(id.clone()).await? else {
             continue;
         };
         match Room::rebuild(&app, rec, &actions) {
-            Ok(room) => app.insert_room(Arc::new(room)),
-            Err(e) => eprintln!("warning: table {id} is not resumed: {e:#}"),
+            Ok(room) => {
+                app.insert_room(Arc::new(room));
+            }
+            Err(e) => tracing::warn!(table = %id, error = %format!("{e:#}"), "table not resumed"),
         }
     }
-    if !opts.quiet && !ids.is_empty() {
-        println!("resumed {} unfinished game(s)", app.loaded_rooms().len());
+    if !ids.is_empty() {
+        tracing::info!(
+            tables = app.loaded_rooms().len(),
+            "resumed unfinished games"
+        );
     }
     for room in app.loaded_rooms() {
         room.kick_bots(&app);
     }
+    if let Some(changes) = changes {
+        tokio::spawn(follow(app.clone(), changes));
+    }
+    tokio::spawn(sweep(app.clone()));
     let listener = tokio::net::TcpListener::bind(opts.addr)
         .await
         .map_err(|e| anyhow::anyhow!("cannot listen on {}: {e}", opts.addr))?;
     let addr = listener.local_addr()?;
+    // Small messages (acknowledgements, updates) go out at once, not after Nagle's wait.
+    let send_buffer = opts.limits.send_buffer;
+    let listener = axum::serve::ListenerExt::tap_io(listener, move |tcp| {
+        if let Err(e) = tcp.set_nodelay(true) {
+            tracing::debug!(error = %e, "cannot set TCP_NODELAY");
+        }
+        if let Some(bytes) = send_buffer
+            && let Err(e) = socket2::SockRef::from(&*tcp).set_send_buffer_size(bytes)
+        {
+            tracing::debug!(error = %e, "cannot set the send buffer");
+        }
+    });
     let router = http::router(app.clone());
     let mut signal = tx.subscribe();
     let task = tokio::spawn(async move {
-        axum::serve(listener, router)
-            .with_graceful_shutdown(async move {
-                let _ = signal.wait_for(|v| *v).await;
-            })
-            .await
+        axum::serve(
+            listener,
+            router.into_make_service_with_connect_info::<SocketAddr>(),
+        )
+        .with_graceful_shutdown(async move {
+            let _ = signal.wait_for(|v| *v).await;
+        })
+        .await
     });
+    tracing::info!(%addr, instance = %app.instance, "listening");
     Ok(Server {
         addr,
         app,
@@ -218,23 +284,134 @@ pub async fn start(opts: ServeOptions) -> anyhow::Result<Server> {
     })
 }
 
-/// Runs the server until Ctrl-C: prints the URL and the data file, then serves.
+/// Follows what the other instances (and this one) commit to a shared database: each change
+/// is handled on its own task, so that one busy table never holds up the others (a change that
+/// overtakes another is caught up from the log, see `room::sync`).
+async fn follow(app: Arc<App>, mut changes: tokio::sync::mpsc::UnboundedReceiver<Change>) {
+    while let Some(change) = changes.recv().await {
+        if app.closing.load(Ordering::SeqCst) {
+            break;
+        }
+        let app = app.clone();
+        tokio::spawn(async move { app.heard(change).await });
+    }
+}
+
+impl App {
+    /// One announced change.
+    async fn heard(self: &Arc<Self>, change: Change) {
+        match change {
+            Change::Action { table, action } => {
+                if let Some(room) = self.loaded(&table) {
+                    room.heard_action(self, action).await;
+                }
+            }
+            Change::Log { table } => {
+                if let Some(room) = self.loaded(&table) {
+                    room.refresh(self).await;
+                }
+            }
+            Change::Seats { table } => {
+                if let Some(room) = self.loaded(&table) {
+                    room.heard_seats(self).await;
+                }
+            }
+            // Every instance keeps every unfinished table, so that any can play its bots.
+            Change::Created { table } => {
+                if let Err(e) = self.room(&table).await {
+                    tracing::warn!(%table, error = %format!("{e:#}"), "cannot load a new table");
+                }
+            }
+            Change::Resync => {
+                tracing::info!("comparing every table with the database");
+                for room in self.loaded_rooms() {
+                    room.refresh(self).await;
+                }
+                match self.store.unfinished_tables().await {
+                    Ok(ids) => {
+                        for id in ids {
+                            if let Err(e) = self.room(&id).await {
+                                tracing::warn!(table = %id, error = %format!("{e:#}"), "cannot load a table");
+                            }
+                        }
+                    }
+                    Err(e) => tracing::warn!(error = %format!("{e:#}"), "cannot list the tables"),
+                }
+            }
+        }
+    }
+
+    /// Drops a room from memory (it is loaded again from the store when asked for).
+    fn unload(&self, id: &TableId) {
+        self.rooms
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .remove(id);
+    }
+}
+
+/// Every [`SWEEP`]: lets bots go on (a claim another instance let lapse, a store error), and
+/// drops rooms idle for [`Limits::room_idle`].
+async fn sweep(app: Arc<App>) {
+    let mut shutdown = app.shutdown_signal();
+    loop {
+        tokio::select! {
+            _ = tokio::time::sleep(SWEEP) => {}
+            _ = shutdown.changed() => return,
+        }
+        for room in app.loaded_rooms() {
+            if room.idle_for(&app).await {
+                tracing::debug!(table = %room.id, "closing an idle room");
+                app.unload(&room.id);
+            } else {
+                room.kick_bots(&app);
+            }
+        }
+    }
+}
+
+/// Waits for Ctrl-C or SIGTERM.
+async fn stop_signal() -> anyhow::Result<&'static str> {
+    #[cfg(unix)]
+    {
+        let mut term = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate())?;
+        tokio::select! {
+            r = tokio::signal::ctrl_c() => { r?; Ok("Ctrl-C") }
+            _ = term.recv() => Ok("SIGTERM"),
+        }
+    }
+    #[cfg(not(unix))]
+    {
+        tokio::signal::ctrl_c().await?;
+        Ok("Ctrl-C")
+    }
+}
+
+/// Runs the server until Ctrl-C or SIGTERM: prints the URL and the data file, then serves.
 pub async fn serve(opts: ServeOptions) -> anyhow::Result<()> {
     let quiet = opts.quiet;
     let db = opts.db.clone();
     let server = start(opts).await?;
     if !quiet {
         println!("Havenbaron is running at {}", server.url());
-        println!(
-            "games are saved in {} (stop with Ctrl-C; unfinished games resume on the next start)",
-            db.display()
-        );
+        let text = db.to_string_lossy();
+        if text.starts_with("postgres://") || text.starts_with("postgresql://") {
+            println!("games are saved in PostgreSQL (stop with Ctrl-C or SIGTERM)");
+        } else {
+            println!(
+                "games are saved in {} (stop with Ctrl-C or SIGTERM; unfinished games resume on the next start)",
+                db.display()
+            );
+        }
     }
-    tokio::signal::ctrl_c().await?;
+    let why = stop_signal().await?;
+    tracing::info!(signal = why, "stopping");
     if !quiet {
         println!("stopping…");
     }
-    server.shutdown().await
+    server.shutdown().await?;
+    tracing::info!("stopped");
+    Ok(())
 }
 
 /// [`serve`] on a new multi-threaded tokio runtime, for a synchronous `main`.

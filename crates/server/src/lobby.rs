@@ -86,6 +86,10 @@ pub enum NameError {
     TooLong,
     #[error("a name cannot contain control characters")]
     Control,
+    /// Bidi overrides and isolates, zero-width and other invisible format characters (Unicode
+    /// category Cf): they make a name show as something else than it is.
+    #[error("a name cannot contain invisible or text-direction characters")]
+    Format,
 }
 
 impl NameError {
@@ -95,6 +99,7 @@ impl NameError {
             NameError::Empty => Message::new("error-name-empty"),
             NameError::TooLong => Message::new("error-name-too-long").num("max", MAX_NAME as i64),
             NameError::Control => Message::new("error-name-control"),
+            NameError::Format => Message::new("error-name-format"),
         }
     }
 }
@@ -149,7 +154,40 @@ impl PlanError {
     }
 }
 
-/// Trims a display name and checks it: 1 to 32 characters, no control characters.
+/// Unicode's format characters (general category Cf, Unicode 15): bidi embeddings, overrides
+/// and isolates, zero-width joiners and spaces, the byte-order mark, invisible operators, tags…
+/// None belongs in a display name.
+const FORMAT_CHARS: &[(char, char)] = &[
+    ('\u{00AD}', '\u{00AD}'),
+    ('\u{0600}', '\u{0605}'),
+    ('\u{061C}', '\u{061C}'),
+    ('\u{06DD}', '\u{06DD}'),
+    ('\u{070F}', '\u{070F}'),
+    ('\u{0890}', '\u{0891}'),
+    ('\u{08E2}', '\u{08E2}'),
+    ('\u{180E}', '\u{180E}'),
+    ('\u{200B}', '\u{200F}'),
+    ('\u{202A}', '\u{202E}'),
+    ('\u{2060}', '\u{2064}'),
+    ('\u{2066}', '\u{206F}'),
+    ('\u{FEFF}', '\u{FEFF}'),
+    ('\u{FFF9}', '\u{FFFB}'),
+    ('\u{110BD}', '\u{110BD}'),
+    ('\u{110CD}', '\u{110CD}'),
+    ('\u{13430}', '\u{1343F}'),
+    ('\u{1BCA0}', '\u{1BCA3}'),
+    ('\u{1D173}', '\u{1D17A}'),
+    ('\u{E0001}', '\u{E0001}'),
+    ('\u{E0020}', '\u{E007F}'),
+];
+
+/// Whether `c` is a Unicode format character (see [`FORMAT_CHARS`]).
+pub fn is_format_char(c: char) -> bool {
+    FORMAT_CHARS.iter().any(|(lo, hi)| (*lo..=*hi).contains(&c))
+}
+
+/// Trims a display name and checks it: 1 to 32 characters, no control characters, no format
+/// characters (bidi overrides, zero-width characters).
 pub fn clean_name(name: &str) -> Result<String, NameError> {
     let name = name.trim();
     if name.is_empty() {
@@ -160,6 +198,9 @@ pub fn clean_name(name: &str) -> Result<String, NameError> {
     }
     if name.chars().any(char::is_control) {
         return Err(NameError::Control);
+    }
+    if name.chars().any(is_format_char) {
+        return Err(NameError::Format);
     }
     Ok(name.to_string())
 }
@@ -292,7 +333,8 @@ pub async fn create(app: &Arc<App>, req: CreateTable) -> Result<Created, CreateE
     let room = Arc::new(
         Room::rebuild(app, rec, &[]).map_err(|e| CreateError::Internal(format!("{e:#}")))?,
     );
-    app.insert_room(room.clone());
+    // The announcement of this creation may have loaded it already: keep that room.
+    let room = app.insert_room(room);
     room.kick_bots(app);
     Ok(created)
 }

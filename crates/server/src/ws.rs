@@ -4,12 +4,22 @@
 //! no token makes a spectator, a bad token is refused. Then the room pushes `update`s and the
 //! client sends `act` and the rest (see [`crate::protocol`]). A malformed or illegal message
 //! gets an `error` reply and changes nothing. Messages are bounded in size.
+//!
+//! Limits ([`crate::Limits`]): connections per address (refused with 429 before the upgrade);
+//! the server pings every socket and closes one that stays silent (a dead peer); a reader that
+//! falls too far behind, or cannot take one message within [`SEND_TIMEOUT`], is closed with a
+//! close frame that says why ([`TOO_SLOW`]) — the page reconnects with its version and catches
+//! up, so nothing is lost and nothing is dropped silently.
 
 use std::sync::Arc;
 use std::time::Duration;
 
-use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
-use axum::extract::{Path, State};
+use std::net::SocketAddr;
+use std::sync::atomic::Ordering;
+use std::time::Instant;
+
+use axum::extract::ws::{CloseFrame, Message, WebSocket, WebSocketUpgrade, close_code};
+use axum::extract::{ConnectInfo, Path, State};
 use axum::http::StatusCode;
 use axum::response::Response;
 use futures_util::{SinkExt, StreamExt};
@@ -20,16 +30,36 @@ use crate::App;
 use crate::errors::ServerError;
 use crate::ids::{HostToken, TableId};
 use crate::protocol::{ClientMsg, MAX_CLIENT_MESSAGE, ServerMsg};
-use crate::room::{ActError, Actor, QUEUE, Room};
+use crate::room::{ActError, Actor, Room};
 
 /// How long a new connection may take to say hello.
 pub const HELLO_TIMEOUT: Duration = Duration::from_secs(15);
+/// How long one message may take to be written to a socket before its reader counts as too
+/// slow.
+pub const SEND_TIMEOUT: Duration = Duration::from_secs(10);
+/// The close reason a reader that fell behind gets (close code [`TOO_SLOW_CODE`]).
+pub const TOO_SLOW: &str = "too slow: reconnect to catch up";
+/// "Try again later" (RFC 6455 registry).
+pub const TOO_SLOW_CODE: u16 = 1013;
+/// The close reason of a connection that went quiet (no pong).
+pub const IDLE: &str = "idle: no answer to pings";
 
 pub async fn upgrade(
     State(app): State<Arc<App>>,
     Path(id): Path<TableId>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
     ws: WebSocketUpgrade,
 ) -> Response {
+    let Some(slot) = app
+        .per_address
+        .take(peer.ip(), app.limits.connections_per_address)
+    else {
+        app.metrics.refused.fetch_add(1, Ordering::Relaxed);
+        return crate::http::refusal(
+            StatusCode::TOO_MANY_REQUESTS,
+            ServerError::TooManyFromAddress,
+        );
+    };
     let room = match app.room(&id).await {
         Ok(Some(r)) => r,
         Ok(None) => {
@@ -39,7 +69,12 @@ pub async fn upgrade(
     };
     ws.max_message_size(MAX_CLIENT_MESSAGE)
         .max_frame_size(MAX_CLIENT_MESSAGE)
-        .on_upgrade(move |socket| session(app, room, socket))
+        .on_upgrade(move |socket| async move {
+            app.metrics.connections.fetch_add(1, Ordering::Relaxed);
+            session(app.clone(), room, socket).await;
+            app.metrics.connections.fetch_sub(1, Ordering::Relaxed);
+            drop(slot);
+        })
 }
 
 /// Who this connection is, after hello: the seat its token opened, and the host secret it
@@ -84,68 +119,117 @@ async fn session(app: Arc<App>, room: Arc<Room>, socket: WebSocket) {
             return;
         }
     };
-    let who = {
-        let st = room.state.lock().await;
-        let seat = match token.as_ref().map(|t| st.seat_of_token(t)).transpose() {
-            Ok(seat) => seat,
-            Err(e) => {
-                drop(st);
-                let _ = sink
-                    .send(reply(ServerMsg::error(e.to_string(), e.message())))
-                    .await;
-                return;
-            }
-        };
-        Who {
+    let who = match room.who(&app, token.as_ref(), host_secret.as_ref()).await {
+        Ok((seat, is_host)) => Who {
             seat,
-            host: host_secret.filter(|h| st.is_host(h)),
+            host: host_secret.filter(|_| is_host),
+        },
+        Err(e) => {
+            let _ = sink
+                .send(reply(ServerMsg::error(e.to_string(), e.message())))
+                .await;
+            return;
         }
     };
-    let (tx, mut rx) = mpsc::channel::<String>(QUEUE);
+    let (tx, mut rx) = mpsc::channel::<String>(app.limits.queue);
     let own = tx.clone();
     if let (Some(seat), Some(name)) = (who.seat, name.as_deref())
         && let Err(e) = room.set_name(&app, seat, name).await
     {
         let _ = own.try_send(ServerMsg::error(e.to_string(), e.message()).to_json());
     }
-    let Some(sub) = room
-        .subscribe(who.seat, who.host.is_some(), since, tx)
+    let sub = match room
+        .subscribe(&app.limits, who.seat, who.host.is_some(), since, tx)
         .await
-    else {
-        let _ = sink
-            .send(reply(ServerMsg::refusal(ServerError::TooManyConnections)))
-            .await;
-        return;
+    {
+        Ok(sub) => sub,
+        Err(e) => {
+            app.metrics.refused.fetch_add(1, Ordering::Relaxed);
+            let _ = sink.send(reply(ServerMsg::refusal(e))).await;
+            return;
+        }
     };
 
+    let mut ping = tokio::time::interval(app.limits.ping_every);
+    ping.tick().await;
+    let mut heard = Instant::now();
+    let close = |code: u16, reason: &'static str| {
+        Message::Close(Some(CloseFrame {
+            code,
+            reason: reason.into(),
+        }))
+    };
+    let mut closing = None;
     loop {
         tokio::select! {
+            biased;
+            _ = sub.too_slow.notified() => {
+                app.metrics.slow_closed.fetch_add(1, Ordering::Relaxed);
+                closing = Some(close(TOO_SLOW_CODE, TOO_SLOW));
+                break;
+            }
+            _ = shutdown.changed() => break,
             out = rx.recv() => match out {
-                Some(m) => {
-                    if sink.send(Message::Text(m.into())).await.is_err() {
+                Some(m) => match tokio::time::timeout(SEND_TIMEOUT, sink.send(Message::Text(m.into()))).await {
+                    Ok(Ok(())) => {}
+                    Ok(Err(_)) => break,
+                    Err(_) => {
+                        app.metrics.slow_closed.fetch_add(1, Ordering::Relaxed);
+                        closing = Some(close(TOO_SLOW_CODE, TOO_SLOW));
                         break;
                     }
-                }
+                },
                 None => break,
             },
-            incoming = stream.next() => match incoming {
-                Some(Ok(Message::Text(t))) => {
-                    let answer = handle(&app, &room, &who, &t).await;
-                    if own.try_send(answer.to_json()).is_err() {
+            incoming = stream.next() => {
+                heard = Instant::now();
+                match incoming {
+                    Some(Ok(Message::Text(t))) => {
+                        let answer = handle(&app, &room, &who, &t).await;
+                        if own.try_send(answer.to_json()).is_err() {
+                            // The answer could not even be queued: the reader is far behind.
+                            app.metrics.slow_closed.fetch_add(1, Ordering::Relaxed);
+                            closing = Some(close(TOO_SLOW_CODE, TOO_SLOW));
+                            break;
+                        }
+                    }
+                    Some(Ok(Message::Binary(_))) => {
+                        let _ = own.try_send(ServerMsg::refusal(ServerError::Binary).to_json());
+                    }
+                    Some(Ok(Message::Close(_))) | Some(Err(_)) | None => break,
+                    Some(Ok(_)) => {}
+                }
+            }
+            _ = ping.tick() => {
+                if heard.elapsed() >= app.limits.idle_timeout {
+                    app.metrics.idle_closed.fetch_add(1, Ordering::Relaxed);
+                    closing = Some(close(close_code::AWAY, IDLE));
+                    break;
+                }
+                let sent = tokio::time::timeout(SEND_TIMEOUT, sink.send(Message::Ping(Default::default()))).await;
+                if !matches!(sent, Ok(Ok(()))) {
+                    break;
+                }
+            }
+        }
+    }
+    room.unsubscribe(sub.id).await;
+    if let Some(frame) = closing {
+        // The closing handshake: our frame with the reason, then the client's answer (read
+        // until it comes, briefly), so the reason is not lost to a reset connection.
+        if let Ok(Ok(())) = tokio::time::timeout(SEND_TIMEOUT, sink.send(frame)).await {
+            let _ = tokio::time::timeout(Duration::from_secs(2), async {
+                while let Some(Ok(m)) = stream.next().await {
+                    if matches!(m, Message::Close(_)) {
                         break;
                     }
                 }
-                Some(Ok(Message::Binary(_))) => {
-                    let _ = own.try_send(ServerMsg::refusal(ServerError::Binary).to_json());
-                }
-                Some(Ok(Message::Close(_))) | Some(Err(_)) | None => break,
-                Some(Ok(_)) => {}
-            },
-            _ = shutdown.changed() => break,
+            })
+            .await;
         }
+        return;
     }
-    room.unsubscribe(sub).await;
-    let _ = sink.close().await;
+    let _ = tokio::time::timeout(SEND_TIMEOUT, sink.close()).await;
 }
 
 /// Handles one message after hello; the answer goes back on the same connection, after any

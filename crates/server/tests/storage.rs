@@ -143,15 +143,7 @@ mod postgres {
     use common::{Ws, create_table, get_json, play_to_end};
     use serde_json::json;
 
-    fn postgres_url() -> Option<String> {
-        let url = std::env::var("HAVENBARON_TEST_POSTGRES_URL").ok();
-        if url.is_none() {
-            eprintln!(
-                "note: HAVENBARON_TEST_POSTGRES_URL is not set; the PostgreSQL store is not tested"
-            );
-        }
-        url
-    }
+    use common::postgres_url;
 
     #[tokio::test]
     async fn postgres_keeps_the_storage_contract() {

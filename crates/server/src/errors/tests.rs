@@ -23,6 +23,9 @@ fn server_errors() -> Vec<ServerError> {
         ServerError::SpectatorAct,
         ServerError::SpectatorName,
         ServerError::TooManyConnections,
+        ServerError::TooManyForSeat,
+        ServerError::TooManyFromAddress,
+        ServerError::TooManyTables(5),
         ServerError::NoPage,
         ServerError::NoFile("x.js".into()),
         ServerError::NoWords {
@@ -44,6 +47,9 @@ fn server_errors() -> Vec<ServerError> {
             | ServerError::SpectatorAct
             | ServerError::SpectatorName
             | ServerError::TooManyConnections
+            | ServerError::TooManyForSeat
+            | ServerError::TooManyFromAddress
+            | ServerError::TooManyTables(_)
             | ServerError::NoPage
             | ServerError::NoFile(_)
             | ServerError::NoWords { .. }
@@ -71,10 +77,15 @@ fn bot_errors() -> Vec<BotError> {
 }
 
 fn name_errors() -> Vec<NameError> {
-    let all = vec![NameError::Empty, NameError::TooLong, NameError::Control];
+    let all = vec![
+        NameError::Empty,
+        NameError::TooLong,
+        NameError::Control,
+        NameError::Format,
+    ];
     for e in &all {
         match e {
-            NameError::Empty | NameError::TooLong | NameError::Control => {}
+            NameError::Empty | NameError::TooLong | NameError::Control | NameError::Format => {}
         }
     }
     all
@@ -155,7 +166,7 @@ fn act_errors() -> Vec<ActError> {
         ActError::BotSeat(1),
         ActError::NotBotSeat(1),
         ActError::Closing,
-        ActError::Storage("x".into()),
+        ActError::Storage(anyhow::anyhow!("x")),
     ];
     all.extend(rule_errors().into_iter().map(ActError::Rule));
     for e in &all {

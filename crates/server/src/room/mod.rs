@@ -13,12 +13,16 @@
 //! - `seats`: seat admin (claiming a seat by its token, names, joining from the lobby, handing
 //!   a seat to a bot, the host check), with typed errors ([`SeatError`]);
 //! - [`history`]: the last accepted actions by version, for reconnects;
-//! - `bots`: a bot seat's turn, thought out on the blocking pool.
+//! - `bots`: a bot seat's turn, claimed once across instances and thought out on the blocking
+//!   pool, with a bound on how many bots think at once;
+//! - `sync`: keeping the cached game in step with the stored log that other instances write
+//!   too (catching up, seats changed elsewhere).
 
 mod bots;
 pub mod history;
 mod play;
 mod seats;
+mod sync;
 
 use std::sync::{Arc, Mutex as StdMutex};
 
@@ -31,20 +35,16 @@ use crate::App;
 use crate::ids::TableId;
 use crate::protocol::{Invite, SeatInfo, ServerMsg};
 use crate::seatbots;
-use crate::storage::{ActionRecord, SeatKind, TableRecord};
+use crate::storage::{ActionRecord, SeatKind, SeatRecord, TableRecord};
 
 pub use history::{History, Versioned};
-pub use play::{ActError, Actor, Entry};
+pub use play::{ActError, Actor, Entry, Subscription};
 pub use seats::SeatError;
 
 /// Log entries kept in memory for reconnects; a client further behind gets a fresh view.
 pub const HISTORY: usize = 2000;
 /// Log entries sent with a fresh view.
 pub const FRESH_LOG: usize = 60;
-/// Connections one room accepts (seats and spectators together).
-pub const MAX_SUBSCRIBERS: usize = 64;
-/// Messages queued for one connection before it is dropped as too slow (it can reconnect).
-pub const QUEUE: usize = 256;
 
 /// What the lobby shows of a table.
 #[derive(Clone, Debug, Serialize)]
@@ -75,6 +75,8 @@ pub struct RoomState {
     next_sub: u64,
     bots: Vec<Option<SeatBot>>,
     bot_busy: bool,
+    /// Since when nobody is connected (reset when the last one leaves); idle rooms are closed.
+    idle_since: std::time::Instant,
 }
 
 pub struct Room {
@@ -88,52 +90,42 @@ impl Room {
     pub fn rebuild(app: &App, rec: TableRecord, actions: &[ActionRecord]) -> anyhow::Result<Room> {
         // The config error stays downcastable: a table made under older rules is answered
         // as such (`http::room_refusal`), not as an internal error.
-        let mut game = Game::with_data(&rec.config, &app.data)
+        let game = Game::with_data(&rec.config, &app.data)
             .map_err(|e| anyhow::Error::new(e).context(format!("table {}", rec.id)))?;
-        let mut history = History::new(HISTORY);
+        let bots = rec.seats.iter().map(|s| seat_bot(app, &rec, s)).collect();
+        let mut state = RoomState {
+            rec,
+            game,
+            history: History::new(HISTORY),
+            subs: Vec::new(),
+            next_sub: 0,
+            bots,
+            bot_busy: false,
+            idle_since: std::time::Instant::now(),
+        };
         for a in actions {
-            anyhow::ensure!(
-                a.seq == history.head() + 1,
-                "table {}: action {} is out of sequence",
-                rec.id,
-                a.seq
-            );
-            let message = game.describe(&a.action);
-            let events = game.apply(a.seat, &a.action).map_err(|e| {
-                anyhow::anyhow!("table {}: action {} does not replay: {e}", rec.id, a.seq)
-            })?;
-            history.push(Entry {
-                version: a.seq,
-                seat: a.seat,
-                action: a.action,
-                message,
-                events,
-            })?;
+            state.apply_logged(a)?;
         }
-        let bots = rec
-            .seats
-            .iter()
-            .map(|s| match (s.kind, &s.bot) {
-                (SeatKind::Bot, Some(name)) => {
-                    seatbots::build(name, s.level.as_deref(), &app.data, rec.config.seed, s.seat)
-                        .ok()
-                        .map(|b| Arc::new(StdMutex::new(b)))
-                }
-                _ => None,
-            })
-            .collect();
         Ok(Room {
-            id: rec.id.clone(),
-            state: Mutex::new(RoomState {
-                rec,
-                game,
-                history,
-                subs: Vec::new(),
-                next_sub: 0,
-                bots,
-                bot_busy: false,
-            }),
+            id: state.rec.id.clone(),
+            state: Mutex::new(state),
         })
+    }
+}
+
+/// The bot that plays `seat`, if it is a bot seat (and its bot can be made).
+fn seat_bot(app: &App, rec: &TableRecord, seat: &SeatRecord) -> Option<SeatBot> {
+    match (seat.kind, &seat.bot) {
+        (SeatKind::Bot, Some(name)) => seatbots::build(
+            name,
+            seat.level.as_deref(),
+            &app.data,
+            rec.config.seed,
+            seat.seat,
+        )
+        .ok()
+        .map(|b| Arc::new(StdMutex::new(b))),
+        _ => None,
     }
 }
 
@@ -227,7 +219,6 @@ impl RoomState {
 #[cfg(test)]
 pub(crate) mod testing {
     use std::sync::Arc;
-    use std::sync::atomic::AtomicBool;
     use std::time::Duration;
 
     use havenbaron_engine::DataSet;
@@ -254,15 +245,12 @@ pub(crate) mod testing {
         ));
         let store = SqliteStore::open(&dir.join("t.db")).await.unwrap();
         let (_tx, rx) = tokio::sync::watch::channel(false);
-        let app = Arc::new(App {
-            store: Arc::new(store),
+        let opts = crate::ServeOptions {
             data: DataSet::builtin(),
             bot_delay: Duration::ZERO,
-            closing: AtomicBool::new(false),
-            rooms: Default::default(),
-            loading: Default::default(),
-            shutdown: rx,
-        });
+            ..Default::default()
+        };
+        let app = Arc::new(App::new(Arc::new(store), &opts, rx));
         (app, TempDir(dir))
     }
 

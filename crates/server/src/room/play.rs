@@ -5,12 +5,13 @@ use std::sync::Arc;
 use std::sync::atomic::Ordering;
 
 use havenbaron_engine::{Action, Arg, Event, Game, Message, RuleError, Seat};
-use tokio::sync::mpsc;
+use tokio::sync::{Notify, mpsc};
 
-use super::{FRESH_LOG, MAX_SUBSCRIBERS, Room, RoomState, Versioned};
-use crate::App;
+use super::{FRESH_LOG, Room, RoomState, Versioned};
+use crate::errors::ServerError;
 use crate::protocol::{LegalAction, LogEntry, ServerMsg};
-use crate::storage::{ActionRecord, SeatKind};
+use crate::storage::{ActionRecord, Conflict, SeatKind};
+use crate::{App, Limits};
 
 /// One accepted action with the full-truth events; redacted per viewer when sent.
 #[derive(Clone, Debug)]
@@ -65,8 +66,8 @@ pub enum ActError {
     NotBotSeat(Seat),
     #[error("the server is shutting down; try again in a moment")]
     Closing,
-    #[error("the action could not be saved: {0}")]
-    Storage(String),
+    #[error("the action could not be saved: {0:#}")]
+    Storage(anyhow::Error),
 }
 
 impl ActError {
@@ -88,7 +89,7 @@ impl ActError {
             ActError::NotBotSeat(s) => Message::new("error-not-bot-seat").seat("seat", *s),
             ActError::Closing => Message::new("error-closing"),
             ActError::Storage(detail) => {
-                Message::new("error-save-action").arg("detail", Arg::Text(detail.clone()))
+                Message::new("error-save-action").arg("detail", Arg::Text(format!("{detail:#}")))
             }
         }
     }
@@ -107,6 +108,16 @@ pub(super) struct Subscriber {
     id: u64,
     seat: Option<Seat>,
     tx: mpsc::Sender<String>,
+    /// Told when the connection is dropped for falling behind (its session closes the socket
+    /// with the reason; the client reconnects and catches up).
+    too_slow: Arc<Notify>,
+}
+
+/// What a new connection gets from [`Room::subscribe`].
+pub struct Subscription {
+    pub id: u64,
+    /// Notified when the connection fell too far behind and was dropped.
+    pub too_slow: Arc<Notify>,
 }
 
 impl RoomState {
@@ -150,7 +161,7 @@ impl RoomState {
 
     /// What a (re)connecting viewer gets: what it missed since `since` if the history still
     /// holds it, else a fresh view with the recent log.
-    fn catch_up(&self, viewer: Option<Seat>, since: Option<u64>) -> String {
+    fn catch_up_message(&self, viewer: Option<Seat>, since: Option<u64>) -> String {
         match since.and_then(|v| self.history.since(v)) {
             Some(missed) => self.update_for(viewer, &missed.collect::<Vec<_>>(), false),
             None => {
@@ -161,18 +172,36 @@ impl RoomState {
     }
 
     fn send(&mut self, id: u64, msg: String) {
-        if let Some(i) = self.subs.iter().position(|s| s.id == id)
-            && self.subs[i].tx.try_send(msg).is_err()
-        {
-            // Too slow or gone: drop it; the client reconnects with its version.
-            self.subs.remove(i);
+        let Some(i) = self.subs.iter().position(|s| s.id == id) else {
+            return;
+        };
+        match self.subs[i].tx.try_send(msg) {
+            Ok(()) => {}
+            Err(mpsc::error::TrySendError::Full(_)) => {
+                // Too slow: dropped, and told so (its session closes the socket with the
+                // reason); the client reconnects with its version and catches up.
+                let sub = self.subs.remove(i);
+                sub.too_slow.notify_one();
+                self.note_if_empty();
+            }
+            Err(mpsc::error::TrySendError::Closed(_)) => {
+                self.subs.remove(i);
+                self.note_if_empty();
+            }
+        }
+    }
+
+    /// Starts the idle clock when the last connection left.
+    fn note_if_empty(&mut self) {
+        if self.subs.is_empty() {
+            self.idle_since = std::time::Instant::now();
         }
     }
 
     /// Sends the update of `entry` to everyone who may see it: a private step (a draft offer's
     /// card, a draft bid's raise, `Action::private_to_actor`) goes to its author's connections
     /// only (R-5, M-5, C-6); the others learn the result when it is sent or placed.
-    fn broadcast_update(&mut self, entry: &Entry) {
+    pub(super) fn broadcast_update(&mut self, entry: &Entry) {
         let private = entry.action.private_to_actor();
         let msgs: Vec<(u64, String)> = self
             .subs
@@ -200,33 +229,72 @@ impl RoomState {
 
 impl Room {
     /// Registers a connection and queues its first messages (welcome, then an update).
-    /// Returns the subscriber id, or `None` when the room is full.
+    /// Seats and spectators have separate room: a crowd of spectators never locks players out
+    /// of their own table ([`Limits::spectators_per_table`], [`Limits::connections_per_seat`]).
     pub async fn subscribe(
         &self,
+        limits: &Limits,
         seat: Option<Seat>,
         host: bool,
         since: Option<u64>,
         tx: mpsc::Sender<String>,
-    ) -> Option<u64> {
+    ) -> Result<Subscription, ServerError> {
         let mut st = self.state.lock().await;
-        if st.subs.len() >= MAX_SUBSCRIBERS {
-            return None;
+        let same = st.subs.iter().filter(|s| s.seat == seat).count();
+        match seat {
+            None if same >= limits.spectators_per_table => {
+                return Err(ServerError::TooManyConnections);
+            }
+            Some(_) if same >= limits.connections_per_seat => {
+                return Err(ServerError::TooManyForSeat);
+            }
+            _ => {}
         }
         let id = st.next_sub;
         st.next_sub += 1;
         let welcome = st.welcome(seat, host).to_json();
-        let update = st.catch_up(seat, since);
-        st.subs.push(Subscriber { id, seat, tx });
+        let update = st.catch_up_message(seat, since);
+        let too_slow = Arc::new(Notify::new());
+        st.subs.push(Subscriber {
+            id,
+            seat,
+            tx,
+            too_slow: too_slow.clone(),
+        });
         st.send(id, welcome);
         st.send(id, update);
-        st.broadcast_seats();
-        Some(id)
+        if seat.is_some() {
+            st.broadcast_seats();
+        }
+        Ok(Subscription { id, too_slow })
     }
 
     pub async fn unsubscribe(&self, id: u64) {
         let mut st = self.state.lock().await;
+        let seat = st.subs.iter().find(|s| s.id == id).map(|s| s.seat);
         st.subs.retain(|s| s.id != id);
-        st.broadcast_seats();
+        st.note_if_empty();
+        // Spectators coming and going change nothing anyone sees.
+        if let Some(Some(_)) = seat {
+            st.broadcast_seats();
+        }
+    }
+
+    /// Whether the room may be dropped from memory: nobody connected for
+    /// [`Limits::room_idle`], no bot thinking, and nothing that needs it in memory (a bot's
+    /// turn, or an open table the lobby lists). Someone coming back loads it again.
+    pub async fn idle_for(&self, app: &App) -> bool {
+        let Ok(st) = self.state.try_lock() else {
+            return false;
+        };
+        let waits_for_person = st
+            .game
+            .to_act()
+            .is_none_or(|s| st.rec.seats[s as usize].kind == SeatKind::Human);
+        st.subs.is_empty()
+            && !st.bot_busy
+            && st.idle_since.elapsed() >= app.limits.room_idle
+            && (st.game.is_over() || (waits_for_person && !st.rec.listed))
     }
 
     /// Closes every connection (server shutdown).
@@ -236,6 +304,12 @@ impl Room {
 
     /// Applies `action` for `seat` if the rules allow it, commits it, then tells everyone.
     /// Returns the new version. On any error nothing changes.
+    ///
+    /// With several instances on one database, the store takes the action only if it extends
+    /// the stored log. When another instance got there first ([`Conflict`]), the room catches
+    /// up from the log and judges the request again on the new state: an action sent for a
+    /// version is then stale (as it would be on one instance), one sent without a version is
+    /// applied if it is still legal. Nobody is shown the database's side of the race.
     pub async fn act(
         self: &Arc<Self>,
         app: &Arc<App>,
@@ -244,7 +318,51 @@ impl Room {
         version: Option<u64>,
         actor: Actor,
     ) -> Result<u64, ActError> {
+        let started = std::time::Instant::now();
         let mut st = self.state.lock().await;
+        let mut attempts = 0;
+        loop {
+            attempts += 1;
+            match self
+                .try_act(app, &mut st, seat, action, version, actor)
+                .await
+            {
+                Err(ActError::Storage(e)) if is_conflict(&e) && attempts < 5 => {
+                    app.metrics.conflicts.fetch_add(1, Ordering::Relaxed);
+                    let caught = st.catch_up(app).await;
+                    if let Err(e) = caught {
+                        return Err(ActError::Storage(e));
+                    }
+                }
+                Ok(seq) => {
+                    drop(st);
+                    app.metrics.action_latency.observe(started.elapsed());
+                    self.kick_bots(app);
+                    return Ok(seq);
+                }
+                Err(e) => {
+                    let behind = attempts > 1;
+                    drop(st);
+                    if behind {
+                        // What the room caught up with may be a bot's turn.
+                        self.kick_bots(app);
+                    }
+                    return Err(e);
+                }
+            }
+        }
+    }
+
+    /// One attempt of [`Room::act`] on the cached game.
+    async fn try_act(
+        &self,
+        app: &Arc<App>,
+        st: &mut RoomState,
+        seat: Seat,
+        action: Action,
+        version: Option<u64>,
+        actor: Actor,
+    ) -> Result<u64, ActError> {
         if app.closing.load(Ordering::SeqCst) {
             return Err(ActError::Closing);
         }
@@ -270,6 +388,7 @@ impl Room {
         let message = st.game.describe(&action);
         let seq = st.version() + 1;
         let outcome = next.outcome();
+        let commit_started = std::time::Instant::now();
         app.store
             .append_action(
                 self.id.clone(),
@@ -282,7 +401,8 @@ impl Room {
                 outcome.clone(),
             )
             .await
-            .map_err(|e| ActError::Storage(e.to_string()))?;
+            .map_err(ActError::Storage)?;
+        app.metrics.committed(commit_started.elapsed());
         st.game = next;
         if let Some(o) = outcome {
             st.rec.finished = true;
@@ -300,8 +420,11 @@ impl Room {
             .push(entry.clone())
             .expect("the next version follows the history's head");
         st.broadcast_update(&entry);
-        drop(st);
-        self.kick_bots(app);
         Ok(seq)
     }
+}
+
+/// Whether a store error is a lost race for the log's next place.
+fn is_conflict(e: &anyhow::Error) -> bool {
+    e.downcast_ref::<Conflict>().is_some()
 }

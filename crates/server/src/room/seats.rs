@@ -80,12 +80,16 @@ fn storage(what: &'static str) -> impl FnOnce(anyhow::Error) -> SeatError {
 
 impl RoomState {
     /// The human seat a token opens.
+    /// Every seat's secret is compared (in constant time), so the time taken does not tell
+    /// which seat, if any, a guess came close to.
     pub fn seat_of_token(&self, token: &SeatToken) -> Result<Seat, SeatError> {
         self.rec
             .seats
             .iter()
-            .find(|s| s.kind == SeatKind::Human && s.token.as_ref() == Some(token))
-            .map(|s| s.seat)
+            .fold(None, |found, s| {
+                let hit = s.kind == SeatKind::Human && s.token.as_ref() == Some(token);
+                if hit { Some(s.seat) } else { found }
+            })
             .ok_or(SeatError::WrongToken)
     }
 
@@ -99,6 +103,64 @@ impl RoomState {
             Some(t) if self.is_host(t) => Ok(()),
             _ => Err(SeatError::NotHost),
         }
+    }
+}
+
+/// How often a seat request is judged again when another instance changed the seat meanwhile.
+const SEAT_ATTEMPTS: usize = 4;
+
+impl RoomState {
+    /// Stores a change of one cached seat, compare-and-set against the stored seat, and takes
+    /// it into the cache. `Ok(false)`: another instance changed that seat meanwhile; nothing
+    /// was written and the cached seats are now the stored ones, for the caller to judge its
+    /// request again.
+    async fn store_seat(
+        &mut self,
+        app: &App,
+        what: &'static str,
+        old: SeatRecord,
+        new: SeatRecord,
+    ) -> Result<bool, SeatError> {
+        let seat = new.seat as usize;
+        if app
+            .store
+            .replace_seat(self.rec.id.clone(), old, new.clone())
+            .await
+            .map_err(storage(what))?
+        {
+            self.rec.seats[seat] = new;
+            return Ok(true);
+        }
+        self.reload_seats(app).await.map_err(storage(what))?;
+        Ok(false)
+    }
+}
+
+impl Room {
+    /// The seat `token` opens, with the host check for `host`. On a database shared by several
+    /// instances a token this room does not know yet may have just been given out elsewhere
+    /// (a lobby join on another instance): the seats are read again before refusing.
+    pub async fn who(
+        &self,
+        app: &App,
+        token: Option<&SeatToken>,
+        host: Option<&HostToken>,
+    ) -> Result<(Option<Seat>, bool), SeatError> {
+        let mut st = self.state.lock().await;
+        let mut seat = token.map(|t| st.seat_of_token(t)).transpose();
+        if seat.is_err() && app.store.shared() {
+            st.reload_seats(app).await.map_err(storage("seat"))?;
+            seat = token.map(|t| st.seat_of_token(t)).transpose();
+        }
+        Ok((seat?, host.is_some_and(|h| st.is_host(h))))
+    }
+}
+
+/// A seat that changed under every attempt.
+fn busy(what: &'static str) -> SeatError {
+    SeatError::Storage {
+        what,
+        error: "the seat kept changing meanwhile; try again".into(),
     }
 }
 
@@ -116,36 +178,41 @@ impl Room {
         {
             let mut st = self.state.lock().await;
             st.check_host(host)?;
-            let Some(rec) = st.rec.seats.get(seat as usize).cloned() else {
-                return Err(SeatError::NoSuchSeat(seat));
-            };
-            if rec.kind == SeatKind::Bot {
-                return Err(SeatError::AlreadyBot(seat));
+            let mut done = false;
+            for _ in 0..SEAT_ATTEMPTS {
+                let Some(rec) = st.rec.seats.get(seat as usize).cloned() else {
+                    return Err(SeatError::NoSuchSeat(seat));
+                };
+                if rec.kind == SeatKind::Bot {
+                    return Err(SeatError::AlreadyBot(seat));
+                }
+                if st.connected(seat) {
+                    return Err(SeatError::StillConnected(seat));
+                }
+                if st.game.is_over() {
+                    return Err(SeatError::GameOver);
+                }
+                seatbots::check(bot, level, &app.data)?;
+                let built = seatbots::build(bot, level, &app.data, st.rec.config.seed, seat)?;
+                let new = SeatRecord {
+                    seat,
+                    kind: SeatKind::Bot,
+                    bot: Some(bot.to_string()),
+                    level: seatbots::level_for(bot, level),
+                    token: None,
+                    name: rec.name.clone(),
+                    claimed: true,
+                };
+                if st.store_seat(app, "seat", rec, new).await? {
+                    st.bots[seat as usize] = Some(Arc::new(StdMutex::new(built)));
+                    st.broadcast_seats();
+                    done = true;
+                    break;
+                }
             }
-            if st.connected(seat) {
-                return Err(SeatError::StillConnected(seat));
+            if !done {
+                return Err(busy("seat"));
             }
-            if st.game.is_over() {
-                return Err(SeatError::GameOver);
-            }
-            seatbots::check(bot, level, &app.data)?;
-            let built = seatbots::build(bot, level, &app.data, st.rec.config.seed, seat)?;
-            let new = SeatRecord {
-                seat,
-                kind: SeatKind::Bot,
-                bot: Some(bot.to_string()),
-                level: seatbots::level_for(bot, level),
-                token: None,
-                name: rec.name.clone(),
-                claimed: true,
-            };
-            app.store
-                .update_seat(self.id.clone(), new.clone())
-                .await
-                .map_err(storage("seat"))?;
-            st.rec.seats[seat as usize] = new;
-            st.bots[seat as usize] = Some(Arc::new(StdMutex::new(built)));
-            st.broadcast_seats();
         }
         self.kick_bots(app);
         Ok(())
@@ -155,57 +222,60 @@ impl Room {
     pub async fn set_name(&self, app: &App, seat: Seat, name: &str) -> Result<(), SeatError> {
         let name = clean_name(name)?;
         let mut st = self.state.lock().await;
-        let Some(mut rec) = st.rec.seats.get(seat as usize).cloned() else {
-            return Err(SeatError::NoSuchSeat(seat));
-        };
-        if rec.name.as_deref() == Some(name.as_str()) && rec.claimed {
-            return Ok(());
+        for _ in 0..SEAT_ATTEMPTS {
+            let Some(old) = st.rec.seats.get(seat as usize).cloned() else {
+                return Err(SeatError::NoSuchSeat(seat));
+            };
+            if old.name.as_deref() == Some(name.as_str()) && old.claimed {
+                return Ok(());
+            }
+            let mut new = old.clone();
+            new.name = Some(name.clone());
+            new.claimed = true;
+            if st.store_seat(app, "name", old, new).await? {
+                st.broadcast_seats();
+                return Ok(());
+            }
         }
-        rec.name = Some(name);
-        rec.claimed = true;
-        app.store
-            .update_seat(self.id.clone(), rec.clone())
-            .await
-            .map_err(storage("name"))?;
-        st.rec.seats[seat as usize] = rec;
-        st.broadcast_seats();
-        Ok(())
+        Err(busy("name"))
     }
 
     /// Lobby join: takes the first listed, unclaimed human seat, with a fresh secret (the old
-    /// invite link of that seat stops working). Returns the seat and its secret.
+    /// invite link of that seat stops working). Returns the seat and its secret. Two joins
+    /// racing on two instances take two different seats (or one is told the table is full).
     pub async fn join(&self, app: &App, name: &str) -> Result<(Seat, SeatToken), SeatError> {
         let name = clean_name(name)?;
         let mut st = self.state.lock().await;
-        if !st.rec.listed {
-            return Err(SeatError::NotListed);
+        for _ in 0..SEAT_ATTEMPTS {
+            if !st.rec.listed {
+                return Err(SeatError::NotListed);
+            }
+            if st.game.is_over() {
+                return Err(SeatError::GameOver);
+            }
+            // A seat someone has open through its invite link (even before choosing a name) is
+            // not offered: its secret must not change under a connected player.
+            let Some(old) = st
+                .rec
+                .seats
+                .iter()
+                .find(|s| s.kind == SeatKind::Human && !s.claimed && !st.connected(s.seat))
+                .cloned()
+            else {
+                return Err(SeatError::Full);
+            };
+            let token = SeatToken::random();
+            let mut new = old.clone();
+            new.token = Some(token.clone());
+            new.name = Some(name.clone());
+            new.claimed = true;
+            let seat = new.seat;
+            if st.store_seat(app, "seat", old, new).await? {
+                st.broadcast_seats();
+                return Ok((seat, token));
+            }
         }
-        if st.game.is_over() {
-            return Err(SeatError::GameOver);
-        }
-        // A seat someone has open through its invite link (even before choosing a name) is
-        // not offered: its secret must not change under a connected player.
-        let Some(mut rec) = st
-            .rec
-            .seats
-            .iter()
-            .find(|s| s.kind == SeatKind::Human && !s.claimed && !st.connected(s.seat))
-            .cloned()
-        else {
-            return Err(SeatError::Full);
-        };
-        let token = SeatToken::random();
-        rec.token = Some(token.clone());
-        rec.name = Some(name);
-        rec.claimed = true;
-        app.store
-            .update_seat(self.id.clone(), rec.clone())
-            .await
-            .map_err(storage("seat"))?;
-        let seat = rec.seat;
-        st.rec.seats[seat as usize] = rec;
-        st.broadcast_seats();
-        Ok((seat, token))
+        Err(busy("seat"))
     }
 }
 

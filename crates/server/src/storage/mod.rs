@@ -6,6 +6,13 @@
 //! replaying its actions through the checked `Game::apply`. Every implementation must make
 //! [`Store::append_action`] durable before it returns: the server acknowledges an action only
 //! after that.
+//!
+//! Several instances on one database (PostgreSQL): the key `(table, seq)` decides which of two
+//! racing appends extends the log; the loser gets a [`Conflict`] and catches up from the log
+//! ([`Store::actions_since`]). Seat changes are compare-and-set ([`Store::replace_seat`]), so a
+//! stale copy never overwrites a newer token. Every change is announced ([`Store::changes`],
+//! PostgreSQL's LISTEN/NOTIFY) to every instance, this one included, and a bot's decision is
+//! claimed in the database ([`Store::claim_bot`]) so that one instance takes it.
 
 #[cfg(feature = "postgres")]
 pub mod postgres;
@@ -13,6 +20,8 @@ pub mod sqlite;
 
 use std::future::Future;
 use std::pin::Pin;
+
+use std::time::Duration;
 
 use havenbaron_engine::{Action, Config, Outcome, Seat};
 use serde::{Deserialize, Serialize};
@@ -111,6 +120,35 @@ pub struct SeatWho {
 /// A table with all its actions, in order.
 pub type Loaded = (TableRecord, Vec<ActionRecord>);
 
+/// An append that lost the race for its place: the log of `table` already has an action `seq`
+/// (stored by another instance). Nothing was written; the writer catches up from the log and
+/// judges its request again.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("action {seq} of table {table} was already stored by another writer")]
+pub struct Conflict {
+    pub table: TableId,
+    pub seq: u64,
+}
+
+/// A change announced by a shared database to every instance (the one that made it too).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Change {
+    /// An action was committed to the log of `table`.
+    Action {
+        table: TableId,
+        action: ActionRecord,
+    },
+    /// The log of `table` grew (an action too long to announce whole): read it.
+    Log { table: TableId },
+    /// A seat of `table` changed (claimed, renamed, handed to a bot).
+    Seats { table: TableId },
+    /// A table was created.
+    Created { table: TableId },
+    /// Announcements may have been missed (the listening connection was made again): every
+    /// table must be compared with the database.
+    Resync,
+}
+
 /// The storage a server needs. Methods take owned arguments so that implementations can move
 /// them onto a blocking thread.
 pub trait Store: Send + Sync + 'static {
@@ -133,6 +171,46 @@ pub trait Store: Send + Sync + 'static {
     fn unfinished_tables(&self) -> BoxFuture<'_, anyhow::Result<Vec<TableId>>>;
     /// The most recently created finished tables.
     fn finished_tables(&self, limit: u32) -> BoxFuture<'_, anyhow::Result<Vec<FinishedSummary>>>;
+    /// The actions of `table` after version `after`, in order (catching up with another
+    /// instance).
+    fn actions_since(
+        &self,
+        table: TableId,
+        after: u64,
+    ) -> BoxFuture<'_, anyhow::Result<Vec<ActionRecord>>>;
+    /// A table's record (seats included) without its actions, or `None`.
+    fn load_record(&self, id: TableId) -> BoxFuture<'_, anyhow::Result<Option<TableRecord>>>;
+    /// Compare-and-set of one seat: stores `new` only if the stored seat is still exactly
+    /// `old`. `Ok(false)`: someone changed it meanwhile; nothing was written.
+    fn replace_seat(
+        &self,
+        table: TableId,
+        old: SeatRecord,
+        new: SeatRecord,
+    ) -> BoxFuture<'_, anyhow::Result<bool>>;
+    /// Claims the bot decision of `table` at `version` for `owner` for `lease`: `Ok(true)` when
+    /// this owner may think it (nobody holds it, it is already this owner's, or an older
+    /// holder's lease ran out). One server per store (SQLite) needs no claim.
+    fn claim_bot(
+        &self,
+        _table: TableId,
+        _version: u64,
+        _owner: String,
+        _lease: Duration,
+    ) -> BoxFuture<'_, anyhow::Result<bool>> {
+        Box::pin(async { Ok(true) })
+    }
+    /// The announcements of a database shared by several instances, taken once; `None` for a
+    /// store only this server writes (SQLite).
+    fn changes(&self) -> Option<tokio::sync::mpsc::UnboundedReceiver<Change>> {
+        None
+    }
+    /// Whether other server instances may write this store.
+    fn shared(&self) -> bool {
+        false
+    }
+    /// Answers when the database answers (`/readyz`).
+    fn ping(&self) -> BoxFuture<'_, anyhow::Result<()>>;
 }
 
 /// Opens the store named by `db`: a path to an SQLite file (created with its schema on first

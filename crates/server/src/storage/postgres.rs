@@ -2,19 +2,42 @@
 //! server instances sharing one database. Same model and migrations scheme as SQLite: numbered
 //! scripts, the version in `havenbaron_schema`, applied under an advisory lock so that instances
 //! starting together migrate once. Commits are durable with PostgreSQL's default
-//! `synchronous_commit = on`. The primary key `(table_id, seq)` keeps one action log per table
-//! consistent even if two instances raced on the same table.
+//! `synchronous_commit = on`.
+//!
+//! How instances stay one server (DESIGN: Server, the lila-ws shape with PostgreSQL as the shared
+//! engine):
+//! - an action is inserted only if it extends the stored log (`(table_id, seq)` is the primary
+//!   key, and the insert checks the log's last number); a loser gets [`Conflict`];
+//! - every change sends a notification on the channel [`CHANNEL`] in its own transaction, so it
+//!   is heard exactly when it is committed; one dedicated connection per instance LISTENs and,
+//!   when it is lost, is made again and announces [`Change::Resync`];
+//! - a bot's decision is claimed in `bot_claim` (table, version, owner, lease) by one instance;
+//! - queries go through a deadpool pool, which replaces a dead connection instead of failing
+//!   for good.
+
+use std::time::Duration;
 
 use anyhow::Context;
+use deadpool_postgres::{Manager, ManagerConfig, Pool, RecyclingMethod, Runtime};
+use futures_util::StreamExt;
 use havenbaron_engine::{Action, Config, Outcome};
-use tokio::sync::Mutex;
-use tokio_postgres::{Client, NoTls};
+use tokio::sync::{mpsc, oneshot};
+use tokio_postgres::error::SqlState;
+use tokio_postgres::{AsyncMessage, NoTls};
 
 use super::{
-    ActionRecord, BoxFuture, FinishedSummary, Loaded, SeatKind, SeatRecord, SeatWho, Store,
-    TableRecord,
+    ActionRecord, BoxFuture, Change, Conflict, FinishedSummary, Loaded, SeatKind, SeatRecord,
+    SeatWho, Store, TableRecord,
 };
 use crate::ids::{HostToken, SeatToken, TableId};
+
+/// The notification channel every instance listens on.
+pub const CHANNEL: &str = "havenbaron";
+/// Connections in each instance's pool.
+const POOL_SIZE: usize = 16;
+/// The largest notification payload PostgreSQL takes is 8000 bytes; a longer one says only
+/// which table to read again.
+const MAX_PAYLOAD: usize = 7900;
 
 const MIGRATIONS: &[&str] = &[
     // 1: tables, seats, the action log.
@@ -47,34 +70,202 @@ const MIGRATIONS: &[&str] = &[
         PRIMARY KEY (table_id, seq)
     );
     CREATE INDEX game_table_unfinished ON game_table(finished, created_ms);",
+    // 2: who thinks a bot's decision, for how long (several instances, one database).
+    "CREATE TABLE bot_claim (
+        table_id TEXT PRIMARY KEY REFERENCES game_table(id),
+        version BIGINT NOT NULL,
+        owner TEXT NOT NULL,
+        until_ms BIGINT NOT NULL
+    );",
 ];
 
 /// Any number that identifies this program's migration lock.
 const MIGRATION_LOCK: i64 = 0x4841_5645_4E42;
 
 pub struct PostgresStore {
-    client: Mutex<Client>,
+    pool: Pool,
+    changes: std::sync::Mutex<Option<mpsc::UnboundedReceiver<Change>>>,
+    listener: tokio::task::JoinHandle<()>,
 }
 
-impl PostgresStore {
-    /// Connects to `url` (`postgres://…`) and brings the schema up to date.
-    pub async fn open(url: &str) -> anyhow::Result<PostgresStore> {
-        let (mut client, connection) = tokio_postgres::connect(url, NoTls)
-            .await
-            .with_context(|| "cannot connect to the PostgreSQL database".to_string())?;
-        tokio::spawn(async move {
-            if let Err(e) = connection.await {
-                eprintln!("PostgreSQL connection ended: {e}");
-            }
-        });
-        migrate(&mut client).await.context("migrating PostgreSQL")?;
-        Ok(PostgresStore {
-            client: Mutex::new(client),
-        })
+impl Drop for PostgresStore {
+    fn drop(&mut self) {
+        self.listener.abort();
     }
 }
 
-async fn migrate(client: &mut Client) -> anyhow::Result<()> {
+impl PostgresStore {
+    /// Connects to `url` (`postgres://…`), brings the schema up to date and starts listening
+    /// for the other instances' changes (returns once listening, so nothing committed after
+    /// this is missed).
+    pub async fn open(url: &str) -> anyhow::Result<PostgresStore> {
+        let mut config: tokio_postgres::Config =
+            url.parse().context("the PostgreSQL URL is not valid")?;
+        config
+            .application_name("havenbaron")
+            .connect_timeout(Duration::from_secs(5))
+            .keepalives_idle(Duration::from_secs(10));
+        let manager = Manager::from_config(
+            config.clone(),
+            NoTls,
+            ManagerConfig {
+                recycling_method: RecyclingMethod::Fast,
+            },
+        );
+        let pool = Pool::builder(manager)
+            .max_size(POOL_SIZE)
+            .runtime(Runtime::Tokio1)
+            .create_timeout(Some(Duration::from_secs(5)))
+            .wait_timeout(Some(Duration::from_secs(10)))
+            .build()
+            .context("making the PostgreSQL pool")?;
+        {
+            let mut client = pool
+                .get()
+                .await
+                .context("cannot connect to the PostgreSQL database")?;
+            migrate(&mut client).await.context("migrating PostgreSQL")?;
+        }
+        let (tx, rx) = mpsc::unbounded_channel();
+        let (ready_tx, ready_rx) = oneshot::channel();
+        let listener = tokio::spawn(listen(config, tx, ready_tx));
+        ready_rx
+            .await
+            .context("the PostgreSQL listener stopped")?
+            .context("cannot LISTEN on the PostgreSQL database")?;
+        Ok(PostgresStore {
+            pool,
+            changes: std::sync::Mutex::new(Some(rx)),
+            listener,
+        })
+    }
+
+    async fn client(&self) -> anyhow::Result<deadpool_postgres::Client> {
+        self.pool
+            .get()
+            .await
+            .context("no connection to the PostgreSQL database")
+    }
+}
+
+/// Keeps one connection LISTENing on [`CHANNEL`] and forwards what it hears; makes it again
+/// (announcing [`Change::Resync`]) whenever it is lost. `ready` answers the first attempt.
+async fn listen(
+    config: tokio_postgres::Config,
+    tx: mpsc::UnboundedSender<Change>,
+    ready: oneshot::Sender<anyhow::Result<()>>,
+) {
+    let mut ready = Some(ready);
+    loop {
+        let result = listen_once(&config, &tx, &mut ready).await;
+        if let Some(r) = ready.take() {
+            let _ = r.send(result.map(|_| ()));
+            return;
+        }
+        if tx.is_closed() {
+            return;
+        }
+        match result {
+            Ok(()) => tracing::warn!("the PostgreSQL listening connection closed; reconnecting"),
+            Err(e) => {
+                tracing::warn!(error = %format!("{e:#}"), "the PostgreSQL listening connection failed; reconnecting")
+            }
+        }
+        tokio::time::sleep(Duration::from_secs(1)).await;
+    }
+}
+
+async fn listen_once(
+    config: &tokio_postgres::Config,
+    tx: &mpsc::UnboundedSender<Change>,
+    ready: &mut Option<oneshot::Sender<anyhow::Result<()>>>,
+) -> anyhow::Result<()> {
+    let (client, mut connection) = config.connect(NoTls).await?;
+    let (heard_tx, mut heard) = mpsc::unbounded_channel::<String>();
+    let driver = tokio::spawn(async move {
+        let mut messages = futures_util::stream::poll_fn(move |cx| connection.poll_message(cx));
+        while let Some(message) = messages.next().await {
+            match message? {
+                AsyncMessage::Notification(n) => {
+                    if heard_tx.send(n.payload().to_string()).is_err() {
+                        break;
+                    }
+                }
+                _ => continue,
+            }
+        }
+        Ok::<(), tokio_postgres::Error>(())
+    });
+    client.batch_execute(&format!("LISTEN {CHANNEL}")).await?;
+    match ready.take() {
+        Some(r) => {
+            let _ = r.send(Ok(()));
+        }
+        // Made again: whatever was said meanwhile was missed.
+        None => {
+            let _ = tx.send(Change::Resync);
+        }
+    }
+    while let Some(payload) = heard.recv().await {
+        match parse_notice(&payload) {
+            Some(change) => {
+                if tx.send(change).is_err() {
+                    break;
+                }
+            }
+            None => tracing::warn!(payload, "an unreadable notification"),
+        }
+    }
+    drop(client);
+    driver.await??;
+    Ok(())
+}
+
+/// A notification's payload: `a\tTABLE\tSEQ\tSEAT\tAT_MS\tACTION` (an action),
+/// `l\tTABLE` (the log grew; read it), `s\tTABLE` (seats), `c\tTABLE` (created).
+fn notice_action(table: &TableId, a: &ActionRecord) -> String {
+    let full = format!(
+        "a\t{table}\t{}\t{}\t{}\t{}",
+        a.seq,
+        a.seat,
+        a.at_ms,
+        a.action.to_json()
+    );
+    if full.len() <= MAX_PAYLOAD {
+        full
+    } else {
+        format!("l\t{table}")
+    }
+}
+
+fn parse_notice(payload: &str) -> Option<Change> {
+    let mut parts = payload.splitn(6, '\t');
+    let kind = parts.next()?;
+    let table = TableId::from(parts.next()?);
+    match kind {
+        "a" => {
+            let seq = parts.next()?.parse().ok()?;
+            let seat = parts.next()?.parse().ok()?;
+            let at_ms = parts.next()?.parse().ok()?;
+            let action = Action::from_json(parts.next()?).ok()?;
+            Some(Change::Action {
+                table,
+                action: ActionRecord {
+                    seq,
+                    seat,
+                    action,
+                    at_ms,
+                },
+            })
+        }
+        "l" => Some(Change::Log { table }),
+        "s" => Some(Change::Seats { table }),
+        "c" => Some(Change::Created { table }),
+        _ => None,
+    }
+}
+
+async fn migrate(client: &mut deadpool_postgres::Client) -> anyhow::Result<()> {
     let tx = client.transaction().await?;
     tx.execute("SELECT pg_advisory_xact_lock($1)", &[&MIGRATION_LOCK])
         .await?;
@@ -116,11 +307,14 @@ async fn upsert_seat(
     s: &SeatRecord,
 ) -> Result<u64, tokio_postgres::Error> {
     c.execute(
-        "INSERT INTO seat (table_id, seat, kind, bot, level, token, name, claimed)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
-         ON CONFLICT (table_id, seat) DO UPDATE SET kind = excluded.kind, bot = excluded.bot,
-           level = excluded.level, token = excluded.token, name = excluded.name,
-           claimed = excluded.claimed",
+        "WITH up AS (
+           INSERT INTO seat (table_id, seat, kind, bot, level, token, name, claimed)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+           ON CONFLICT (table_id, seat) DO UPDATE SET kind = excluded.kind, bot = excluded.bot,
+             level = excluded.level, token = excluded.token, name = excluded.name,
+             claimed = excluded.claimed
+           RETURNING seat)
+         SELECT pg_notify($9, $10) FROM up",
         &[
             &table.as_str(),
             &(s.seat as i16),
@@ -130,15 +324,25 @@ async fn upsert_seat(
             &s.token.as_ref().map(SeatToken::expose),
             &s.name,
             &s.claimed,
+            &CHANNEL,
+            &format!("s\t{table}"),
         ],
     )
     .await
 }
 
+fn is_unique_violation(e: &tokio_postgres::Error) -> bool {
+    e.code() == Some(&SqlState::UNIQUE_VIOLATION)
+}
+
+/// The database's clock in milliseconds (claims are compared on one clock, whatever the
+/// instances' clocks say).
+const NOW_MS: &str = "(extract(epoch from clock_timestamp()) * 1000)::BIGINT";
+
 impl Store for PostgresStore {
     fn create_table(&self, t: TableRecord) -> BoxFuture<'_, anyhow::Result<()>> {
         Box::pin(async move {
-            let mut client = self.client.lock().await;
+            let mut client = self.client().await?;
             let tx = client.transaction().await?;
             tx.execute(
                 "INSERT INTO game_table (id, config, host_token, listed, created_ms, finished)
@@ -153,8 +357,13 @@ impl Store for PostgresStore {
             )
             .await?;
             for s in &t.seats {
-                upsert_seat(&tx, &t.id, s).await?;
+                upsert_seat(&*tx, &t.id, s).await?;
             }
+            tx.execute(
+                "SELECT pg_notify($1, $2)",
+                &[&CHANNEL, &format!("c\t{}", t.id)],
+            )
+            .await?;
             tx.commit().await?;
             Ok(())
         })
@@ -167,125 +376,195 @@ impl Store for PostgresStore {
         outcome: Option<Outcome>,
     ) -> BoxFuture<'_, anyhow::Result<()>> {
         Box::pin(async move {
-            let mut client = self.client.lock().await;
-            let tx = client.transaction().await?;
-            let last: i64 = tx
-                .query_one(
-                    "SELECT COALESCE(MAX(seq), 0)::BIGINT FROM action WHERE table_id = $1",
-                    &[&table.as_str()],
-                )
-                .await?
-                .get(0);
-            anyhow::ensure!(
-                last as u64 + 1 == a.seq,
-                "action {} of table {table} is out of order (the log has {last})",
-                a.seq
-            );
-            tx.execute(
-                "INSERT INTO action (table_id, seq, seat, action, at_ms) VALUES ($1, $2, $3, $4, $5)",
-                &[
-                    &table.as_str(),
-                    &(a.seq as i64),
-                    &(a.seat as i16),
-                    &a.action.to_json(),
-                    &a.at_ms,
-                ],
-            )
-            .await?;
-            if let Some(o) = outcome {
-                tx.execute(
-                    "UPDATE game_table SET finished = TRUE, outcome = $2 WHERE id = $1",
-                    &[&table.as_str(), &serde_json::to_string(&o)?],
-                )
-                .await?;
+            let mut client = self.client().await?;
+            let notice = notice_action(&table, &a);
+            // One statement: inserted only if it extends the log, announced with it. Two
+            // instances racing for the same number: the primary key refuses the second.
+            const INSERT: &str = "WITH ins AS (
+                   INSERT INTO action (table_id, seq, seat, action, at_ms)
+                   SELECT $1::TEXT, $2::BIGINT, $3::SMALLINT, $4::TEXT, $5::BIGINT
+                   WHERE (SELECT COALESCE(MAX(seq), 0) FROM action WHERE table_id = $1::TEXT)
+                     = $2::BIGINT - 1
+                   RETURNING seq)
+                 SELECT pg_notify($6, $7) FROM ins";
+            let params: [&(dyn tokio_postgres::types::ToSql + Sync); 7] = [
+                &table.as_str(),
+                &(a.seq as i64),
+                &(a.seat as i16),
+                &a.action.to_json(),
+                &a.at_ms,
+                &CHANNEL,
+                &notice,
+            ];
+            let inserted = match &outcome {
+                None => client.execute(INSERT, &params).await,
+                Some(o) => {
+                    let tx = client.transaction().await?;
+                    let n = tx.execute(INSERT, &params).await;
+                    if let Ok(1) = n {
+                        tx.execute(
+                            "UPDATE game_table SET finished = TRUE, outcome = $2 WHERE id = $1",
+                            &[&table.as_str(), &serde_json::to_string(o)?],
+                        )
+                        .await?;
+                        tx.execute(
+                            "DELETE FROM bot_claim WHERE table_id = $1",
+                            &[&table.as_str()],
+                        )
+                        .await?;
+                        tx.commit().await?;
+                    }
+                    n
+                }
+            };
+            match inserted {
+                Ok(1) => Ok(()),
+                Err(e) if is_unique_violation(&e) => Err(Conflict { table, seq: a.seq }.into()),
+                Err(e) => Err(e.into()),
+                Ok(_) => {
+                    let last: i64 = client
+                        .query_one(
+                            "SELECT COALESCE(MAX(seq), 0)::BIGINT FROM action WHERE table_id = $1",
+                            &[&table.as_str()],
+                        )
+                        .await?
+                        .get(0);
+                    if last as u64 >= a.seq {
+                        return Err(Conflict { table, seq: a.seq }.into());
+                    }
+                    anyhow::bail!(
+                        "action {} of table {table} is out of order (the log has {last})",
+                        a.seq
+                    )
+                }
             }
-            tx.commit().await?;
-            Ok(())
         })
     }
 
     fn update_seat(&self, table: TableId, seat: SeatRecord) -> BoxFuture<'_, anyhow::Result<()>> {
         Box::pin(async move {
-            let client = self.client.lock().await;
-            upsert_seat(&*client, &table, &seat).await?;
+            let client = self.client().await?;
+            upsert_seat(&**client, &table, &seat).await?;
             Ok(())
+        })
+    }
+
+    fn replace_seat(
+        &self,
+        table: TableId,
+        old: SeatRecord,
+        new: SeatRecord,
+    ) -> BoxFuture<'_, anyhow::Result<bool>> {
+        Box::pin(async move {
+            anyhow::ensure!(old.seat == new.seat, "a seat cannot change its number");
+            let client = self.client().await?;
+            let changed = client
+                .execute(
+                    "WITH up AS (
+                       UPDATE seat SET kind = $3, bot = $4, level = $5, token = $6, name = $7,
+                         claimed = $8
+                       WHERE table_id = $1 AND seat = $2 AND kind = $9
+                         AND bot IS NOT DISTINCT FROM $10 AND level IS NOT DISTINCT FROM $11
+                         AND token IS NOT DISTINCT FROM $12 AND name IS NOT DISTINCT FROM $13
+                         AND claimed = $14
+                       RETURNING seat)
+                     SELECT pg_notify($15, $16) FROM up",
+                    &[
+                        &table.as_str(),
+                        &(new.seat as i16),
+                        &new.kind.as_str(),
+                        &new.bot,
+                        &new.level,
+                        &new.token.as_ref().map(SeatToken::expose),
+                        &new.name,
+                        &new.claimed,
+                        &old.kind.as_str(),
+                        &old.bot,
+                        &old.level,
+                        &old.token.as_ref().map(SeatToken::expose),
+                        &old.name,
+                        &old.claimed,
+                        &CHANNEL,
+                        &format!("s\t{table}"),
+                    ],
+                )
+                .await?;
+            Ok(changed == 1)
+        })
+    }
+
+    fn claim_bot(
+        &self,
+        table: TableId,
+        version: u64,
+        owner: String,
+        lease: Duration,
+    ) -> BoxFuture<'_, anyhow::Result<bool>> {
+        Box::pin(async move {
+            let mut client = self.client().await?;
+            // A claim need not survive a crash (the log decides every race anyway): it is
+            // committed without waiting for the disk.
+            let tx = client.transaction().await?;
+            tx.batch_execute("SET LOCAL synchronous_commit TO OFF")
+                .await?;
+            let sql = format!(
+                "INSERT INTO bot_claim (table_id, version, owner, until_ms)
+                 VALUES ($1, $2, $3, {NOW_MS} + $4::BIGINT)
+                 ON CONFLICT (table_id) DO UPDATE SET version = excluded.version,
+                   owner = excluded.owner, until_ms = excluded.until_ms
+                 WHERE bot_claim.version < excluded.version
+                   OR (bot_claim.version = excluded.version
+                       AND (bot_claim.owner = excluded.owner OR bot_claim.until_ms < {NOW_MS}))
+                 RETURNING owner"
+            );
+            let rows = tx
+                .query(
+                    &sql,
+                    &[
+                        &table.as_str(),
+                        &(version as i64),
+                        &owner,
+                        &(lease.as_millis() as i64),
+                    ],
+                )
+                .await?;
+            tx.commit().await?;
+            Ok(!rows.is_empty())
         })
     }
 
     fn load_table(&self, id: TableId) -> BoxFuture<'_, anyhow::Result<Option<Loaded>>> {
         Box::pin(async move {
-            let client = self.client.lock().await;
-            let Some(row) = client
-                .query_opt(
-                    "SELECT config, host_token, listed, created_ms, finished, outcome
-                     FROM game_table WHERE id = $1",
-                    &[&id.as_str()],
-                )
-                .await?
-            else {
+            let client = self.client().await?;
+            let Some(rec) = record(&client, &id).await? else {
                 return Ok(None);
             };
-            let config: Config = serde_json::from_str(row.get::<_, &str>(0))
-                .with_context(|| format!("table {id}: bad configuration"))?;
-            let outcome: Option<Outcome> = match row.get::<_, Option<&str>>(5) {
-                Some(o) => Some(serde_json::from_str(o)?),
-                None => None,
-            };
-            let mut seats = Vec::new();
-            for r in client
-                .query(
-                    "SELECT seat, kind, bot, level, token, name, claimed FROM seat
-                     WHERE table_id = $1 ORDER BY seat",
-                    &[&id.as_str()],
-                )
-                .await?
-            {
-                seats.push(SeatRecord {
-                    seat: r.get::<_, i16>(0) as u8,
-                    kind: SeatKind::parse(r.get::<_, &str>(1))?,
-                    bot: r.get(2),
-                    level: r.get(3),
-                    token: r.get::<_, Option<String>>(4).map(SeatToken::from),
-                    name: r.get(5),
-                    claimed: r.get(6),
-                });
-            }
-            let mut actions = Vec::new();
-            for r in client
-                .query(
-                    "SELECT seq, seat, action, at_ms FROM action WHERE table_id = $1 ORDER BY seq",
-                    &[&id.as_str()],
-                )
-                .await?
-            {
-                let seq = r.get::<_, i64>(0) as u64;
-                actions.push(ActionRecord {
-                    seq,
-                    seat: r.get::<_, i16>(1) as u8,
-                    action: Action::from_json(r.get::<_, &str>(2))
-                        .with_context(|| format!("table {id}: action {seq} is unreadable"))?,
-                    at_ms: r.get(3),
-                });
-            }
-            Ok(Some((
-                TableRecord {
-                    config,
-                    host_token: HostToken::from(row.get::<_, String>(1)),
-                    listed: row.get(2),
-                    created_ms: row.get(3),
-                    finished: row.get(4),
-                    outcome,
-                    seats,
-                    id,
-                },
-                actions,
-            )))
+            let actions = actions_after(&client, &id, 0).await?;
+            Ok(Some((rec, actions)))
+        })
+    }
+
+    fn load_record(&self, id: TableId) -> BoxFuture<'_, anyhow::Result<Option<TableRecord>>> {
+        Box::pin(async move {
+            let client = self.client().await?;
+            record(&client, &id).await
+        })
+    }
+
+    fn actions_since(
+        &self,
+        table: TableId,
+        after: u64,
+    ) -> BoxFuture<'_, anyhow::Result<Vec<ActionRecord>>> {
+        Box::pin(async move {
+            let client = self.client().await?;
+            actions_after(&client, &table, after).await
         })
     }
 
     fn unfinished_tables(&self) -> BoxFuture<'_, anyhow::Result<Vec<TableId>>> {
         Box::pin(async move {
-            let client = self.client.lock().await;
+            let client = self.client().await?;
             Ok(client
                 .query(
                     "SELECT id FROM game_table WHERE NOT finished ORDER BY created_ms, id",
@@ -300,53 +579,188 @@ impl Store for PostgresStore {
 
     fn finished_tables(&self, limit: u32) -> BoxFuture<'_, anyhow::Result<Vec<FinishedSummary>>> {
         Box::pin(async move {
-            let client = self.client.lock().await;
+            let client = self.client().await?;
+            // One query for the tables and their seats (no query per table).
             let rows = client
                 .query(
-                    "SELECT id, config, outcome, created_ms FROM game_table WHERE finished
-                     ORDER BY created_ms DESC, id LIMIT $1",
+                    "SELECT t.id, t.config, t.outcome, t.created_ms, s.seat, s.kind, s.bot, s.name
+                     FROM (SELECT id, config, outcome, created_ms FROM game_table WHERE finished
+                           ORDER BY created_ms DESC, id LIMIT $1) t
+                     LEFT JOIN seat s ON s.table_id = t.id
+                     ORDER BY t.created_ms DESC, t.id, s.seat",
                     &[&(limit as i64)],
                 )
                 .await?;
-            let mut out = Vec::new();
+            let mut out: Vec<FinishedSummary> = Vec::new();
             for r in rows {
-                let id: String = r.get(0);
-                let config: Config = serde_json::from_str(r.get::<_, &str>(1))?;
-                let winners = match r.get::<_, Option<&str>>(2) {
-                    Some(o) => serde_json::from_str::<Outcome>(o)?.winners,
-                    None => Vec::new(),
-                };
-                let seats: Vec<SeatWho> = client
-                    .query(
-                        "SELECT seat, kind, bot, name FROM seat WHERE table_id = $1 ORDER BY seat",
-                        &[&id],
-                    )
-                    .await?
-                    .iter()
-                    .map(|s| SeatWho {
-                        seat: s.get::<_, i16>(0) as u8,
-                        kind: s.get::<_, &str>(1).to_string(),
-                        bot: s.get(2),
-                        name: s.get(3),
-                    })
-                    .collect();
-                let names = seats
-                    .iter()
-                    .map(|w| {
-                        super::sqlite::seat_label(w.seat, &w.kind, w.bot.clone(), w.name.clone())
-                    })
-                    .collect();
-                out.push(FinishedSummary {
-                    id: TableId::from(id),
-                    ruleset: config.ruleset.to_string(),
-                    players: config.players,
-                    names,
-                    seats,
-                    winners,
-                    created_ms: r.get(3),
-                });
+                let id: &str = r.get(0);
+                if out.last().is_none_or(|f| f.id.as_str() != id) {
+                    let config: Config = serde_json::from_str(r.get::<_, &str>(1))?;
+                    let winners = match r.get::<_, Option<&str>>(2) {
+                        Some(o) => serde_json::from_str::<Outcome>(o)?.winners,
+                        None => Vec::new(),
+                    };
+                    out.push(FinishedSummary {
+                        id: TableId::from(id),
+                        ruleset: config.ruleset.to_string(),
+                        players: config.players,
+                        names: Vec::new(),
+                        seats: Vec::new(),
+                        winners,
+                        created_ms: r.get(3),
+                    });
+                }
+                if let (Some(seat), Some(kind), Some(last)) = (
+                    r.get::<_, Option<i16>>(4),
+                    r.get::<_, Option<&str>>(5),
+                    out.last_mut(),
+                ) {
+                    let (bot, name): (Option<String>, Option<String>) = (r.get(6), r.get(7));
+                    last.names.push(super::sqlite::seat_label(
+                        seat as u8,
+                        kind,
+                        bot.clone(),
+                        name.clone(),
+                    ));
+                    last.seats.push(SeatWho {
+                        seat: seat as u8,
+                        kind: kind.to_string(),
+                        bot,
+                        name,
+                    });
+                }
             }
             Ok(out)
         })
+    }
+
+    fn changes(&self) -> Option<mpsc::UnboundedReceiver<Change>> {
+        self.changes
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .take()
+    }
+
+    fn shared(&self) -> bool {
+        true
+    }
+
+    fn ping(&self) -> BoxFuture<'_, anyhow::Result<()>> {
+        Box::pin(async move {
+            let client = self.client().await?;
+            client.query_one("SELECT 1", &[]).await?;
+            Ok(())
+        })
+    }
+}
+
+/// A table's record with its seats, or `None`.
+async fn record(
+    client: &deadpool_postgres::Client,
+    id: &TableId,
+) -> anyhow::Result<Option<TableRecord>> {
+    let Some(row) = client
+        .query_opt(
+            "SELECT config, host_token, listed, created_ms, finished, outcome
+             FROM game_table WHERE id = $1",
+            &[&id.as_str()],
+        )
+        .await?
+    else {
+        return Ok(None);
+    };
+    let config: Config = serde_json::from_str(row.get::<_, &str>(0))
+        .with_context(|| format!("table {id}: bad configuration"))?;
+    let outcome: Option<Outcome> = match row.get::<_, Option<&str>>(5) {
+        Some(o) => Some(serde_json::from_str(o)?),
+        None => None,
+    };
+    let mut seats = Vec::new();
+    for r in client
+        .query(
+            "SELECT seat, kind, bot, level, token, name, claimed FROM seat
+             WHERE table_id = $1 ORDER BY seat",
+            &[&id.as_str()],
+        )
+        .await?
+    {
+        seats.push(SeatRecord {
+            seat: r.get::<_, i16>(0) as u8,
+            kind: SeatKind::parse(r.get::<_, &str>(1))?,
+            bot: r.get(2),
+            level: r.get(3),
+            token: r.get::<_, Option<String>>(4).map(SeatToken::from),
+            name: r.get(5),
+            claimed: r.get(6),
+        });
+    }
+    Ok(Some(TableRecord {
+        id: id.clone(),
+        config,
+        host_token: HostToken::from(row.get::<_, String>(1)),
+        listed: row.get(2),
+        created_ms: row.get(3),
+        finished: row.get(4),
+        outcome,
+        seats,
+    }))
+}
+
+/// The actions of a table after version `after`, in order.
+async fn actions_after(
+    client: &deadpool_postgres::Client,
+    id: &TableId,
+    after: u64,
+) -> anyhow::Result<Vec<ActionRecord>> {
+    let mut actions = Vec::new();
+    for r in client
+        .query(
+            "SELECT seq, seat, action, at_ms FROM action WHERE table_id = $1 AND seq > $2
+             ORDER BY seq",
+            &[&id.as_str(), &(after as i64)],
+        )
+        .await?
+    {
+        let seq = r.get::<_, i64>(0) as u64;
+        actions.push(ActionRecord {
+            seq,
+            seat: r.get::<_, i16>(1) as u8,
+            action: Action::from_json(r.get::<_, &str>(2))
+                .with_context(|| format!("table {id}: action {seq} is unreadable"))?,
+            at_ms: r.get(3),
+        });
+    }
+    Ok(actions)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn notices_read_back_as_they_were_sent() {
+        let table = TableId::from("abc");
+        let a = ActionRecord {
+            seq: 7,
+            seat: 2,
+            action: Action::Pass,
+            at_ms: 1234,
+        };
+        assert_eq!(
+            parse_notice(&notice_action(&table, &a)),
+            Some(Change::Action {
+                table: table.clone(),
+                action: a
+            })
+        );
+        assert_eq!(
+            parse_notice("s\tabc"),
+            Some(Change::Seats {
+                table: table.clone()
+            })
+        );
+        assert_eq!(parse_notice("c\tabc"), Some(Change::Created { table }));
+        assert_eq!(parse_notice("x\tabc"), None);
+        assert_eq!(parse_notice("a\tabc\tnot-a-number"), None);
     }
 }

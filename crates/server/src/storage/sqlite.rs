@@ -2,6 +2,13 @@
 //! it returns (an acknowledged action survives a crash or power loss). Calls run on tokio's
 //! blocking pool; one connection behind a mutex (SQLite writes one at a time anyway).
 //!
+//! Group commit: actions are appended by one writer thread with a connection of its own. It
+//! takes every append waiting when it is free (up to [`GROUP`]), applies each in a savepoint of
+//! one transaction (one that does not extend its table's log is refused alone) and commits
+//! once: one disk sync for many tables' moves, and each is answered only after that commit,
+//! so an acknowledged action is still on disk. With many tables playing at once this is what
+//! keeps the wait for an acknowledgement short.
+//!
 //! Migrations are numbered SQL scripts applied in order, the schema version kept in
 //! `PRAGMA user_version`.
 
@@ -10,11 +17,11 @@ use std::sync::{Arc, Mutex};
 
 use anyhow::Context;
 use havenbaron_engine::{Action, Config, Outcome};
-use rusqlite::{Connection, OptionalExtension, params};
+use rusqlite::{Connection, OptionalExtension, TransactionBehavior, params};
 
 use super::{
-    ActionRecord, BoxFuture, FinishedSummary, Loaded, SeatKind, SeatRecord, SeatWho, Store,
-    TableRecord,
+    ActionRecord, BoxFuture, Conflict, FinishedSummary, Loaded, SeatKind, SeatRecord, SeatWho,
+    Store, TableRecord,
 };
 use crate::ids::{HostToken, SeatToken, TableId};
 
@@ -52,39 +59,64 @@ const MIGRATIONS: &[&str] = &[
     CREATE INDEX game_table_unfinished ON game_table(finished, created_ms);",
 ];
 
+/// Appends committed together at most.
+pub const GROUP: usize = 512;
+
+/// One append waiting for the writer thread.
+struct Append {
+    table: TableId,
+    action: ActionRecord,
+    outcome: Option<Outcome>,
+    done: tokio::sync::oneshot::Sender<anyhow::Result<()>>,
+}
+
 pub struct SqliteStore {
     conn: Arc<Mutex<Connection>>,
+    appends: std::sync::mpsc::Sender<Append>,
 }
 
 impl SqliteStore {
     /// Opens (or creates) the database file and brings its schema up to date.
     pub async fn open(path: &Path) -> anyhow::Result<SqliteStore> {
         let path = path.to_path_buf();
-        let conn = tokio::task::spawn_blocking(move || -> anyhow::Result<Connection> {
-            if let Some(dir) = path.parent()
-                && !dir.as_os_str().is_empty()
-            {
-                std::fs::create_dir_all(dir)
-                    .with_context(|| format!("cannot create the folder {}", dir.display()))?;
-            }
-            let mut conn = Connection::open(&path)
-                .with_context(|| format!("cannot open the database {}", path.display()))?;
-            conn.busy_timeout(std::time::Duration::from_secs(5))?;
-            let mode: String = conn.query_row("PRAGMA journal_mode=WAL", [], |r| r.get(0))?;
-            anyhow::ensure!(
-                mode.eq_ignore_ascii_case("wal"),
-                "the database {} cannot use the WAL journal (got {mode})",
-                path.display()
-            );
-            conn.pragma_update(None, "synchronous", "FULL")?;
-            conn.pragma_update(None, "foreign_keys", "ON")?;
-            migrate(&mut conn)
-                .with_context(|| format!("migrating the database {}", path.display()))?;
-            Ok(conn)
-        })
-        .await??;
+        let conn =
+            tokio::task::spawn_blocking(move || -> anyhow::Result<(Connection, Connection)> {
+                if let Some(dir) = path.parent()
+                    && !dir.as_os_str().is_empty()
+                {
+                    std::fs::create_dir_all(dir)
+                        .with_context(|| format!("cannot create the folder {}", dir.display()))?;
+                }
+                let mut conn = Connection::open(&path)
+                    .with_context(|| format!("cannot open the database {}", path.display()))?;
+                conn.busy_timeout(std::time::Duration::from_secs(5))?;
+                let mode: String = conn.query_row("PRAGMA journal_mode=WAL", [], |r| r.get(0))?;
+                anyhow::ensure!(
+                    mode.eq_ignore_ascii_case("wal"),
+                    "the database {} cannot use the WAL journal (got {mode})",
+                    path.display()
+                );
+                conn.pragma_update(None, "synchronous", "FULL")?;
+                conn.pragma_update(None, "foreign_keys", "ON")?;
+                migrate(&mut conn)
+                    .with_context(|| format!("migrating the database {}", path.display()))?;
+                let writer = Connection::open(&path)
+                    .with_context(|| format!("cannot open the database {}", path.display()))?;
+                writer.busy_timeout(std::time::Duration::from_secs(5))?;
+                writer.pragma_update(None, "synchronous", "FULL")?;
+                writer.pragma_update(None, "foreign_keys", "ON")?;
+                Ok((conn, writer))
+            })
+            .await??;
+        let (conn, writer) = conn;
+        let (appends, queue) = std::sync::mpsc::channel();
+        std::thread::Builder::new()
+            .name("havenbaron-sqlite-writer".into())
+            .spawn(move || write_groups(writer, queue))
+            .context("cannot start the database writer")?;
         Ok(SqliteStore {
             conn: Arc::new(Mutex::new(conn)),
+            appends,
         })
     }
 
@@ -105,6 +137,100 @@ impl SqliteStore {
             .await?
         })
     }
+}
+
+/// The writer thread: commits the appends waiting, a group at a time, until the store is
+/// dropped.
+fn write_groups(mut conn: Connection, queue: std::sync::mpsc::Receiver<Append>) {
+    while let Ok(first) = queue.recv() {
+        let mut group = vec![first];
+        while group.len() < GROUP {
+            match queue.try_recv() {
+                Ok(a) => group.push(a),
+                Err(_) => break,
+            }
+        }
+        match commit_group(&mut conn, &group) {
+            Ok(results) => {
+                for (a, r) in group.into_iter().zip(results) {
+                    let _ = a.done.send(r);
+                }
+            }
+            Err(e) => {
+                let e = format!("{e:#}");
+                for a in group {
+                    let _ = a.done.send(Err(anyhow::anyhow!("{e}")));
+                }
+            }
+        }
+    }
+}
+
+/// One transaction for a group of appends, each in its own savepoint; the answers in order.
+/// `Err`: the commit itself failed, and none is stored.
+fn commit_group(
+    conn: &mut Connection,
+    group: &[Append],
+) -> anyhow::Result<Vec<anyhow::Result<()>>> {
+    // IMMEDIATE: the write lock is taken (waiting up to the busy timeout) before anything is
+    // read; a deferred transaction that reads first cannot wait for it when another connection
+    // wrote meanwhile (SQLITE_BUSY_SNAPSHOT).
+    let mut tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
+    let mut results = Vec::with_capacity(group.len());
+    for a in group {
+        let sp = tx.savepoint()?;
+        match append_one(&sp, &a.table, &a.action, a.outcome.as_ref()) {
+            Ok(()) => {
+                sp.commit()?;
+                results.push(Ok(()));
+            }
+            // Dropping the savepoint rolls this one back; the others stand.
+            Err(e) => results.push(Err(e)),
+        }
+    }
+    tx.commit()?;
+    Ok(results)
+}
+
+/// Appends one action if it extends its table's log ([`Conflict`] if that place is taken).
+fn append_one(
+    conn: &Connection,
+    table: &TableId,
+    a: &ActionRecord,
+    outcome: Option<&Outcome>,
+) -> anyhow::Result<()> {
+    let last: i64 = conn
+        .prepare_cached("SELECT COALESCE(MAX(seq), 0) FROM action WHERE table_id = ?1")?
+        .query_row(params![table.as_str()], |r| r.get(0))?;
+    if last as u64 >= a.seq {
+        return Err(Conflict {
+            table: table.clone(),
+            seq: a.seq,
+        }
+        .into());
+    }
+    anyhow::ensure!(
+        last as u64 + 1 == a.seq,
+        "action {} of table {table} is out of order (the log has {last})",
+        a.seq
+    );
+    conn.prepare_cached(
+        "INSERT INTO action (table_id, seq, seat, action, at_ms) VALUES (?1, ?2, ?3, ?4, ?5)",
+    )?
+    .execute(params![
+        table.as_str(),
+        a.seq as i64,
+        a.seat,
+        a.action.to_json(),
+        a.at_ms
+    ])?;
+    if let Some(o) = outcome {
+        conn.execute(
+            "UPDATE game_table SET finished = 1, outcome = ?2 WHERE id = ?1",
+            params![table.as_str(), serde_json::to_string(o)?],
+        )?;
+    }
+    Ok(())
 }
 
 /// Applies the migrations the file has not seen yet, each in its own transaction.
@@ -148,7 +274,7 @@ fn insert_seat(conn: &Connection, table: &TableId, s: &SeatRecord) -> rusqlite::
 impl Store for SqliteStore {
     fn create_table(&self, t: TableRecord) -> BoxFuture<'_, anyhow::Result<()>> {
         self.with(move |conn| {
-            let tx = conn.transaction()?;
+            let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
             tx.execute(
                 "INSERT INTO game_table (id, config, host_token, listed, created_ms, finished)
                  VALUES (?1, ?2, ?3, ?4, ?5, 0)",
@@ -171,39 +297,22 @@ impl Store for SqliteStore {
     fn append_action(
         &self,
         table: TableId,
-        a: ActionRecord,
+        action: ActionRecord,
         outcome: Option<Outcome>,
     ) -> BoxFuture<'_, anyhow::Result<()>> {
-        self.with(move |conn| {
-            let tx = conn.transaction()?;
-            let last: i64 = tx.query_row(
-                "SELECT COALESCE(MAX(seq), 0) FROM action WHERE table_id = ?1",
-                params![table.as_str()],
-                |r| r.get(0),
-            )?;
-            anyhow::ensure!(
-                last as u64 + 1 == a.seq,
-                "action {} of table {table} is out of order (the log has {last})",
-                a.seq
-            );
-            tx.execute(
-                "INSERT INTO action (table_id, seq, seat, action, at_ms) VALUES (?1, ?2, ?3, ?4, ?5)",
-                params![
-                    table.as_str(),
-                    a.seq as i64,
-                    a.seat,
-                    a.action.to_json(),
-                    a.at_ms
-                ],
-            )?;
-            if let Some(o) = outcome {
-                tx.execute(
-                    "UPDATE game_table SET finished = 1, outcome = ?2 WHERE id = ?1",
-                    params![table.as_str(), serde_json::to_string(&o)?],
-                )?;
-            }
-            tx.commit()?;
-            Ok(())
+        Box::pin(async move {
+            let (done, answer) = tokio::sync::oneshot::channel();
+            self.appends
+                .send(Append {
+                    table,
+                    action,
+                    outcome,
+                    done,
+                })
+                .map_err(|_| anyhow::anyhow!("the database writer has stopped"))?;
+            answer
+                .await
+                .map_err(|_| anyhow::anyhow!("the database writer has stopped"))?
         })
     }
 
@@ -214,101 +323,59 @@ impl Store for SqliteStore {
         })
     }
 
+    fn replace_seat(
+        &self,
+        table: TableId,
+        old: SeatRecord,
+        new: SeatRecord,
+    ) -> BoxFuture<'_, anyhow::Result<bool>> {
+        self.with(move |conn| {
+            anyhow::ensure!(old.seat == new.seat, "a seat cannot change its number");
+            let changed = conn.execute(
+                "UPDATE seat SET kind = ?3, bot = ?4, level = ?5, token = ?6, name = ?7, claimed = ?8
+                 WHERE table_id = ?1 AND seat = ?2 AND kind = ?9 AND bot IS ?10 AND level IS ?11
+                   AND token IS ?12 AND name IS ?13 AND claimed = ?14",
+                params![
+                    table.as_str(),
+                    new.seat,
+                    new.kind.as_str(),
+                    new.bot,
+                    new.level,
+                    new.token.as_ref().map(SeatToken::expose),
+                    new.name,
+                    new.claimed,
+                    old.kind.as_str(),
+                    old.bot,
+                    old.level,
+                    old.token.as_ref().map(SeatToken::expose),
+                    old.name,
+                    old.claimed
+                ],
+            )?;
+            Ok(changed == 1)
+        })
+    }
+
     fn load_table(&self, id: TableId) -> BoxFuture<'_, anyhow::Result<Option<Loaded>>> {
         self.with(move |conn| {
-            let row = conn
-                .query_row(
-                    "SELECT config, host_token, listed, created_ms, finished, outcome
-                     FROM game_table WHERE id = ?1",
-                    params![id.as_str()],
-                    |r| {
-                        Ok((
-                            r.get::<_, String>(0)?,
-                            r.get::<_, String>(1)?,
-                            r.get::<_, bool>(2)?,
-                            r.get::<_, i64>(3)?,
-                            r.get::<_, bool>(4)?,
-                            r.get::<_, Option<String>>(5)?,
-                        ))
-                    },
-                )
-                .optional()?;
-            let Some((config, host_token, listed, created_ms, finished, outcome)) = row else {
+            let Some(rec) = record(conn, &id)? else {
                 return Ok(None);
             };
-            let config: Config = serde_json::from_str(&config)
-                .with_context(|| format!("table {id}: bad configuration"))?;
-            let outcome: Option<Outcome> = match outcome {
-                Some(o) => Some(serde_json::from_str(&o)?),
-                None => None,
-            };
-            let mut stmt = conn.prepare(
-                "SELECT seat, kind, bot, level, token, name, claimed FROM seat
-                 WHERE table_id = ?1 ORDER BY seat",
-            )?;
-            let seats = stmt
-                .query_map(params![id.as_str()], |r| {
-                    Ok((
-                        r.get::<_, u8>(0)?,
-                        r.get::<_, String>(1)?,
-                        r.get::<_, Option<String>>(2)?,
-                        r.get::<_, Option<String>>(3)?,
-                        r.get::<_, Option<String>>(4)?,
-                        r.get::<_, Option<String>>(5)?,
-                        r.get::<_, bool>(6)?,
-                    ))
-                })?
-                .map(|row| {
-                    let (seat, kind, bot, level, token, name, claimed) = row?;
-                    Ok(SeatRecord {
-                        seat,
-                        kind: SeatKind::parse(&kind)?,
-                        bot,
-                        level,
-                        token: token.map(SeatToken::from),
-                        name,
-                        claimed,
-                    })
-                })
-                .collect::<anyhow::Result<Vec<_>>>()?;
-            let mut stmt = conn.prepare(
-                "SELECT seq, seat, action, at_ms FROM action WHERE table_id = ?1 ORDER BY seq",
-            )?;
-            let actions = stmt
-                .query_map(params![id.as_str()], |r| {
-                    Ok((
-                        r.get::<_, i64>(0)?,
-                        r.get::<_, u8>(1)?,
-                        r.get::<_, String>(2)?,
-                        r.get::<_, i64>(3)?,
-                    ))
-                })?
-                .map(|row| {
-                    let (seq, seat, action, at_ms) = row?;
-                    let action = Action::from_json(&action)
-                        .with_context(|| format!("table {id}: action {seq} is unreadable"))?;
-                    Ok(ActionRecord {
-                        seq: seq as u64,
-                        seat,
-                        action,
-                        at_ms,
-                    })
-                })
-                .collect::<anyhow::Result<Vec<_>>>()?;
-            Ok(Some((
-                TableRecord {
-                    id,
-                    config,
-                    host_token: HostToken::from(host_token),
-                    listed,
-                    created_ms,
-                    seats,
-                    finished,
-                    outcome,
-                },
-                actions,
-            )))
+            let actions = actions_after(conn, &id, 0)?;
+            Ok(Some((rec, actions)))
         })
+    }
+
+    fn load_record(&self, id: TableId) -> BoxFuture<'_, anyhow::Result<Option<TableRecord>>> {
+        self.with(move |conn| record(conn, &id))
+    }
+
+    fn actions_since(
+        &self,
+        table: TableId,
+        after: u64,
+    ) -> BoxFuture<'_, anyhow::Result<Vec<ActionRecord>>> {
+        self.with(move |conn| actions_after(conn, &table, after))
     }
 
     fn unfinished_tables(&self) -> BoxFuture<'_, anyhow::Result<Vec<TableId>>> {
@@ -324,9 +391,13 @@ impl Store for SqliteStore {
 
     fn finished_tables(&self, limit: u32) -> BoxFuture<'_, anyhow::Result<Vec<FinishedSummary>>> {
         self.with(move |conn| {
+            // One query for the tables and their seats (no query per table).
             let mut stmt = conn.prepare(
-                "SELECT id, config, outcome, created_ms FROM game_table WHERE finished = 1
-                 ORDER BY created_ms DESC, id LIMIT ?1",
+                "SELECT t.id, t.config, t.outcome, t.created_ms, s.seat, s.kind, s.bot, s.name
+                 FROM (SELECT id, config, outcome, created_ms FROM game_table WHERE finished = 1
+                       ORDER BY created_ms DESC, id LIMIT ?1) t
+                 LEFT JOIN seat s ON s.table_id = t.id
+                 ORDER BY t.created_ms DESC, t.id, s.seat",
             )?;
             let rows = stmt
                 .query_map(params![limit], |r| {
@@ -335,46 +406,148 @@ impl Store for SqliteStore {
                         r.get::<_, String>(1)?,
                         r.get::<_, Option<String>>(2)?,
                         r.get::<_, i64>(3)?,
+                        r.get::<_, Option<u8>>(4)?,
+                        r.get::<_, Option<String>>(5)?,
+                        r.get::<_, Option<String>>(6)?,
+                        r.get::<_, Option<String>>(7)?,
                     ))
                 })?
                 .collect::<rusqlite::Result<Vec<_>>>()?;
-            let mut out = Vec::new();
-            for (id, config, outcome, created_ms) in rows {
-                let config: Config = serde_json::from_str(&config)?;
-                let winners = match outcome {
-                    Some(o) => serde_json::from_str::<Outcome>(&o)?.winners,
-                    None => Vec::new(),
-                };
-                let mut stmt = conn.prepare(
-                    "SELECT seat, kind, bot, name FROM seat WHERE table_id = ?1 ORDER BY seat",
-                )?;
-                let seats = stmt
-                    .query_map(params![id], |r| {
-                        Ok(SeatWho {
-                            seat: r.get::<_, u8>(0)?,
-                            kind: r.get::<_, String>(1)?,
-                            bot: r.get::<_, Option<String>>(2)?,
-                            name: r.get::<_, Option<String>>(3)?,
-                        })
-                    })?
-                    .collect::<rusqlite::Result<Vec<_>>>()?;
-                let names = seats
-                    .iter()
-                    .map(|w| seat_label(w.seat, &w.kind, w.bot.clone(), w.name.clone()))
-                    .collect();
-                out.push(FinishedSummary {
-                    id: TableId::from(id),
-                    ruleset: config.ruleset.to_string(),
-                    players: config.players,
-                    names,
-                    seats,
-                    winners,
-                    created_ms,
-                });
+            let mut out: Vec<FinishedSummary> = Vec::new();
+            for (id, config, outcome, created_ms, seat, kind, bot, name) in rows {
+                if out.last().is_none_or(|f| f.id.as_str() != id) {
+                    let config: Config = serde_json::from_str(&config)?;
+                    let winners = match outcome {
+                        Some(o) => serde_json::from_str::<Outcome>(&o)?.winners,
+                        None => Vec::new(),
+                    };
+                    out.push(FinishedSummary {
+                        id: TableId::from(id),
+                        ruleset: config.ruleset.to_string(),
+                        players: config.players,
+                        names: Vec::new(),
+                        seats: Vec::new(),
+                        winners,
+                        created_ms,
+                    });
+                }
+                if let (Some(seat), Some(kind), Some(last)) = (seat, kind, out.last_mut()) {
+                    last.names
+                        .push(seat_label(seat, &kind, bot.clone(), name.clone()));
+                    last.seats.push(SeatWho {
+                        seat,
+                        kind,
+                        bot,
+                        name,
+                    });
+                }
             }
             Ok(out)
         })
     }
+
+    fn ping(&self) -> BoxFuture<'_, anyhow::Result<()>> {
+        self.with(|conn| {
+            conn.query_row("SELECT 1", [], |_| Ok(()))?;
+            Ok(())
+        })
+    }
+}
+
+/// A table's record with its seats, or `None`.
+fn record(conn: &Connection, id: &TableId) -> anyhow::Result<Option<TableRecord>> {
+    let row = conn
+        .query_row(
+            "SELECT config, host_token, listed, created_ms, finished, outcome
+             FROM game_table WHERE id = ?1",
+            params![id.as_str()],
+            |r| {
+                Ok((
+                    r.get::<_, String>(0)?,
+                    r.get::<_, String>(1)?,
+                    r.get::<_, bool>(2)?,
+                    r.get::<_, i64>(3)?,
+                    r.get::<_, bool>(4)?,
+                    r.get::<_, Option<String>>(5)?,
+                ))
+            },
+        )
+        .optional()?;
+    let Some((config, host_token, listed, created_ms, finished, outcome)) = row else {
+        return Ok(None);
+    };
+    let config: Config =
+        serde_json::from_str(&config).with_context(|| format!("table {id}: bad configuration"))?;
+    let outcome: Option<Outcome> = match outcome {
+        Some(o) => Some(serde_json::from_str(&o)?),
+        None => None,
+    };
+    let mut stmt = conn.prepare_cached(
+        "SELECT seat, kind, bot, level, token, name, claimed FROM seat
+         WHERE table_id = ?1 ORDER BY seat",
+    )?;
+    let seats = stmt
+        .query_map(params![id.as_str()], |r| {
+            Ok((
+                r.get::<_, u8>(0)?,
+                r.get::<_, String>(1)?,
+                r.get::<_, Option<String>>(2)?,
+                r.get::<_, Option<String>>(3)?,
+                r.get::<_, Option<String>>(4)?,
+                r.get::<_, Option<String>>(5)?,
+                r.get::<_, bool>(6)?,
+            ))
+        })?
+        .map(|row| {
+            let (seat, kind, bot, level, token, name, claimed) = row?;
+            Ok(SeatRecord {
+                seat,
+                kind: SeatKind::parse(&kind)?,
+                bot,
+                level,
+                token: token.map(SeatToken::from),
+                name,
+                claimed,
+            })
+        })
+        .collect::<anyhow::Result<Vec<_>>>()?;
+    Ok(Some(TableRecord {
+        id: id.clone(),
+        config,
+        host_token: HostToken::from(host_token),
+        listed,
+        created_ms,
+        seats,
+        finished,
+        outcome,
+    }))
+}
+
+/// The actions of a table after version `after`, in order.
+fn actions_after(conn: &Connection, id: &TableId, after: u64) -> anyhow::Result<Vec<ActionRecord>> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT seq, seat, action, at_ms FROM action WHERE table_id = ?1 AND seq > ?2 ORDER BY seq",
+    )?;
+    stmt.query_map(params![id.as_str(), after as i64], |r| {
+        Ok((
+            r.get::<_, i64>(0)?,
+            r.get::<_, u8>(1)?,
+            r.get::<_, String>(2)?,
+            r.get::<_, i64>(3)?,
+        ))
+    })?
+    .map(|row| {
+        let (seq, seat, action, at_ms) = row?;
+        let action = Action::from_json(&action)
+            .with_context(|| format!("table {id}: action {seq} is unreadable"))?;
+        Ok(ActionRecord {
+            seq: seq as u64,
+            seat,
+            action,
+            at_ms,
+        })
+    })
+    .collect()
 }
 
 /// A seat's label for lists: the player's name, the bot's name, or "seat N".

@@ -14,15 +14,35 @@ use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio_tungstenite::tungstenite::Message;
 
 pub async fn start(db: &Path) -> Server {
-    havenbaron_server::start(ServeOptions {
+    start_with(db, |_| {}).await
+}
+
+/// A server on a free loopback port with options changed by `change` (limits, bot delay).
+pub async fn start_with(db: &Path, change: impl FnOnce(&mut ServeOptions)) -> Server {
+    let mut opts = ServeOptions {
         addr: "127.0.0.1:0".parse().unwrap(),
         db: db.to_path_buf(),
         bot_delay: Duration::ZERO,
         quiet: true,
         ..Default::default()
-    })
-    .await
-    .expect("server starts")
+    };
+    // Tests create many tables from one address; the creation limit has its own test.
+    opts.limits.create_burst = 10_000;
+    change(&mut opts);
+    havenbaron_server::start(opts).await.expect("server starts")
+}
+
+/// The throwaway PostgreSQL database named by `HAVENBARON_TEST_POSTGRES_URL` (`.ci/run` starts
+/// one). Unset: `None`, after saying so (the test then checks nothing). Set: every failure of
+/// that database fails the test.
+pub fn postgres_url() -> Option<String> {
+    let url = std::env::var("HAVENBARON_TEST_POSTGRES_URL").ok();
+    if url.is_none() {
+        eprintln!(
+            "note: HAVENBARON_TEST_POSTGRES_URL is not set; the PostgreSQL store is not tested"
+        );
+    }
+    url
 }
 
 /// A fresh temporary folder, removed on drop.

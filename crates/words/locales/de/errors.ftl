@@ -39,6 +39,7 @@ error-name-too-long = Ein Name hat höchstens { $max } { $max ->
        *[other] Zeichen
     }.
 error-name-control = Ein Name darf keine Steuerzeichen enthalten.
+error-name-format = Ein Name darf keine unsichtbaren Zeichen und keine Zeichen der Schreibrichtung enthalten.
 
 ## Plätze
 error-wrong-token = Das Platzgeheimnis dieses Links gilt hier nicht (der Platz wurde vielleicht über die Lobby besetzt oder einem Bot übergeben); du kannst ohne ihn zuschauen.
@@ -83,3 +84,8 @@ error-replay-no-step = Schritt { $step } liegt hinter dem Ende des Spiels ({ $st
         [one] Aktion
        *[other] Aktionen
     }).
+
+## Limits of the server
+error-too-many-for-seat = Dieser Platz ist in zu vielen Fenstern offen; schließe eines und versuche es noch einmal.
+error-too-many-from-address = Zu viele Verbindungen von deiner Adresse; schließe einige und versuche es noch einmal.
+error-too-many-tables = Zu viele Tische von deiner Adresse angelegt; versuche es in { $seconds } s noch einmal.

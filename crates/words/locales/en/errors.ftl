@@ -39,6 +39,7 @@ error-name-too-long = A name has at most { $max } { $max ->
        *[other] characters
     }.
 error-name-control = A name cannot contain control characters.
+error-name-format = A name cannot contain invisible or text-direction characters.
 
 ## Seats
 error-wrong-token = This link's seat secret is not valid here (the seat may have been taken through the lobby or handed to a bot); you can watch without it.
@@ -67,7 +68,10 @@ error-malformed-message = The message is not understood: { $detail }
 error-binary = Binary messages are not understood.
 error-spectator-act = Spectators cannot act; open your seat's link to play.
 error-spectator-name = Spectators have no seat to name.
-error-too-many-connections = This table has too many connections; try again later.
+error-too-many-connections = This table has too many spectators; try again later.
+error-too-many-for-seat = This seat is open in too many windows; close one and try again.
+error-too-many-from-address = Too many connections from your address; close some and try again.
+error-too-many-tables = Too many tables created from your address; try again in { $seconds } s.
 
 ## Pages and requests
 error-no-page = There is no such page.

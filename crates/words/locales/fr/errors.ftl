@@ -39,6 +39,7 @@ error-name-too-long = Un nom compte au plus { $max } { $max ->
        *[other] caractères
     }.
 error-name-control = Un nom ne peut pas contenir de caractères de contrôle.
+error-name-format = Un nom ne peut pas contenir de caractères invisibles ni de caractères de sens d’écriture.
 
 ## Places
 error-wrong-token = Le secret de place de ce lien n’est pas valable ici (la place a peut-être été prise par le salon ou confiée à un bot) ; vous pouvez regarder sans lui.
@@ -83,3 +84,8 @@ error-replay-no-step = L’étape { $step } est au-delà de la fin de la partie 
         [one] action
        *[other] actions
     }).
+
+## Limits of the server
+error-too-many-for-seat = Cette place est ouverte dans trop de fenêtres ; fermez-en une et réessayez.
+error-too-many-from-address = Trop de connexions depuis votre adresse ; fermez-en quelques-unes et réessayez.
+error-too-many-tables = Trop de tables créées depuis votre adresse ; réessayez dans { $seconds } s.

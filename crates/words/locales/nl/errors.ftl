@@ -39,6 +39,7 @@ error-name-too-long = Een naam heeft hoogstens { $max } { $max ->
        *[other] tekens
     }.
 error-name-control = Een naam mag geen stuurtekens bevatten.
+error-name-format = Een naam mag geen onzichtbare tekens of tekens voor de schrijfrichting bevatten.
 
 ## Plaatsen
 error-wrong-token = Het geheim van deze link opent hier geen plaats (de plaats is misschien via de lobby ingenomen of aan een bot gegeven); je kunt zonder meekijken.
@@ -67,7 +68,10 @@ error-malformed-message = Het bericht wordt niet begrepen: { $detail }
 error-binary = Binaire berichten worden niet begrepen.
 error-spectator-act = Toeschouwers kunnen niet handelen; open de link van je plaats om te spelen.
 error-spectator-name = Toeschouwers hebben geen plaats om een naam te geven.
-error-too-many-connections = Deze tafel heeft te veel verbindingen; probeer het later opnieuw.
+error-too-many-connections = Deze tafel heeft te veel toeschouwers; probeer het later opnieuw.
+error-too-many-for-seat = Deze plaats is in te veel vensters open; sluit er een en probeer het opnieuw.
+error-too-many-from-address = Te veel verbindingen vanaf jouw adres; sluit er een paar en probeer het opnieuw.
+error-too-many-tables = Te veel tafels gemaakt vanaf jouw adres; probeer het over { $seconds } s opnieuw.
 
 ## Pagina's en verzoeken
 error-no-page = Deze pagina bestaat niet.

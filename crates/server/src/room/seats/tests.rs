@@ -91,7 +91,10 @@ async fn a_seat_whose_player_is_here_is_neither_handed_over_nor_joined() {
     let host = Some(&created.host_token);
     // Seat 1's friend has the invite link open (no name yet).
     let (tx, _rx) = mpsc::channel(64);
-    let sub = room.subscribe(Some(1), false, None, tx).await.unwrap();
+    let sub = room
+        .subscribe(&app.limits, Some(1), false, None, tx)
+        .await
+        .unwrap();
     let before = seats(&app, &room).await;
 
     let e = room
@@ -106,7 +109,7 @@ async fn a_seat_whose_player_is_here_is_neither_handed_over_nor_joined() {
     assert_eq!(seats(&app, &room).await, before);
 
     // Once the friend has gone, the lobby may give the seat away, with a fresh secret.
-    room.unsubscribe(sub).await;
+    room.unsubscribe(sub.id).await;
     let (seat, token) = room.join(&app, "  Cas ").await.unwrap();
     assert_eq!(seat, 1);
     assert_ne!(token, created.invites[0].token);

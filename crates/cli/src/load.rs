@@ -1,0 +1,378 @@
+//! `havenbaron load`: a load test against a running server, on this machine only.
+//!
+//! It creates `--tables` tables, each one scripted player (seat 0, a random legal action as soon
+//! as it is that seat's turn) and two bots, connects the player's WebSocket, and for `--seconds`
+//! measures how long each action waits for its acknowledgement. It prints the median, 99th
+//! percentile and worst wait, the player moves acknowledged per second, all actions the server
+//! committed per second (bots included, from `/metrics`) and the server's memory. A table whose
+//! game ends is replaced by a new one while time is left.
+//!
+//! Bounded on purpose: the URL must be a loopback address (it is not a tool to load someone
+//! else's server), at most [`MAX_TABLES`] tables and [`MAX_SECONDS`] seconds. The server must
+//! allow the creations and connections from one address: start it with, e.g.,
+//! `havenbaron serve --bot-delay-ms 0 --create-burst 100000 --max-connections-per-address 100000`.
+
+use std::net::SocketAddr;
+use std::process::ExitCode;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+use anyhow::Context;
+use futures_util::{SinkExt, StreamExt};
+use rand::SeedableRng;
+use rand::seq::IndexedRandom;
+use serde_json::{Value, json};
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use tokio::sync::Mutex;
+use tokio_tungstenite::tungstenite::Message;
+
+use crate::LoadArgs;
+
+/// Most tables one run may create at once.
+pub const MAX_TABLES: usize = 5000;
+/// Longest run, in seconds.
+pub const MAX_SECONDS: u64 = 600;
+
+/// What a run measured.
+#[derive(Debug, serde::Serialize)]
+struct Report {
+    tables: usize,
+    seconds: f64,
+    /// Player moves acknowledged in the measured window.
+    moves: usize,
+    moves_per_s: f64,
+    /// Every action the server committed per second in the window (bots too), from /metrics.
+    server_actions_per_s: Option<f64>,
+    p50_ms: f64,
+    p99_ms: f64,
+    max_ms: f64,
+    /// The server's resident memory at the end (bytes), from /metrics.
+    server_memory_bytes: Option<u64>,
+    /// Refusals and other errors the player got (stale versions, …).
+    errors: usize,
+}
+
+pub fn run(args: LoadArgs) -> anyhow::Result<ExitCode> {
+    let addr = loopback_addr(&args.url)?;
+    anyhow::ensure!(
+        (1..=MAX_TABLES).contains(&args.tables),
+        "--tables must be 1 to {MAX_TABLES}"
+    );
+    anyhow::ensure!(
+        (1..=MAX_SECONDS).contains(&args.seconds),
+        "--seconds must be 1 to {MAX_SECONDS}"
+    );
+    let report = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()?
+        .block_on(load(addr, &args))?;
+    if args.json {
+        println!("{}", serde_json::to_string_pretty(&report)?);
+    } else {
+        println!(
+            "{} tables, {:.1} s: {} moves acknowledged ({:.0}/s); server committed {} actions/s",
+            report.tables,
+            report.seconds,
+            report.moves,
+            report.moves_per_s,
+            report
+                .server_actions_per_s
+                .map_or("?".into(), |v| format!("{v:.0}"))
+        );
+        println!(
+            "acknowledgement latency: p50 {:.1} ms, p99 {:.1} ms, max {:.1} ms; errors {}",
+            report.p50_ms, report.p99_ms, report.max_ms, report.errors
+        );
+        if let Some(m) = report.server_memory_bytes {
+            println!("server memory: {:.0} MiB", m as f64 / 1048576.0);
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The server's address from `--url`, refused unless it is this machine.
+fn loopback_addr(url: &str) -> anyhow::Result<SocketAddr> {
+    let rest = url
+        .strip_prefix("http://")
+        .context("--url must be http://HOST:PORT on this machine")?;
+    let hostport = rest.split('/').next().unwrap_or("");
+    let hostport = hostport.replace("localhost", "127.0.0.1");
+    let addr: SocketAddr = hostport
+        .parse()
+        .with_context(|| format!("--url {url}: give the address as http://127.0.0.1:PORT"))?;
+    anyhow::ensure!(
+        addr.ip().is_loopback(),
+        "--url {url}: the load tool only runs against this machine (a loopback address)"
+    );
+    Ok(addr)
+}
+
+/// The shared tallies of a run.
+#[derive(Default)]
+struct Tally {
+    latencies: Vec<Duration>,
+    errors: usize,
+}
+
+async fn load(addr: SocketAddr, args: &LoadArgs) -> anyhow::Result<Report> {
+    let tally = Arc::new(Mutex::new(Tally::default()));
+    let measuring = Arc::new(AtomicBool::new(false));
+    let stop = Arc::new(AtomicBool::new(false));
+    let mut tasks = Vec::new();
+    let (ready_tx, mut ready_rx) = tokio::sync::mpsc::channel::<anyhow::Result<()>>(args.tables);
+    for i in 0..args.tables {
+        let (tally, measuring, stop, ready) = (
+            tally.clone(),
+            measuring.clone(),
+            stop.clone(),
+            ready_tx.clone(),
+        );
+        let bot = args.bot.clone();
+        tasks.push(tokio::spawn(async move {
+            table_player(addr, i as u64, &bot, tally, measuring, stop, ready).await
+        }));
+    }
+    drop(ready_tx);
+    for _ in 0..args.tables {
+        match ready_rx.recv().await {
+            Some(Ok(())) => {}
+            Some(Err(e)) => {
+                stop.store(true, Ordering::SeqCst);
+                return Err(e);
+            }
+            None => anyhow::bail!("the players stopped before starting"),
+        }
+    }
+    let before = metric(addr, "havenbaron_actions_total").await.ok();
+    let started = Instant::now();
+    measuring.store(true, Ordering::SeqCst);
+    tokio::time::sleep(Duration::from_secs(args.seconds)).await;
+    measuring.store(false, Ordering::SeqCst);
+    let seconds = started.elapsed().as_secs_f64();
+    let after = metric(addr, "havenbaron_actions_total").await.ok();
+    let memory = metric(addr, "process_resident_memory_bytes").await.ok();
+    stop.store(true, Ordering::SeqCst);
+    for t in tasks {
+        let _ = tokio::time::timeout(Duration::from_secs(5), t).await;
+    }
+    let mut tally = tally.lock().await;
+    tally.latencies.sort();
+    let pick = |q: f64| -> f64 {
+        let l = &tally.latencies;
+        if l.is_empty() {
+            return 0.0;
+        }
+        let i = ((l.len() as f64 * q).ceil() as usize).clamp(1, l.len()) - 1;
+        l[i].as_secs_f64() * 1000.0
+    };
+    Ok(Report {
+        tables: args.tables,
+        seconds,
+        moves: tally.latencies.len(),
+        moves_per_s: tally.latencies.len() as f64 / seconds,
+        server_actions_per_s: before.zip(after).map(|(b, a)| (a - b) / seconds),
+        p50_ms: pick(0.5),
+        p99_ms: pick(0.99),
+        max_ms: pick(1.0),
+        server_memory_bytes: memory.map(|m| m as u64),
+        errors: tally.errors,
+    })
+}
+
+/// One table's scripted player: creates the table, plays seat 0 until told to stop, and
+/// replaces the table when its game ends. Says `ready` once connected to its first table.
+async fn table_player(
+    addr: SocketAddr,
+    index: u64,
+    bot: &str,
+    tally: Arc<Mutex<Tally>>,
+    measuring: Arc<AtomicBool>,
+    stop: Arc<AtomicBool>,
+    ready: tokio::sync::mpsc::Sender<anyhow::Result<()>>,
+) {
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(index);
+    let mut ready = Some(ready);
+    let mut game = 0u64;
+    while !stop.load(Ordering::SeqCst) {
+        game += 1;
+        let result = play_one(
+            addr,
+            index * 1000 + game,
+            bot,
+            &mut rng,
+            &tally,
+            &measuring,
+            &stop,
+            &mut ready,
+        )
+        .await;
+        if let Err(e) = result {
+            match ready.take() {
+                Some(r) => {
+                    let _ = r.send(Err(e)).await;
+                }
+                None => tally.lock().await.errors += 1,
+            }
+            return;
+        }
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+async fn play_one(
+    addr: SocketAddr,
+    seed: u64,
+    bot: &str,
+    rng: &mut rand_chacha::ChaCha8Rng,
+    tally: &Mutex<Tally>,
+    measuring: &AtomicBool,
+    stop: &AtomicBool,
+    ready: &mut Option<tokio::sync::mpsc::Sender<anyhow::Result<()>>>,
+) -> anyhow::Result<()> {
+    let body = json!({"players": 3, "seed": seed, "round_cap": 200, "listed": false,
+        "host_seat": 0, "name": "Load",
+        "seats": [{"kind":"human"},{"kind":"bot","bot":bot,"level":"easy"},
+                  {"kind":"bot","bot":bot,"level":"easy"}]});
+    let (status, created) = http(addr, "POST", "/api/tables", &body.to_string()).await?;
+    anyhow::ensure!(
+        status == 201,
+        "creating a table answered {status}: {created} (start the server with a higher \
+         --create-burst for a load test)"
+    );
+    let id = created["id"].as_str().context("no table id")?;
+    let token = created["token"].as_str().context("no seat token")?;
+    let (mut ws, _) = tokio_tungstenite::connect_async(format!("ws://{addr}/ws/{id}"))
+        .await
+        .with_context(|| {
+            "the WebSocket was refused (start the server with a higher \
+             --max-connections-per-address for a load test)"
+        })?;
+    ws.send(Message::Text(
+        json!({"type":"hello","token":token}).to_string().into(),
+    ))
+    .await?;
+    if let Some(r) = ready.take() {
+        let _ = r.send(Ok(())).await;
+    }
+    let mut sent: Option<Instant> = None;
+    while !stop.load(Ordering::SeqCst) {
+        let msg = match tokio::time::timeout(Duration::from_millis(500), ws.next()).await {
+            Ok(Some(Ok(Message::Text(t)))) => serde_json::from_str::<Value>(&t)?,
+            Ok(Some(Ok(_))) => continue,
+            Ok(_) => anyhow::bail!("the server closed table {id}'s connection"),
+            Err(_) => continue,
+        };
+        match msg["type"].as_str() {
+            Some("ack") => {
+                if let Some(t) = sent.take()
+                    && measuring.load(Ordering::SeqCst)
+                {
+                    tally.lock().await.latencies.push(t.elapsed());
+                }
+            }
+            Some("error") => {
+                sent = None;
+                tally.lock().await.errors += 1;
+            }
+            Some("update") => {
+                if !msg["outcome"].is_null() {
+                    let _ = ws.close(None).await;
+                    return Ok(());
+                }
+                let legal = msg["legal"].as_array().cloned().unwrap_or_default();
+                if sent.is_some() || legal.is_empty() {
+                    continue;
+                }
+                let pick = legal.choose(rng).expect("not empty");
+                let act = json!({"type":"act","action":pick["action"],"version":msg["version"]});
+                sent = Some(Instant::now());
+                ws.send(Message::Text(act.to_string().into())).await?;
+            }
+            _ => {}
+        }
+    }
+    let _ = ws.close(None).await;
+    Ok(())
+}
+
+/// One request over a fresh connection; the status and the JSON body.
+async fn http(
+    addr: SocketAddr,
+    method: &str,
+    path: &str,
+    body: &str,
+) -> anyhow::Result<(u16, Value)> {
+    let (status, text) = http_text(addr, method, path, body).await?;
+    Ok((status, serde_json::from_str(&text).unwrap_or(Value::Null)))
+}
+
+async fn http_text(
+    addr: SocketAddr,
+    method: &str,
+    path: &str,
+    body: &str,
+) -> anyhow::Result<(u16, String)> {
+    let mut s = tokio::net::TcpStream::connect(addr)
+        .await
+        .with_context(|| format!("cannot reach the server at {addr}"))?;
+    let req = format!(
+        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\
+         Content-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
+        body.len()
+    );
+    s.write_all(req.as_bytes()).await?;
+    let mut buf = Vec::new();
+    s.read_to_end(&mut buf).await?;
+    let text = String::from_utf8_lossy(&buf).to_string();
+    let (head, rest) = text.split_once("\r\n\r\n").context("not an HTTP answer")?;
+    let status = head
+        .split_whitespace()
+        .nth(1)
+        .and_then(|c| c.parse().ok())
+        .context("not an HTTP answer")?;
+    let body = if head
+        .to_ascii_lowercase()
+        .contains("transfer-encoding: chunked")
+    {
+        let mut out = String::new();
+        let mut s = rest;
+        while let Some((len, more)) = s.split_once("\r\n") {
+            let n = usize::from_str_radix(len.trim(), 16).unwrap_or(0);
+            if n == 0 || more.len() < n {
+                break;
+            }
+            out.push_str(&more[..n]);
+            s = more[n..].trim_start_matches("\r\n");
+        }
+        out
+    } else {
+        rest.to_string()
+    };
+    Ok((status, body))
+}
+
+/// A value from the server's `/metrics`.
+async fn metric(addr: SocketAddr, name: &str) -> anyhow::Result<f64> {
+    let (status, text) = http_text(addr, "GET", "/metrics", "").await?;
+    anyhow::ensure!(status == 200, "/metrics answered {status}");
+    text.lines()
+        .find_map(|l| l.strip_prefix(name)?.strip_prefix(' ')?.parse().ok())
+        .with_context(|| format!("no {name} in /metrics"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_this_machine_is_loaded() {
+        assert!(loopback_addr("http://127.0.0.1:8080").is_ok());
+        assert!(loopback_addr("http://localhost:8080/").is_ok());
+        assert!(loopback_addr("http://[::1]:8080").is_ok());
+        let e = loopback_addr("http://10.1.2.3:8080").unwrap_err();
+        assert!(e.to_string().contains("loopback"), "{e}");
+        assert!(loopback_addr("https://127.0.0.1:1").is_err());
+        assert!(loopback_addr("http://example.com:80").is_err());
+    }
+}

@@ -1,0 +1,145 @@
+//! The limits that keep one visitor, or a crowd, from taking a server that many people share
+//! (issue 13: watchers never crowd out players, connections capped per address, idle
+//! connections and rooms closed, slow readers disconnected with a reason, table creation
+//! rate-limited, a bound on bots thinking at once). Every number is a setting with a default
+//! fit for one small machine; tests set small ones.
+
+use std::collections::HashMap;
+use std::net::IpAddr;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+/// The server's limits (see each field).
+#[derive(Clone, Debug)]
+pub struct Limits {
+    /// Spectator connections one table accepts. Seats do not count against it: players
+    /// always have room at their own table.
+    pub spectators_per_table: usize,
+    /// Connections one seat may have open at once (several tabs or devices).
+    pub connections_per_seat: usize,
+    /// WebSocket connections one IP address may hold open at once (all tables together).
+    pub connections_per_address: usize,
+    /// Messages queued for one connection; a connection that falls this far behind is closed
+    /// with a reason, and its client reconnects and catches up.
+    pub queue: usize,
+    /// How often the server pings each WebSocket.
+    pub ping_every: Duration,
+    /// A connection that sends nothing (not even a pong) for this long is closed.
+    pub idle_timeout: Duration,
+    /// A room nobody is connected to, whose game waits for a person (or is over), is dropped
+    /// from memory after this long; it is loaded again from the store when someone comes.
+    pub room_idle: Duration,
+    /// Table creations one address may make at once …
+    pub create_burst: u32,
+    /// … and how often it earns one more.
+    pub create_every: Duration,
+    /// Bots thinking at once, on all tables together.
+    pub bot_threads: usize,
+    /// The kernel's send buffer per connection, in bytes (`None`: the kernel's own sizing).
+    /// A small one bounds the memory many connections take and lets a reader that stopped
+    /// reading show up as slow sooner.
+    pub send_buffer: Option<usize>,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        let cores = std::thread::available_parallelism().map_or(2, |n| n.get());
+        Limits {
+            spectators_per_table: 48,
+            connections_per_seat: 4,
+            connections_per_address: 64,
+            queue: 256,
+            ping_every: Duration::from_secs(20),
+            idle_timeout: Duration::from_secs(60),
+            room_idle: Duration::from_secs(600),
+            create_burst: 10,
+            create_every: Duration::from_secs(6),
+            bot_threads: cores.max(2) - 1,
+            send_buffer: None,
+        }
+    }
+}
+
+impl Limits {
+    /// Bot-only tables may use at most this many of the bot slots, so that tables where people
+    /// wait for a bot always find one free.
+    pub fn bot_only_threads(&self) -> usize {
+        (self.bot_threads / 2).max(1)
+    }
+}
+
+/// Open connections per address. A [`AddressSlot`] holds one and gives it back when dropped.
+#[derive(Default)]
+pub struct PerAddress {
+    open: Mutex<HashMap<IpAddr, usize>>,
+}
+
+/// One connection counted against its address (see [`PerAddress::take`]).
+pub struct AddressSlot {
+    table: Arc<PerAddress>,
+    ip: IpAddr,
+}
+
+impl PerAddress {
+    /// Counts one more connection from `ip`, or `None` when it already has `max`.
+    pub fn take(self: &Arc<Self>, ip: IpAddr, max: usize) -> Option<AddressSlot> {
+        let mut open = self.open.lock().unwrap_or_else(|p| p.into_inner());
+        let n = open.entry(ip).or_insert(0);
+        if *n >= max {
+            return None;
+        }
+        *n += 1;
+        Some(AddressSlot {
+            table: self.clone(),
+            ip,
+        })
+    }
+
+    /// Connections open from `ip`.
+    pub fn count(&self, ip: IpAddr) -> usize {
+        let open = self.open.lock().unwrap_or_else(|p| p.into_inner());
+        open.get(&ip).copied().unwrap_or(0)
+    }
+}
+
+impl Drop for AddressSlot {
+    fn drop(&mut self) {
+        let mut open = self.table.open.lock().unwrap_or_else(|p| p.into_inner());
+        if let Some(n) = open.get_mut(&self.ip) {
+            *n -= 1;
+            if *n == 0 {
+                open.remove(&self.ip);
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_address_gets_its_slots_back_when_connections_close() {
+        let per = Arc::new(PerAddress::default());
+        let ip: IpAddr = "10.0.0.1".parse().unwrap();
+        let other: IpAddr = "10.0.0.2".parse().unwrap();
+        let a = per.take(ip, 2).unwrap();
+        let _b = per.take(ip, 2).unwrap();
+        assert!(per.take(ip, 2).is_none(), "a third is refused");
+        assert!(per.take(other, 2).is_some(), "another address is not");
+        drop(a);
+        assert_eq!(per.count(ip), 1);
+        assert!(per.take(ip, 2).is_some());
+    }
+
+    #[test]
+    fn bot_only_tables_never_get_every_slot() {
+        let mut l = Limits {
+            bot_threads: 1,
+            ..Limits::default()
+        };
+        assert_eq!(l.bot_only_threads(), 1);
+        l.bot_threads = 7;
+        assert_eq!(l.bot_only_threads(), 3);
+    }
+}
