@@ -117,6 +117,53 @@ pub struct SeatWho {
     pub name: Option<String>,
 }
 
+/// One row of the finished-tables query, as both stores read it: the table's columns and one
+/// of its seats (absent for a table without seats, from the outer join).
+pub(crate) struct FinishedRow {
+    pub id: String,
+    pub config: String,
+    pub outcome: Option<String>,
+    pub created_ms: i64,
+    pub seat: Option<(Seat, String, Option<String>, Option<String>)>,
+}
+
+/// Folds the rows of the finished-tables query (ordered by table, then seat) into one summary
+/// per table, in one pass: no query per table.
+pub(crate) fn fold_finished(
+    rows: impl IntoIterator<Item = FinishedRow>,
+) -> anyhow::Result<Vec<FinishedSummary>> {
+    let mut out: Vec<FinishedSummary> = Vec::new();
+    for row in rows {
+        if out.last().is_none_or(|f| f.id.as_str() != row.id) {
+            let config: Config = serde_json::from_str(&row.config)?;
+            let winners = match row.outcome {
+                Some(o) => serde_json::from_str::<Outcome>(&o)?.winners,
+                None => Vec::new(),
+            };
+            out.push(FinishedSummary {
+                id: TableId::from(row.id),
+                ruleset: config.ruleset.to_string(),
+                players: config.players,
+                names: Vec::new(),
+                seats: Vec::new(),
+                winners,
+                created_ms: row.created_ms,
+            });
+        }
+        if let (Some((seat, kind, bot, name)), Some(last)) = (row.seat, out.last_mut()) {
+            last.names
+                .push(sqlite::seat_label(seat, &kind, bot.clone(), name.clone()));
+            last.seats.push(SeatWho {
+                seat,
+                kind,
+                bot,
+                name,
+            });
+        }
+    }
+    Ok(out)
+}
+
 /// A table with all its actions, in order.
 pub type Loaded = (TableRecord, Vec<ActionRecord>);
 

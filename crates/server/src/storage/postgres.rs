@@ -26,8 +26,8 @@ use tokio_postgres::error::SqlState;
 use tokio_postgres::{AsyncMessage, NoTls};
 
 use super::{
-    ActionRecord, BoxFuture, Change, Conflict, FinishedSummary, Loaded, SeatKind, SeatRecord,
-    SeatWho, Store, TableRecord,
+    ActionRecord, BoxFuture, Change, Conflict, FinishedRow, FinishedSummary, Loaded, SeatKind,
+    SeatRecord, Store, TableRecord,
 };
 use crate::ids::{HostToken, SeatToken, TableId};
 
@@ -591,46 +591,16 @@ impl Store for PostgresStore {
                     &[&(limit as i64)],
                 )
                 .await?;
-            let mut out: Vec<FinishedSummary> = Vec::new();
-            for r in rows {
-                let id: &str = r.get(0);
-                if out.last().is_none_or(|f| f.id.as_str() != id) {
-                    let config: Config = serde_json::from_str(r.get::<_, &str>(1))?;
-                    let winners = match r.get::<_, Option<&str>>(2) {
-                        Some(o) => serde_json::from_str::<Outcome>(o)?.winners,
-                        None => Vec::new(),
-                    };
-                    out.push(FinishedSummary {
-                        id: TableId::from(id),
-                        ruleset: config.ruleset.to_string(),
-                        players: config.players,
-                        names: Vec::new(),
-                        seats: Vec::new(),
-                        winners,
-                        created_ms: r.get(3),
-                    });
-                }
-                if let (Some(seat), Some(kind), Some(last)) = (
-                    r.get::<_, Option<i16>>(4),
-                    r.get::<_, Option<&str>>(5),
-                    out.last_mut(),
-                ) {
-                    let (bot, name): (Option<String>, Option<String>) = (r.get(6), r.get(7));
-                    last.names.push(super::sqlite::seat_label(
-                        seat as u8,
-                        kind,
-                        bot.clone(),
-                        name.clone(),
-                    ));
-                    last.seats.push(SeatWho {
-                        seat: seat as u8,
-                        kind: kind.to_string(),
-                        bot,
-                        name,
-                    });
-                }
-            }
-            Ok(out)
+            super::fold_finished(rows.iter().map(|r| FinishedRow {
+                id: r.get(0),
+                config: r.get(1),
+                outcome: r.get(2),
+                created_ms: r.get(3),
+                seat: match (r.get::<_, Option<i16>>(4), r.get::<_, Option<String>>(5)) {
+                    (Some(seat), Some(kind)) => Some((seat as u8, kind, r.get(6), r.get(7))),
+                    _ => None,
+                },
+            }))
         })
     }
 

@@ -20,7 +20,7 @@ use havenbaron_engine::{Action, Config, Outcome};
 use rusqlite::{Connection, OptionalExtension, TransactionBehavior, params};
 
 use super::{
-    ActionRecord, BoxFuture, Conflict, FinishedSummary, Loaded, SeatKind, SeatRecord, SeatWho,
+    ActionRecord, BoxFuture, Conflict, FinishedRow, FinishedSummary, Loaded, SeatKind, SeatRecord,
     Store, TableRecord,
 };
 use crate::ids::{HostToken, SeatToken, TableId};
@@ -401,48 +401,20 @@ impl Store for SqliteStore {
             )?;
             let rows = stmt
                 .query_map(params![limit], |r| {
-                    Ok((
-                        r.get::<_, String>(0)?,
-                        r.get::<_, String>(1)?,
-                        r.get::<_, Option<String>>(2)?,
-                        r.get::<_, i64>(3)?,
-                        r.get::<_, Option<u8>>(4)?,
-                        r.get::<_, Option<String>>(5)?,
-                        r.get::<_, Option<String>>(6)?,
-                        r.get::<_, Option<String>>(7)?,
-                    ))
+                    let seat = match (r.get::<_, Option<u8>>(4)?, r.get::<_, Option<String>>(5)?) {
+                        (Some(seat), Some(kind)) => Some((seat, kind, r.get(6)?, r.get(7)?)),
+                        _ => None,
+                    };
+                    Ok(FinishedRow {
+                        id: r.get(0)?,
+                        config: r.get(1)?,
+                        outcome: r.get(2)?,
+                        created_ms: r.get(3)?,
+                        seat,
+                    })
                 })?
                 .collect::<rusqlite::Result<Vec<_>>>()?;
-            let mut out: Vec<FinishedSummary> = Vec::new();
-            for (id, config, outcome, created_ms, seat, kind, bot, name) in rows {
-                if out.last().is_none_or(|f| f.id.as_str() != id) {
-                    let config: Config = serde_json::from_str(&config)?;
-                    let winners = match outcome {
-                        Some(o) => serde_json::from_str::<Outcome>(&o)?.winners,
-                        None => Vec::new(),
-                    };
-                    out.push(FinishedSummary {
-                        id: TableId::from(id),
-                        ruleset: config.ruleset.to_string(),
-                        players: config.players,
-                        names: Vec::new(),
-                        seats: Vec::new(),
-                        winners,
-                        created_ms,
-                    });
-                }
-                if let (Some(seat), Some(kind), Some(last)) = (seat, kind, out.last_mut()) {
-                    last.names
-                        .push(seat_label(seat, &kind, bot.clone(), name.clone()));
-                    last.seats.push(SeatWho {
-                        seat,
-                        kind,
-                        bot,
-                        name,
-                    });
-                }
-            }
-            Ok(out)
+            super::fold_finished(rows)
         })
     }
 
