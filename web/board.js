@@ -5,7 +5,7 @@
 // decides what a click does.
 
 import { svgEl, clear, SEAT_COLOURS } from './api.js';
-import { t, name } from './i18n.js';
+import { t, name, lv } from './i18n.js';
 
 export const CHANNEL_COLOURS = {
   red: '#d62828', yellow: '#f2c300', green: '#2a9d3f', blue: '#1d5fd1', violet: '#8e44ad',
@@ -35,6 +35,12 @@ const LAST = new WeakMap();
 const PREVIEW = new WeakMap();
 // A target on the board is a control a keyboard reaches (Enter or Space chooses it).
 const FOCUSABLE = { tabindex: 0, role: 'button' };
+
+/** SVG text has no wrapping: a label estimated wider than `max` (at about `perChar` px a
+ *  character) is squeezed into `max` px, so a long name ("Orangensaft") stays inside its box. */
+function fitWithin(text, max, perChar) {
+  return text.length * perChar > max ? { textLength: max, lengthAdjust: 'spacingAndGlyphs' } : {};
+}
 
 // How players are named in ship names (the page sets it: seats.js's seatName).
 let namer = (seat) => t('seat_n', seat + 1);
@@ -235,15 +241,15 @@ export function drawBoard(svg, data, view, targets = new Set()) {
       const raw = data.raws.findIndex((r) => r.id === p.accepts);
       g.append(svgEl('rect', { x: -62, y: -24, width: 124, height: 48, rx: 8, class: 'shape' }));
       g.append(svgEl('rect', { x: -56, y: -18, width: 12, height: 12, rx: 2, fill: raw >= 0 ? rawFill(data, raw) : '#999', stroke: '#333' }));
-      g.append(svgEl('text', { x: -38, y: -8, class: 'label' }, p.id));
+      g.append(svgEl('text', { x: -38, y: -8, class: 'label', ...fitWithin(p.id, 96, 9) }, p.id));
       const hi = harbourIndex.get(i);
       const pile = view.piles?.products?.[hi];
       const top = view.piles?.product_tops?.[hi];
       if (pile !== undefined) {
-        g.append(svgEl('text', { x: -56, y: 14, class: 'small' },
-          `${t('pile')}: ${pile}` + (top !== null && top !== undefined ? ` · ${name('product', data.products[top]?.id)}` : '')));
+        const text = `${lv(t('pile'), pile)}` + (top !== null && top !== undefined ? ` · ${name('product', data.products[top]?.id)}` : '');
+        g.append(svgEl('text', { x: -56, y: 14, class: 'small', ...fitWithin(text, 112, 6.6) }, text));
       }
-      label = `${p.id}: ${t('harbour_accepts', name('raw', p.accepts))}`;
+      label = `${lv(p.id, t('harbour_accepts', name('raw', p.accepts)))}`;
       const sites = factorySites(data, pub, hi, p.id, targets);
       if (sites) g.append(sites);
     } else if (p.kind === 'exit') {
@@ -355,7 +361,7 @@ function drawLocks(spots, data, pub, targets) {
     lg.append(svgEl('text', { x: 0, y: 5, 'text-anchor': 'middle', class: 'lock-mark' }, isOpen ? '○' : '■'));
     const nm = data.locks[s.id] ?? `#${s.id}`;
     lg.append(svgEl('text', { x: 16, y: 4, class: 'small lock-name' }, nm));
-    lg.append(svgEl('title', {}, `${t('lock_n', nm)}: ${isOpen ? t('lock_open') : t('lock_closed')}`));
+    lg.append(svgEl('title', {}, `${lv(t('lock_n', nm), isOpen ? t('lock_open') : t('lock_closed'))}`));
     g.append(lg);
   }
   return g;

@@ -9,7 +9,7 @@
 // - links to the rules page of a rule set (/rules/<id>), opened in a new tab from a table.
 
 import { el, clear } from './api.js';
-import { fmt, name } from './i18n.js';
+import { fmt, name, lv } from './i18n.js';
 
 // This module's own styles (help.css), added to whichever page imports it.
 if (!document.querySelector('link[href="/static/help.css"]')) {
@@ -249,7 +249,7 @@ export function showTodo(list, text) {
   if (line.dataset.text === (text || '') && line.dataset.lang === document.documentElement.lang) return;
   line.dataset.text = text || '';
   line.dataset.lang = document.documentElement.lang;
-  clear(line).append(el('span', { class: 'visually-hidden' }, `${h('help-do-label')}: `), text || '');
+  clear(line).append(el('span', { class: 'visually-hidden' }, `${lv(h('help-do-label'), '')}`), text || '');
 }
 
 // ---- how the game ends ----------------------------------------------------------------------

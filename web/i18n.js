@@ -76,6 +76,12 @@ export function t(key, ...args) {
   return format(`web-${key}`, named) ?? key;
 }
 
+// "Label: value" in the language's typography (French puts a no-break space before the
+// colon): the catalogue's `web-label_value`. An empty value gives the label with its colon.
+export function lv(label, value) {
+  return t('label_value', label, value);
+}
+
 const PREFIX = { shipcard: 'ship-card', lockcard: 'lock-card', phase: 'web-phase', stage: 'web-stage', character_hint: 'web-character_hint' };
 
 export function name(kind, id) {

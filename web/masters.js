@@ -12,7 +12,7 @@
 // and the board's `pos:`, `ship:`, `colour:` as in Rotterdam.
 
 import { el, clear, SEAT_COLOURS } from './api.js';
-import { t, name, NAV_CARDS } from './i18n.js';
+import { t, name, NAV_CARDS, lv } from './i18n.js';
 import { rawFill, inkOn } from './board.js';
 import {
   target, seatName, productName, rawName, posName, missionText, playerBox,
@@ -336,14 +336,14 @@ function renderPlayers(box, data, view, seats, targets, opts) {
     const inSupply = pub.fleet.ships.filter((x) => x.owner === s && x.pos === null).length;
     box.append(playerBox(view, seats, s, targets, opts,
       el('div', { class: 'money-line' },
-        el('span', { class: 'money', dataset: { seat: s } }, `${t('money')}: ${sp.money}`), ' · ',
-        el('span', { class: 'points' }, `${t('points_label')}: ${sp.points}`)),
-      el('div', { class: 'small' }, `${t('stock')}: `, ...(stock.length ? stock : [t('nothing')])),
+        el('span', { class: 'money', dataset: { seat: s } }, `${lv(t('money'), sp.money)}`), ' · ',
+        el('span', { class: 'points' }, `${lv(t('points_label'), sp.points)}`)),
+      el('div', { class: 'small' }, `${lv(t('stock'), '')}`, ...(stock.length ? stock : [t('nothing')])),
       el('div', { class: 'small' }, t('factories_n', sp.factories, data.max_factories) + (sp.manufactured ? ` · ${t('manufactured')}` : '')),
       el('div', { class: 'small' }, `${t('hand_sizes_m', hs.products ?? 0, hs.shipping ?? 0)} · ${t('in_supply', inSupply)}`),
-      known.length ? el('div', { class: 'small' }, `${t('known_cards')}: ${known.join(', ')}`) : null,
-      table.length ? el('div', { class: 'small' }, `${t('vp_on_table')}: ${table.join(', ')}`) : null,
-      sp.completed.length ? el('div', { class: 'small' }, `${t('completed')}: ${sp.completed.map((m) => missionText(data, m)).join('; ')}`) : null,
+      known.length ? el('div', { class: 'small' }, `${lv(t('known_cards'), known.join(', '))}`) : null,
+      table.length ? el('div', { class: 'small' }, `${lv(t('vp_on_table'), table.join(', '))}`) : null,
+      sp.completed.length ? el('div', { class: 'small' }, `${lv(t('completed'), sp.completed.map((m) => missionText(data, m)).join('; '))}`) : null,
     ));
   }
 }
@@ -355,7 +355,7 @@ function renderPiles(box, data, view) {
   harbours(data).forEach((pos, hi) => {
     const top = view.piles.product_tops?.[hi];
     const topText = pub.unturned === hi ? t('face_down') : top === null || top === undefined ? t('nothing') : productName(data, top);
-    list.append(el('span', { class: 'card product', dataset: { harbour: pos } }, `${posName(data, pos)}: ${view.piles.products[hi]} · ${t('top_card', topText)}`));
+    list.append(el('span', { class: 'card product', dataset: { harbour: pos } }, `${lv(posName(data, pos), view.piles.products[hi])} · ${t('top_card', topText)}`));
   });
   box.append(list);
 }
@@ -370,8 +370,8 @@ export function render(ctx) {
     const total = pub.workers * pub.players;
     clear(E.info).append(...[
       el('span', { id: 'end-line' }, endLine('masters', view, data, (s) => seatName(seats, s))),
-      el('span', { id: 'phase' }, ` · ${t('stage')}: ${name('stage', pub.stage)}`),
-      el('span', {}, ` · ${t('harbour_master')}: ${seatName(seats, pub.hm)}`),
+      el('span', { id: 'phase' }, ` · ${lv(t('stage'), name('stage', pub.stage))}`),
+      el('span', {}, ` · ${lv(t('harbour_master'), seatName(seats, pub.hm))}`),
       ['setup', 'auction', 'ended'].includes(pub.stage) ? null : el('span', {}, ` · ${t('dock_workers', Math.min(pub.turn, total), total)}`),
     ].filter(Boolean));
   }

@@ -3,7 +3,7 @@
 // data-target like the board's (`card:storm`, `give:2`, `ask:5`, `mission:7`, `seat:1`).
 
 import { el, clear } from './api.js';
-import { t, name, NAV_CARDS } from './i18n.js';
+import { t, name, NAV_CARDS, lv } from './i18n.js';
 import { rawFill } from './board.js';
 import { seatName, mark, rich, swatch } from './seats.js';
 
@@ -115,10 +115,10 @@ export function renderPlayers(box, data, view, seats, targets, opts = {}) {
     const table = [];
     (sp.table || []).forEach((n, c) => { if (n > 0) table.push(`${n}× ${name('card', NAV_CARDS[c])}`); });
     box.append(playerBox(view, seats, s, targets, opts,
-      el('div', {}, `${t('missions')}: ${sp.mission_points ?? sp.points ?? 0} · ${t('hand_counts', hs?.products ?? 0, hs?.missions ?? 0, hs?.navigation ?? hs?.shipping ?? 0)}`),
+      el('div', {}, `${lv(t('missions'), sp.mission_points ?? sp.points ?? 0)} · ${t('hand_counts', hs?.products ?? 0, hs?.missions ?? 0, hs?.navigation ?? hs?.shipping ?? 0)}`),
       el('div', { class: 'small' }, t('in_supply', inSupply)),
-      sp.completed.length ? el('div', { class: 'small' }, `${t('completed')}: ${sp.completed.map((m) => missionText(data, m)).join('; ')}`) : null,
-      table.length ? el('div', { class: 'small' }, `${t('on_table')}: ${table.join(', ')}`) : null,
+      sp.completed.length ? el('div', { class: 'small' }, `${lv(t('completed'), sp.completed.map((m) => missionText(data, m)).join('; '))}`) : null,
+      table.length ? el('div', { class: 'small' }, `${lv(t('on_table'), table.join(', '))}`) : null,
     ));
   }
 }
@@ -132,7 +132,7 @@ export function renderPiles(box, data, view, targets) {
       `${productName(data, i)} (${p.points}) · ${posName(data, p.harbour)}`));
   });
   box.append(list);
-  const supply = el('div', { class: 'supply' }, `${t('supply')}: `);
+  const supply = el('div', { class: 'supply' }, `${lv(t('supply'), '')}`);
   view.public.supply.forEach((n, r) => supply.append(
     el('span', { class: 'raw' }, el('span', { class: 'swatch', style: `background:${rawFill(data, r)}` }), ` ${rawName(data, r)} ${n} `)));
   box.append(supply);

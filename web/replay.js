@@ -1,7 +1,7 @@
 // A finished game, move by move: the public view after each action, or every hand revealed.
 
 import { flatData, getJSON, el, clear } from './api.js';
-import { t, fmt, errorText, translatePage } from './i18n.js';
+import { t, fmt, errorText, translatePage, lv } from './i18n.js';
 import { drawBoard, setSeatNamer } from './board.js';
 import { renderScores } from './scores.js';
 import { marked, rich, seatName } from './seats.js';
@@ -17,7 +17,7 @@ setSeatNamer(seatNamer);
 
 function showError(message) {
   const box = $('error');
-  box.textContent = `${t('error')}: ${message}`;
+  box.textContent = `${lv(t('error'), message)}`;
   box.hidden = false;
 }
 

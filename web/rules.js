@@ -6,7 +6,7 @@
 // carry the same tooltips as at the table (help.js).
 
 import { getJSON, flatData, el, clear } from './api.js';
-import { t, name, translatePage, NAV_CARDS } from './i18n.js';
+import { t, name, translatePage, NAV_CARDS, lv } from './i18n.js';
 import { h, tipParts, decorate } from './help.js';
 
 const $ = (id) => document.getElementById(id);
@@ -77,7 +77,7 @@ function variants() {
     el('dt', { dataset: { variant: v.name } }, t(v.name)),
     el('dd', {}, h(`help-variant-${v.name}`),
       v.values.length ? el('ul', {}, ...v.values.map((x) => el('li', {},
-        `${t(`${v.name}_${x}`)}: ${h(`help-variant-${v.name}-${x}`)}`, x === v.default ? ` (${h('help-variant-default', { value: x })})` : ''))) : null),
+        `${lv(t(`${v.name}_${x}`), h(`help-variant-${v.name}-${x}`))}`, x === v.default ? ` (${h('help-variant-default', { value: x })})` : ''))) : null),
   ]));
 }
 
@@ -180,7 +180,7 @@ async function main() {
     ]);
   } catch (e) {
     const box = $('error');
-    box.textContent = `${t('error')}: ${e.message}`;
+    box.textContent = `${lv(t('error'), e.message)}`;
     box.hidden = false;
   }
   render();

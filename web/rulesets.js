@@ -7,7 +7,7 @@
 // and events come from the server as catalogue messages (i18n.js `fmt`).
 
 import { el, clear } from './api.js';
-import { t, name, fmt } from './i18n.js';
+import { t, name, fmt, lv } from './i18n.js';
 import {
   targetOf, renderHand, renderPlayers, renderPiles, renderOffer, seatName,
 } from './panels.js';
@@ -27,7 +27,7 @@ const rotterdam = {
       clear(E.info).append(...[
         el('span', { id: 'end-line' }, endLine('rotterdam', view, data, (s) => seatName(seats, s))),
         pub.phase ? el('span', { id: 'phase' }, ` · ${t('phase')} ${name('phase', pub.phase)}`) : null,
-        el('span', {}, ` · ${t('harbour_master')}: ${seatName(seats, pub.hm ?? 0)}`),
+        el('span', {}, ` · ${lv(t('harbour_master'), seatName(seats, pub.hm ?? 0))}`),
       ].filter(Boolean));
     }
     if (E.panels) clear(E.panels);

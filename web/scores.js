@@ -11,7 +11,7 @@
 //   { kind: 'missions', count, words }  a seat completed `count` missions.
 
 import { el, clear, postJSON, storedName } from './api.js';
-import { t, errorText } from './i18n.js';
+import { t, errorText, lv } from './i18n.js';
 import { missionText } from './panels.js';
 import { chip, mark, rich } from './seats.js';
 
@@ -57,7 +57,7 @@ async function playAgain(info, seats, you, button) {
   } catch (e) {
     button.disabled = false;
     const err = document.getElementById('error');
-    if (err) { err.textContent = `${t('error')}: ${errorText(e)}`; err.hidden = false; }
+    if (err) { err.textContent = `${lv(t('error'), errorText(e))}`; err.hidden = false; }
   }
 }
 

@@ -320,3 +320,6 @@ web-seat_colour_white = weiße Schiffe
 web-seat_colour_black = schwarze Schiffe
 web-seat_colour_orange = orange Schiffe
 web-seat_colour_brown = braune Schiffe
+
+# "Label: value", built by the page (i18n.js lv).
+web-label_value = { $a }: { $b }

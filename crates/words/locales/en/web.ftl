@@ -293,3 +293,6 @@ web-seat_colour_white = white ships
 web-seat_colour_black = black ships
 web-seat_colour_orange = orange ships
 web-seat_colour_brown = brown ships
+
+# "Label: value", built by the page (i18n.js lv).
+web-label_value = { $a }: { $b }

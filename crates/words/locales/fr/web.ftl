@@ -320,3 +320,6 @@ web-seat_colour_white = navires blancs
 web-seat_colour_black = navires noirs
 web-seat_colour_orange = navires orange
 web-seat_colour_brown = navires marron
+
+# « Étiquette : valeur », construit par la page (i18n.js lv) : espace insécable avant les deux-points.
+web-label_value = { $a } : { $b }

@@ -293,3 +293,6 @@ web-seat_colour_white = witte schepen
 web-seat_colour_black = zwarte schepen
 web-seat_colour_orange = oranje schepen
 web-seat_colour_brown = bruine schepen
+
+# "Label: value", built by the page (i18n.js lv).
+web-label_value = { $a }: { $b }
