@@ -12,9 +12,9 @@ use havenbaron_engine::{Arg, Message, NameKind};
 use havenbaron_words::Words;
 
 use super::common::{
-    Screen, board_section, channel_text, colours_text, counts_arg, harbour_line, labelled_lines,
-    map_section, mission_rows, name, offer_text, pile_text, product_counts, sail_text, seat_mark,
-    supply_line, to_act_text,
+    HarbourColumns, Screen, board_section, channel_text, colours_text, counts_arg, label_value,
+    labelled_lines, map_section, mission_rows, name, offer_text, pile_text, product_counts,
+    sail_text, seat_mark, supply_line, to_act_text,
 };
 use super::paint::Paint;
 use super::{Names, Seats};
@@ -178,29 +178,36 @@ pub fn view_text(words: &Words, d: &Data, v: &View, seats: &Seats, paint: Paint)
         let _ = writeln!(out, "  {}", sc.say(m));
     }
     let _ = writeln!(out, "  {}", sc.text("cli-a-docks"));
-    for (hi, &h) in board.harbours().iter().enumerate() {
-        let behind: Vec<String> = board
-            .channels
-            .iter()
-            .filter(|c| c.to == h)
-            .filter_map(|c| d.lock_between(c.from, c.to))
-            .map(|l| {
-                format!(
-                    "{} {}",
-                    sc.arg(&sc.lock(l)),
-                    lock_state(sc, p.locks_open, l)
-                )
-            })
-            .collect();
-        let lock = if behind.is_empty() {
-            sc.text("cli-a-no-lock")
-        } else {
-            sc.say(Message::new("cli-a-dock-lock").arg("list", Arg::Text(behind.join(", "))))
-        };
+    let locks: Vec<String> = board
+        .harbours()
+        .iter()
+        .map(|&h| {
+            let behind: Vec<String> = board
+                .channels
+                .iter()
+                .filter(|c| c.to == h)
+                .filter_map(|c| d.lock_between(c.from, c.to))
+                .map(|l| {
+                    format!(
+                        "{} {}",
+                        sc.arg(&sc.lock(l)),
+                        lock_state(sc, p.locks_open, l)
+                    )
+                })
+                .collect();
+            if behind.is_empty() {
+                sc.text("cli-a-no-lock")
+            } else {
+                sc.say(Message::new("cli-a-dock-lock").arg("list", Arg::Text(behind.join(", "))))
+            }
+        })
+        .collect();
+    let columns = HarbourColumns::new(sc, board.harbours(), &locks);
+    for (hi, (&h, lock)) in board.harbours().iter().zip(&locks).enumerate() {
         let size = v.piles.products.get(hi).copied().unwrap_or(0);
         let top = v.piles.product_tops.get(hi).copied().flatten();
         let pile = pile_text(sc, size, top, true);
-        let _ = writeln!(out, "{}", harbour_line(sc, h, 17, Some(lock), pile));
+        let _ = writeln!(out, "{}", columns.line(sc, h, Some(lock), pile));
     }
     let _ = writeln!(out, "{}", supply_line(sc, d.raws.len(), &p.supply));
     let ship_played: u8 = p.ship_discard.iter().sum();
@@ -250,13 +257,12 @@ pub fn view_text(words: &Words, d: &Data, v: &View, seats: &Seats, paint: Paint)
             .num("done", sp.completed.len() as i64)
             .num("points", sp.mission_points)
             .arg("list", Arg::Text(done));
-        let _ = writeln!(
-            out,
-            "  {}{}: {}",
+        let who = format!(
+            "{}{}",
             seats.label(seat),
-            seat_mark(sc, seat, None, v.to_act),
-            sc.say(line)
+            seat_mark(sc, seat, None, v.to_act)
         );
+        let _ = writeln!(out, "  {}", label_value(sc, who, sc.say(line)));
     }
 
     if let Some(hand) = &v.hand {

@@ -204,6 +204,16 @@ pub fn channel_text(sc: &Screen, from: PosId, to: PosId) -> String {
 /// Lock on a channel, as (name, open); `None` when the channel has none.
 pub type LockAt<'a> = &'a dyn Fn(PosId, PosId) -> Option<(Arg, bool)>;
 
+/// "label: value" in the language's typography (French puts a no-break space before the
+/// colon): the catalogue's `cli-label-value`.
+pub fn label_value(sc: &Screen, label: String, value: String) -> String {
+    sc.say(
+        Message::new("cli-label-value")
+            .arg("label", Arg::Text(label))
+            .arg("value", Arg::Text(value)),
+    )
+}
+
 /// Labelled lines (a hand): `  label: value`, the values lined up after the longest label.
 pub fn labelled_lines(out: &mut String, rows: &[(String, String)]) {
     let width = rows
@@ -247,24 +257,36 @@ pub fn board_section(out: &mut String, sc: &Screen, fleet: &Fleet, locks: LockAt
         let _ = writeln!(out, "  {}", sc.text("cli-no-ships-on-board"));
     } else {
         let _ = writeln!(out, "  {}", sc.text("cli-ships"));
-        for &(at, id) in &on_board {
-            let s = fleet.ship(id);
-            let kind = match board.kind(at) {
-                PosKind::Start => Some("cli-kind-start"),
-                PosKind::Anchor => Some("cli-kind-anchor"),
-                PosKind::Harbour => Some("cli-kind-harbour"),
-                PosKind::Exit => Some("cli-kind-exit"),
-                PosKind::Water => None,
-            }
-            .map_or(String::new(), |k| format!(" ({})", sc.text(k)));
-            let ship = sc.say(Message::new("ship").arg("ship", padded(format!("{id:<2}"))));
-            let _ = writeln!(
-                out,
-                "    {:<24} {ship} {:<18} {}",
-                format!("{}{kind}", sc.arg(&sc.pos(at))),
-                sc.seats.label(s.owner),
-                cargo_text(sc, s.cargo)
-            );
+        // (where, ship, owner, cargo), then written with each column as wide as its widest.
+        let rows: Vec<[String; 4]> = on_board
+            .iter()
+            .map(|&(at, id)| {
+                let s = fleet.ship(id);
+                let kind = match board.kind(at) {
+                    PosKind::Start => Some("cli-kind-start"),
+                    PosKind::Anchor => Some("cli-kind-anchor"),
+                    PosKind::Harbour => Some("cli-kind-harbour"),
+                    PosKind::Exit => Some("cli-kind-exit"),
+                    PosKind::Water => None,
+                }
+                .map_or(String::new(), |k| format!(" ({})", sc.text(k)));
+                [
+                    format!("{}{kind}", sc.arg(&sc.pos(at))),
+                    sc.say(Message::new("ship").arg("ship", padded(format!("{id:<2}")))),
+                    sc.seats.label(s.owner).to_string(),
+                    cargo_text(sc, s.cargo),
+                ]
+            })
+            .collect();
+        let width = |col: usize| {
+            rows.iter()
+                .map(|r| r[col].chars().count())
+                .max()
+                .unwrap_or(0)
+        };
+        let (w0, w2) = (width(0), width(2));
+        for [at, ship, owner, cargo] in &rows {
+            let _ = writeln!(out, "    {at:<w0$} {ship} {owner:<w2$} {cargo}");
         }
         let mut lines = Vec::new();
         let mut seen = Vec::new();
@@ -328,25 +350,47 @@ pub fn board_section(out: &mut String, sc: &Screen, fleet: &Fleet, locks: LockAt
     );
 }
 
-/// A harbour's line in the harbours' (docks') list: its name, what it accepts (padded to
-/// `accepts_width`), what `middle` says (Antwerpen's lock) and its product pile.
-pub fn harbour_line(
-    sc: &Screen,
-    harbour: PosId,
-    accepts_width: usize,
-    middle: Option<String>,
-    pile: String,
-) -> String {
+/// The harbours' (docks') list, its columns as wide as their widest entry so long names (in
+/// French or German, or from a replacement data file) keep the columns lined up: each line is
+/// the harbour's name, what it accepts, what `middle` says (Antwerpen's lock) and its pile.
+pub struct HarbourColumns {
+    name: usize,
+    accepts: usize,
+    middle: usize,
+}
+
+impl HarbourColumns {
+    /// Widths for `harbours`, with `middles` (one per harbour, or none) in the third column.
+    pub fn new(sc: &Screen, harbours: &[PosId], middles: &[String]) -> HarbourColumns {
+        let widest = |texts: &mut dyn Iterator<Item = String>| {
+            texts.map(|t| t.chars().count()).max().unwrap_or(0)
+        };
+        HarbourColumns {
+            name: widest(&mut harbours.iter().map(|&h| sc.arg(&sc.pos(h)))),
+            accepts: widest(&mut harbours.iter().map(|&h| accepts_text(sc, h))),
+            middle: widest(&mut middles.iter().cloned()),
+        }
+    }
+
+    /// One harbour's line.
+    pub fn line(&self, sc: &Screen, harbour: PosId, middle: Option<&str>, pile: String) -> String {
+        let (name, accepts) = (self.name, self.accepts);
+        let middle = middle.map_or(String::new(), |m| format!(" {m:<w$}", w = self.middle));
+        format!(
+            "    {:<name$} {:<accepts$}{middle} {pile}",
+            sc.arg(&sc.pos(harbour)),
+            accepts_text(sc, harbour)
+        )
+    }
+}
+
+/// "accepts fruit": what a harbour takes.
+fn accepts_text(sc: &Screen, harbour: PosId) -> String {
     let raw = sc
         .names
         .accepts(harbour)
         .map_or_else(|| Arg::Text("?".into()), |r| sc.raw(r));
-    let accepts = sc.say(Message::new("cli-accepts").arg("raw", raw));
-    let middle = middle.map_or(String::new(), |m| format!(" {m:<23}"));
-    format!(
-        "    {:<14} {accepts:<accepts_width$}{middle} {pile}",
-        sc.arg(&sc.pos(harbour))
-    )
+    sc.say(Message::new("cli-accepts").arg("raw", raw))
 }
 
 /// "Raw materials in supply: grain 3, fruit 4, …".

@@ -294,3 +294,44 @@ fn strip_ansi(text: &str) -> String {
     }
     out
 }
+
+/// The harbours' (docks') list keeps its columns lined up in every language, however long the
+/// names: each harbour's "accepts …" starts in the same column, and so does its pile.
+#[test]
+fn harbour_columns_line_up_in_every_language() {
+    for lang in ["en", "nl", "de", "fr"] {
+        let words = Words::new(lang).unwrap();
+        let accepts_word = say(
+            &words,
+            Message::new("cli-accepts").arg("raw", Arg::Text(String::new())),
+        );
+        let accepts_word = accepts_word.split_whitespace().next().unwrap();
+        for ruleset in Ruleset::ALL {
+            let (data, game) = game(ruleset, 3);
+            let text = screen(&words, &data, &game.view(Some(0)), Paint::Plain);
+            let harbours = board(&data, ruleset).harbours().len();
+            let lines: Vec<&str> = text
+                .lines()
+                .filter(|l| l.starts_with("    ") && l.contains(&format!(" {accepts_word} ")))
+                .collect();
+            assert_eq!(lines.len(), harbours, "{ruleset} {lang}:\n{text}");
+            let column = |l: &str, needle: &str| {
+                let byte = l.find(needle).expect("the column's text");
+                l[..byte].chars().count()
+            };
+            let pile_word = say(
+                &words,
+                Message::new("cli-pile").arg("size", Arg::Text(String::new())),
+            );
+            let pile_word = pile_word.split_whitespace().next().unwrap();
+            for needle in [format!(" {accepts_word} "), format!(" {pile_word} ")] {
+                let starts: Vec<usize> = lines.iter().map(|l| column(l, &needle)).collect();
+                assert!(
+                    starts.iter().all(|&s| s == starts[0]),
+                    "{ruleset} {lang}: {needle:?} at {starts:?}\n{}",
+                    lines.join("\n")
+                );
+            }
+        }
+    }
+}

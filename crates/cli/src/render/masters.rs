@@ -10,9 +10,9 @@ use havenbaron_engine::{Arg, Message, NameKind};
 use havenbaron_words::Words;
 
 use super::common::{
-    Screen, board_section, card_play_text, counts_arg, harbour_line, labelled_lines, map_section,
-    msg_arg, nav_counts, nav_name, pile_text, product_counts, sail_text, seat_mark, to_act_text,
-    you_hold,
+    HarbourColumns, Screen, board_section, card_play_text, counts_arg, label_value, labelled_lines,
+    map_section, msg_arg, nav_counts, nav_name, pile_text, product_counts, sail_text, seat_mark,
+    to_act_text, you_hold,
 };
 use super::paint::Paint;
 use super::{Names, Seats};
@@ -185,11 +185,12 @@ pub fn view_text(words: &Words, d: &Data, v: &View, seats: &Seats, paint: Paint)
     board_section(&mut out, sc, &p.fleet, &|_, _| None, "cli-map-harbours");
     let _ = writeln!(out, "  {}", sc.text("cli-harbours"));
     let sites = d.layout(p.variants.factory_layout);
+    let columns = HarbourColumns::new(sc, b.board.harbours(), &[]);
     for (hi, &h) in b.board.harbours().iter().enumerate() {
         let size = v.piles.products.get(hi).copied().unwrap_or(0);
         let top = v.piles.product_tops.get(hi).copied().flatten();
         let pile = pile_text(sc, size, top, true);
-        let _ = writeln!(out, "{}", harbour_line(sc, h, 19, None, pile));
+        let _ = writeln!(out, "{}", columns.line(sc, h, None, pile));
         let owners = p.factories.get(hi).map(Vec::as_slice).unwrap_or(&[]);
         let prices = sites.get(hi).map(|s| s.prices.as_slice()).unwrap_or(&[]);
         let list: Vec<Arg> = owners
@@ -321,13 +322,12 @@ pub fn view_text(words: &Words, d: &Data, v: &View, seats: &Seats, paint: Paint)
             .num("done", sp.completed.len() as i64)
             .num("points", sp.points)
             .arg("laid", Arg::Text(nav_counts(sc, &sp.table)));
-        let _ = writeln!(
-            out,
-            "  {}{}: {}",
+        let who = format!(
+            "{}{}",
             seats.label(seat),
-            seat_mark(sc, seat, Some(p.hm), v.to_act),
-            sc.say(line)
+            seat_mark(sc, seat, Some(p.hm), v.to_act)
         );
+        let _ = writeln!(out, "  {}", label_value(sc, who, sc.say(line)));
     }
 
     if let Some(hand) = &v.hand {

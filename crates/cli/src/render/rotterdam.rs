@@ -8,9 +8,9 @@ use havenbaron_engine::{Arg, Message};
 use havenbaron_words::Words;
 
 use super::common::{
-    Screen, board_section, card_play_text, harbour_line, labelled_lines, map_section, mission_rows,
-    nav_counts, offer_text, pile_text, product_counts, sail_text, seat_mark, supply_line,
-    to_act_text,
+    HarbourColumns, Screen, board_section, card_play_text, label_value, labelled_lines,
+    map_section, mission_rows, nav_counts, offer_text, pile_text, product_counts, sail_text,
+    seat_mark, supply_line, to_act_text,
 };
 use super::paint::Paint;
 
@@ -68,11 +68,12 @@ pub fn view_text(words: &Words, d: &Data, v: &View, seats: &Seats, paint: Paint)
 
     board_section(&mut out, sc, &p.fleet, &|_, _| None, PORTS);
     let _ = writeln!(out, "  {}", sc.text("cli-harbours"));
+    let columns = HarbourColumns::new(sc, d.board.harbours(), &[]);
     for (hi, &h) in d.board.harbours().iter().enumerate() {
         let size = v.piles.products.get(hi).copied().unwrap_or(0);
         let top = v.piles.product_tops.get(hi).copied().flatten();
         let pile = pile_text(sc, size, top, p.variants.open_products);
-        let _ = writeln!(out, "{}", harbour_line(sc, h, 19, None, pile));
+        let _ = writeln!(out, "{}", columns.line(sc, h, None, pile));
     }
     let _ = writeln!(out, "{}", supply_line(sc, d.raws.len(), &p.supply));
     let discard: u8 = p.nav_discard.iter().sum();
@@ -107,13 +108,12 @@ pub fn view_text(words: &Words, d: &Data, v: &View, seats: &Seats, paint: Paint)
             .num("done", sp.completed.len() as i64)
             .num("points", sp.mission_points)
             .arg("laid", Arg::Text(nav_counts(sc, &sp.table)));
-        let _ = writeln!(
-            out,
-            "  {}{}: {}",
+        let who = format!(
+            "{}{}",
             seats.label(seat),
-            seat_mark(sc, seat, Some(p.hm), v.to_act),
-            sc.say(line)
+            seat_mark(sc, seat, Some(p.hm), v.to_act)
         );
+        let _ = writeln!(out, "  {}", label_value(sc, who, sc.say(line)));
     }
 
     if let Some(hand) = &v.hand {

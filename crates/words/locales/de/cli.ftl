@@ -276,3 +276,6 @@ cli-map-exit = Ausfahrt: { $list }
 cli-map-anchors = Ankerplätze: { $list }
 cli-map-ships = Schiffszeichen: [{ $seat }{ $example }] ist ein Schiff von Platz { $seat } mit { $raw }, [{ $seat }] ein leeres
 cli-map-cargo = Ladung: { $list }
+
+# "label: value" built by the terminal (render::common::label_value).
+cli-label-value = { $label }: { $value }

@@ -296,3 +296,6 @@ cli-map-exit = exit: { $list }
 cli-map-anchors = anchor positions: { $list }
 cli-map-ships = ship marks: [{ $seat }{ $example }] is a ship of seat { $seat } with { $raw }, [{ $seat }] an empty one
 cli-map-cargo = cargo: { $list }
+
+# "label: value" built by the terminal (render::common::label_value).
+cli-label-value = { $label }: { $value }

@@ -288,3 +288,6 @@ cli-map-exit = sortie : { $list }
 cli-map-anchors = ancres : { $list }
 cli-map-ships = marques des navires : [{ $seat }{ $example }] est un navire de la place { $seat } avec { $raw }, [{ $seat }] un navire vide
 cli-map-cargo = cargaison : { $list }
+
+# « étiquette : valeur », construit par le terminal : espace insécable avant les deux-points.
+cli-label-value = { $label } : { $value }

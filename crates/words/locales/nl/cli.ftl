@@ -292,3 +292,6 @@ cli-map-exit = uitgang: { $list }
 cli-map-anchors = ankerplaatsen: { $list }
 cli-map-ships = scheepstekens: [{ $seat }{ $example }] is een schip van plaats { $seat } met { $raw }, [{ $seat }] een leeg schip
 cli-map-cargo = lading: { $list }
+
+# "label: value" built by the terminal (render::common::label_value).
+cli-label-value = { $label }: { $value }
