@@ -15,7 +15,7 @@ import { el, clear, SEAT_COLOURS } from './api.js';
 import { t, name, NAV_CARDS, lv } from './i18n.js';
 import { rawFill, inkOn } from './board.js';
 import {
-  target, seatName, productName, rawName, posName, missionText, playerBox,
+  target, seatName, productName, rawName, posName, missionText, playerBox, cardCounts,
 } from './panels.js';
 import { endLine } from './help.js';
 
@@ -328,11 +328,14 @@ function renderPlayers(box, data, view, seats, targets, opts) {
     const hs = view.hand_sizes?.[s] || {};
     const stock = [];
     sp.stock.forEach((n, r) => { if (n > 0 && r < data.raws.length) stock.push(el('span', { class: 'raw' }, swatch(rawFill(data, r)), ` ${n}× ${rawName(data, r)} `)); });
-    const table = countsLine(sp.table, (c) => name('card', navId(data, c)));
+    const cardName = (c) => name('card', navId(data, c));
+    const cardHelp = (c) => `card:${navId(data, c)}`;
+    const table = cardCounts(sp.table, cardName, cardHelp);
+    const knownProducts = countsLine(sp.known_products, (p) => productName(data, p)).join(', ');
+    const knownCards = cardCounts(sp.known_cards, cardName, cardHelp);
     const known = view.viewer === s ? [] : [
-      ...countsLine(sp.known_products, (p) => productName(data, p)),
-      ...countsLine(sp.known_cards, (c) => name('card', navId(data, c))),
-    ];
+      knownProducts, knownProducts && knownCards.length ? ', ' : '', ...knownCards,
+    ].filter((x) => x !== '');
     const inSupply = pub.fleet.ships.filter((x) => x.owner === s && x.pos === null).length;
     box.append(playerBox(view, seats, s, targets, opts,
       el('div', { class: 'money-line' },
@@ -341,8 +344,8 @@ function renderPlayers(box, data, view, seats, targets, opts) {
       el('div', { class: 'small' }, `${lv(t('stock'), '')}`, ...(stock.length ? stock : [t('nothing')])),
       el('div', { class: 'small' }, t('factories_n', sp.factories, data.max_factories) + (sp.manufactured ? ` · ${t('manufactured')}` : '')),
       el('div', { class: 'small' }, `${t('hand_sizes_m', hs.products ?? 0, hs.shipping ?? 0)} · ${t('in_supply', inSupply)}`),
-      known.length ? el('div', { class: 'small' }, `${lv(t('known_cards'), known.join(', '))}`) : null,
-      table.length ? el('div', { class: 'small' }, `${lv(t('vp_on_table'), table.join(', '))}`) : null,
+      known.length ? el('div', { class: 'small' }, lv(t('known_cards'), ''), ...known) : null,
+      table.length ? el('div', { class: 'small' }, lv(t('vp_on_table'), ''), ...table) : null,
       sp.completed.length ? el('div', { class: 'small' }, `${lv(t('completed'), sp.completed.map((m) => missionText(data, m)).join('; '))}`) : null,
     ));
   }

@@ -104,6 +104,18 @@ export function playerBox(view, seats, s, targets, opts, ...lines) {
   return card;
 }
 
+// "2× Advantage, 1× Extra advantage": cards counted by type, each with its tooltip (`help`
+// gives a card's data-help key, see help.js), as nodes to append after a label.
+export function cardCounts(counts, label, help) {
+  const out = [];
+  (counts || []).forEach((n, i) => {
+    if (n <= 0) return;
+    if (out.length) out.push(', ');
+    out.push(el('span', { class: 'card-name', dataset: { help: help(i) } }, `${n}× ${label(i)}`));
+  });
+  return out;
+}
+
 // Every player's public state; `seat:N` targets (send an offer); host tools.
 export function renderPlayers(box, data, view, seats, targets, opts = {}) {
   clear(box);
@@ -112,13 +124,12 @@ export function renderPlayers(box, data, view, seats, targets, opts = {}) {
     const sp = pub.seats[s];
     const hs = view.hand_sizes?.[s];
     const inSupply = pub.fleet.ships.filter((x) => x.owner === s && x.pos === null).length;
-    const table = [];
-    (sp.table || []).forEach((n, c) => { if (n > 0) table.push(`${n}× ${name('card', NAV_CARDS[c])}`); });
+    const table = cardCounts(sp.table, (c) => name('card', NAV_CARDS[c]), (c) => `card:${NAV_CARDS[c]}`);
     box.append(playerBox(view, seats, s, targets, opts,
       el('div', {}, `${lv(t('missions'), sp.mission_points ?? sp.points ?? 0)} · ${t('hand_counts', hs?.products ?? 0, hs?.missions ?? 0, hs?.navigation ?? hs?.shipping ?? 0)}`),
       el('div', { class: 'small' }, t('in_supply', inSupply)),
       sp.completed.length ? el('div', { class: 'small' }, `${lv(t('completed'), sp.completed.map((m) => missionText(data, m)).join('; '))}`) : null,
-      table.length ? el('div', { class: 'small' }, `${lv(t('on_table'), table.join(', '))}`) : null,
+      table.length ? el('div', { class: 'small' }, lv(t('on_table'), ''), ...table) : null,
     ));
   }
 }
