@@ -72,14 +72,28 @@ fn action_of(env: &Env, action: i64) -> PyResult<u32> {
     })
 }
 
+/// `bytes` of little-endian items, written in place (one copy, into Python's memory).
+fn le_bytes<T: Copy, const N: usize>(
+    py: Python<'_>,
+    v: &[T],
+    to_le: fn(T) -> [u8; N],
+) -> Py<PyBytes> {
+    PyBytes::new_with(py, v.len() * N, |out| {
+        for (chunk, &x) in out.chunks_exact_mut(N).zip(v) {
+            chunk.copy_from_slice(&to_le(x));
+        }
+        Ok(())
+    })
+    .expect("bytes of a known size are made")
+    .unbind()
+}
+
 fn floats(py: Python<'_>, v: &[f32]) -> Py<PyBytes> {
-    let bytes: Vec<u8> = v.iter().flat_map(|x| x.to_le_bytes()).collect();
-    PyBytes::new(py, &bytes).unbind()
+    le_bytes(py, v, f32::to_le_bytes)
 }
 
 fn words(py: Python<'_>, v: &[u32]) -> Py<PyBytes> {
-    let bytes: Vec<u8> = v.iter().flat_map(|x| x.to_le_bytes()).collect();
-    PyBytes::new(py, &bytes).unbind()
+    le_bytes(py, v, u32::to_le_bytes)
 }
 
 /// A game of any rule set. Actions are integers of the rule set's fixed index
@@ -325,9 +339,8 @@ impl PyBatch {
     /// `(offsets, actions)` as bytes of little-endian uint32: game k's legal actions are
     /// `actions[offsets[k]:offsets[k+1]]`.
     fn legal(&self, py: Python<'_>) -> (Py<PyBytes>, Py<PyBytes>) {
-        let (mut offsets, mut actions) = (Vec::new(), Vec::new());
-        self.batch.legal(&mut offsets, &mut actions);
-        (words(py, &offsets), words(py, &actions))
+        let (offsets, actions) = self.batch.legal();
+        (words(py, offsets), words(py, actions))
     }
 
     /// Applies one action per game (bytes of little-endian uint32, as `np.uint32`'s

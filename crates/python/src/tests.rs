@@ -172,8 +172,8 @@ fn observations_differ_by_seat_and_are_finite() {
 fn a_batch_refuses_one_illegal_action_whole() {
     let config = Config::new(Ruleset::Antwerpen, 2, 3);
     let mut batch = Batch::new(config.clone(), 8, 1).unwrap();
-    let (mut offsets, mut actions) = (Vec::new(), Vec::new());
-    batch.legal(&mut offsets, &mut actions);
+    let (offsets, actions) = batch.legal();
+    let (offsets, actions) = (offsets.to_vec(), actions.to_vec());
     assert_eq!(offsets.len(), 9);
     let mut chosen: Vec<u32> = (0..8).map(|k| actions[offsets[k] as usize]).collect();
     let hashes: Vec<u64> = (0..8).map(|k| batch.env(k).game().state_hash()).collect();
@@ -191,7 +191,7 @@ fn a_batch_refuses_one_illegal_action_whole() {
     let mut rng = ChaCha8Rng::seed_from_u64(9);
     let mut ended = 0;
     while ended < 3 {
-        batch.legal(&mut offsets, &mut actions);
+        let (offsets, actions) = batch.legal();
         let chosen: Vec<u32> = (0..8)
             .map(|k| {
                 let (a, b) = (offsets[k] as usize, offsets[k + 1] as usize);
@@ -210,16 +210,27 @@ fn a_batch_refuses_one_illegal_action_whole() {
     }
     assert_eq!(batch.finished, ended);
     assert!(batch.step_random(10).unwrap() > 0);
+    // The flat lists are the games' own, after stepping and after random steps alike.
+    let (offsets, actions) = batch.legal();
+    for k in 0..8 {
+        let own: Vec<u32> = batch.env(k).legal().collect();
+        assert_eq!(
+            &actions[offsets[k] as usize..offsets[k + 1] as usize],
+            &own[..]
+        );
+    }
 }
 
 #[test]
 fn threads_do_not_change_a_batch() {
-    let config = Config::new(Ruleset::Masters, 3, 4);
+    // Short games (the safety cap, C-7), so that games end and restart within the run.
+    let mut config = Config::new(Ruleset::Masters, 3, 4);
+    config.round_cap = Some(1);
     let mut one = Batch::new(config.clone(), 7, 1).unwrap();
     let mut three = Batch::new(config, 7, 3).unwrap();
-    let (mut offsets, mut actions, mut done, mut rewards) = (vec![], vec![], vec![], vec![]);
+    let (mut done, mut rewards) = (vec![], vec![]);
     for step in 0..400usize {
-        one.legal(&mut offsets, &mut actions);
+        let (offsets, actions) = one.legal();
         let chosen: Vec<u32> = (0..7)
             .map(|k| {
                 let (a, b) = (offsets[k] as usize, offsets[k + 1] as usize);
@@ -227,8 +238,17 @@ fn threads_do_not_change_a_batch() {
             })
             .collect();
         one.step(&chosen, &mut done, &mut rewards).unwrap();
+        let (done_one, rewards_one) = (done.clone(), rewards.clone());
         three.step(&chosen, &mut done, &mut rewards).unwrap();
+        assert_eq!((done_one, rewards_one), (done.clone(), rewards.clone()));
+        assert_eq!(one.legal(), three.legal());
     }
+    assert!(
+        one.finished > 7,
+        "games ended and restarted: {}",
+        one.finished
+    );
+    assert_eq!(one.finished, three.finished);
     for k in 0..7 {
         assert_eq!(
             one.env(k).game().state_hash(),

@@ -91,13 +91,13 @@ class Batch:
 
     def step(self, actions):
         done, rewards = self._native.step(np.ascontiguousarray(actions, np.uint32).tobytes())
-        return (np.frombuffer(done, np.uint8).astype(bool),
+        return (np.frombuffer(done, np.bool_),
                 np.frombuffer(rewards, np.float32).reshape(self.games, MAX_SEATS))
 
     def random_actions(self, rng, offsets, actions):
         """One uniformly random legal action per game (``rng``: a numpy Generator)."""
-        counts = np.diff(offsets)
-        pick = offsets[:-1] + (rng.random(self.games) * counts).astype(np.uint32)
+        starts = offsets[:-1]
+        pick = starts + (rng.random(self.games) * (offsets[1:] - starts)).astype(np.uint32)
         return actions[pick]
 
     def step_random(self, steps):
