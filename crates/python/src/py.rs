@@ -200,18 +200,25 @@ impl PyGame {
         serde_json::to_string(&self.env.game().view(None)).expect("views serialize")
     }
 
+    /// Floats in an observation tensor of this game (fixed for its rule set and player
+    /// count; `observation_layout` lists its fields).
+    #[getter]
+    fn observation_size(&self) -> usize {
+        observe::size(self.env.game().ruleset(), self.env.game().players())
+    }
+
     /// The observation tensor of a spectator: the public view only.
     fn public_observation(&self, py: Python<'_>) -> Py<PyBytes> {
-        let mut out = vec![0f32; observe::SIZE];
+        let mut out = vec![0f32; self.observation_size()];
         observe::encode(&self.env.game().view(None), &mut out);
         floats(py, &out)
     }
 
-    /// The observation tensor of `seat` (`OBSERVATION_SIZE` little-endian float32 as bytes),
+    /// The observation tensor of `seat` (`observation_size` little-endian float32 as bytes),
     /// built from that seat's view only.
     fn observation<'py>(&self, py: Python<'py>, seat: i64) -> PyResult<Py<PyBytes>> {
         let s = seat_of(&self.env, seat)?;
-        let mut out = vec![0f32; observe::SIZE];
+        let mut out = vec![0f32; self.observation_size()];
         observe::encode(&self.env.game().view(Some(s)), &mut out);
         Ok(floats(py, &out))
     }
@@ -376,13 +383,24 @@ impl PyBatch {
         PyBytes::new(py, &v)
     }
 
-    /// Observations of every game for its seat to act: float32 `[games, OBSERVATION_SIZE]`.
+    /// Floats in one game's observation.
+    #[getter]
+    fn observation_size(&self) -> usize {
+        let game = self.batch.env(0).game();
+        observe::size(game.ruleset(), game.players())
+    }
+
+    /// Observations of every game for its seat to act: float32 `[games, observation_size]`.
     fn observations(&self, py: Python<'_>) -> Py<PyBytes> {
-        let mut out = vec![0f32; self.batch.len() * observe::SIZE];
-        for (k, chunk) in out.chunks_exact_mut(observe::SIZE).enumerate() {
-            let env = self.batch.env(k);
-            observe::encode(&env.game().view(env.to_act()), chunk);
-        }
+        let size = self.observation_size();
+        let mut out = vec![0f32; self.batch.len() * size];
+        let batch = &self.batch;
+        py.detach(|| {
+            for (k, chunk) in out.chunks_exact_mut(size).enumerate() {
+                let env = batch.env(k);
+                observe::encode(&env.game().view(env.to_act()), chunk);
+            }
+        });
         floats(py, &out)
     }
 
@@ -473,6 +491,42 @@ fn action_layout(name: &str) -> PyResult<Vec<BlockRow>> {
         .collect())
 }
 
+/// Floats in an observation of a rule set with `players` seats.
+#[pyfunction]
+fn observation_size(name: &str, players: i64) -> PyResult<usize> {
+    let r = ruleset(name)?;
+    let players = seats_of(r, players)?;
+    Ok(observe::size(r, players))
+}
+
+/// The fields of an observation, one row each: `(name, offset, size, encoding)`.
+#[pyfunction]
+fn observation_layout(
+    name: &str,
+    players: i64,
+) -> PyResult<Vec<(String, usize, usize, &'static str)>> {
+    let r = ruleset(name)?;
+    let players = seats_of(r, players)?;
+    Ok(observe::layout(r, players)
+        .into_iter()
+        .map(|f| (f.name, f.offset, f.size, f.encoding))
+        .collect())
+}
+
+/// A player count the rule set allows.
+fn seats_of(r: Ruleset, players: i64) -> PyResult<u8> {
+    let info = r.info();
+    match u8::try_from(players) {
+        Ok(n) if (info.min_players..=info.max_players).contains(&n) => Ok(n),
+        _ => Err(refuse(format!(
+            "{} is played by {} to {} players, not {players}",
+            r.id(),
+            info.min_players,
+            info.max_players
+        ))),
+    }
+}
+
 /// Slots in a rule set's action index.
 #[pyfunction]
 fn num_actions(name: &str) -> PyResult<u32> {
@@ -488,7 +542,8 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(ruleset_info, m)?)?;
     m.add_function(wrap_pyfunction!(action_layout, m)?)?;
     m.add_function(wrap_pyfunction!(num_actions, m)?)?;
-    m.add("OBSERVATION_SIZE", observe::SIZE)?;
+    m.add_function(wrap_pyfunction!(observation_size, m)?)?;
+    m.add_function(wrap_pyfunction!(observation_layout, m)?)?;
     m.add("MAX_SEATS", MAX_SEATS)?;
     Ok(())
 }

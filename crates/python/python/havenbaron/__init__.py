@@ -20,12 +20,13 @@ import numpy as np
 
 from havenbaron._native import (
     MAX_SEATS,
-    OBSERVATION_SIZE,
     Batch as _NativeBatch,
     Bot,
     Game,
     action_layout,
     num_actions,
+    observation_layout,
+    observation_size,
     rulesets,
 )
 from havenbaron._native import ruleset_info as _ruleset_info
@@ -35,10 +36,11 @@ __all__ = [
     "Bot",
     "Game",
     "MAX_SEATS",
-    "OBSERVATION_SIZE",
     "action_layout",
     "legal_mask",
     "num_actions",
+    "observation_layout",
+    "observation_size",
     "observation_tensor",
     "ruleset_info",
     "rulesets",
@@ -51,7 +53,8 @@ def ruleset_info(ruleset):
 
 
 def observation_tensor(game, seat):
-    """Seat ``seat``'s observation of ``game`` as a float32 array of ``OBSERVATION_SIZE``."""
+    """Seat ``seat``'s observation of ``game`` as a float32 array of ``game.observation_size``
+    (its fields: ``observation_layout(game.ruleset, game.players)``)."""
     return np.frombuffer(game.observation(seat), dtype=np.float32)
 
 
@@ -109,9 +112,9 @@ class Batch:
         return np.frombuffer(self._native.to_act(), np.uint8)
 
     def observations(self):
-        """float32 ``[games, OBSERVATION_SIZE]``: each game seen by its seat to act."""
+        """float32 ``[games, observation_size]``: each game seen by its seat to act."""
         return np.frombuffer(self._native.observations(), np.float32).reshape(
-            self.games, OBSERVATION_SIZE)
+            self.games, self._native.observation_size)
 
     def game(self, k):
         """A copy of game ``k``."""
