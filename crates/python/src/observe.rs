@@ -16,8 +16,9 @@
 //! clockwise, and so on; a seat inside a field (who is to act, an offer's addressee) is
 //! written the same way, and ships are listed in that order too (the viewer's ships first,
 //! by id). A spectator's view (no viewer) counts from seat 0 and has its own-hand fields all
-//! 0. Ids use the action index's fixed bounds ([`crate::index`]: 64 positions, 64 missions,
-//! 8 products, 4 raw materials), so another data folder keeps the layout.
+//! 0. Board positions, missions, product piles and factory sites take as many places as the
+//! rule set's built-in data has ([`Dims`]: every game of the package plays on it); products
+//! and raw materials the action index's bounds (8, 4).
 
 use std::sync::OnceLock;
 
@@ -26,16 +27,77 @@ use havenbaron_engine::core::navigation::{CardPlay, CardStage};
 use havenbaron_engine::core::sailing::Sail;
 use havenbaron_engine::core::trade::Offer;
 use havenbaron_engine::vocabulary::{LockCard, NavCard, ShipCard};
-use havenbaron_engine::{Config, Game, Ruleset, Seat, View, antwerpen, masters, rotterdam};
+use havenbaron_engine::{
+    Config, DataSet, Game, Ruleset, Seat, View, antwerpen, masters, rotterdam,
+};
 
-use crate::index::{MISSIONS, POSITIONS, PRODUCTS, RAWS};
+use crate::index::{PRODUCTS, RAWS};
 
-/// Product piles (harbours) and factory harbours at most.
-pub const HARBOURS: usize = 8;
-/// Factory sites in one harbour at most (Masters).
-pub const SITES: usize = 8;
 /// Locks at most (Antwerpen).
 pub const LOCKS: usize = 8;
+
+/// The sizes of a rule set's built-in data that the layout follows.
+#[derive(Clone, Copy, Debug)]
+pub struct Dims {
+    /// Board positions.
+    pub positions: usize,
+    /// Missions (Masters: assignments).
+    pub missions: usize,
+    /// Product piles, one per harbour.
+    pub harbours: usize,
+    /// Masters: harbours with factories, and sites in one such harbour, at most over the
+    /// factory layouts (0 elsewhere).
+    pub factory_harbours: usize,
+    pub sites: usize,
+}
+
+impl Dims {
+    pub fn of(ruleset: Ruleset) -> Dims {
+        static DIMS: OnceLock<[Dims; 3]> = OnceLock::new();
+        let all = DIMS.get_or_init(|| {
+            let data = DataSet::builtin();
+            Ruleset::ALL.map(|r| {
+                let harbours = match first_view(r, 2) {
+                    View::Rotterdam(v) => v.piles.products.len(),
+                    View::Masters(v) => v.piles.products.len(),
+                    View::Antwerpen(v) => v.piles.products.len(),
+                };
+                let (positions, missions, factory_harbours, sites) = match r {
+                    Ruleset::Rotterdam => (
+                        data.rotterdam.board.len(),
+                        data.rotterdam.missions.len(),
+                        0,
+                        0,
+                    ),
+                    Ruleset::Masters => {
+                        let m = &data.masters;
+                        let layouts = m.layouts.iter().map(|(_, sites)| sites);
+                        let sites = layouts
+                            .clone()
+                            .flat_map(|h| h.iter().map(|s| s.prices.len()))
+                            .max()
+                            .unwrap_or(0);
+                        let harbours = layouts.map(|h| h.len()).max().unwrap_or(0);
+                        (m.base.board.len(), m.base.missions.len(), harbours, sites)
+                    }
+                    Ruleset::Antwerpen => {
+                        let a = &data.antwerpen.harbours;
+                        (a.board.len(), a.missions.len(), 0, 0)
+                    }
+                };
+                Dims {
+                    positions,
+                    missions,
+                    harbours,
+                    factory_harbours,
+                    sites,
+                }
+            })
+        });
+        let r = Ruleset::ALL.iter().position(|&x| x == ruleset);
+        all[r.expect("listed")]
+    }
+}
 
 /// One field of a layout.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -137,14 +199,16 @@ struct Seats {
     players: usize,
     viewer: usize,
     per_player: usize,
+    dims: Dims,
 }
 
 impl Seats {
-    fn new(players: u8, viewer: Option<Seat>, fleet: &Fleet) -> Seats {
+    fn new(ruleset: Ruleset, players: u8, viewer: Option<Seat>, fleet: &Fleet) -> Seats {
         Seats {
             players: players as usize,
             viewer: viewer.unwrap_or(0) as usize,
             per_player: fleet.per_player as usize,
+            dims: Dims::of(ruleset),
         }
     }
 
@@ -181,15 +245,16 @@ impl Seats {
         w.one_hot(name, self.ships(), ship.map(|s| self.rel_ship(s)));
     }
 
-    /// Per ship, viewer-relative: its position (`POSITIONS` places, then one for "in the
-    /// supply") and its cargo (a raw material; all 0 when empty).
+    /// Per ship, viewer-relative: its position (one place per board position, then one for
+    /// "in the supply") and its cargo (a raw material; all 0 when empty).
     fn fleet(&self, w: &mut Writer, fleet: &Fleet) {
+        let positions = self.dims.positions;
         for i in 0..self.ships() {
             let ship = &fleet.ships[self.abs_ship(i)];
-            let pos = ship.pos.map_or(POSITIONS as usize, |p| p as usize);
+            let pos = ship.pos.map_or(positions, |p| p as usize);
             w.one_hot(
-                || format!("ship[{i}].position (64: in the supply)"),
-                POSITIONS as usize + 1,
+                || format!("ship[{i}].position ({positions}: in the supply)"),
+                positions + 1,
                 Some(pos),
             );
             w.one_hot(
@@ -261,10 +326,9 @@ impl Seats {
 }
 
 /// Product piles: their sizes and face-up tops (open piles), per harbour.
-fn product_piles(w: &mut Writer, sizes: &[u8], tops: &[Option<u8>]) {
-    assert!(sizes.len() <= HARBOURS, "at most {HARBOURS} product piles");
-    w.counts("piles.products (size per harbour)", HARBOURS, sizes);
-    for h in 0..HARBOURS {
+fn product_piles(w: &mut Writer, dims: Dims, sizes: &[u8], tops: &[Option<u8>]) {
+    w.counts("piles.products (size per harbour)", dims.harbours, sizes);
+    for h in 0..dims.harbours {
         w.one_hot(
             || format!("piles.product_top[{h}]"),
             PRODUCTS as usize,
@@ -279,7 +343,7 @@ fn ids(v: &[u8]) -> impl Iterator<Item = usize> + '_ {
 
 fn rotterdam(w: &mut Writer, v: &rotterdam::View) {
     let p = &v.public;
-    let seats = Seats::new(p.players, v.viewer, &p.fleet);
+    let seats = Seats::new(Ruleset::Rotterdam, p.players, v.viewer, &p.fleet);
     w.flag("seated (the viewer holds a hand)", v.hand.is_some());
     seats.seat(w, "to_act", v.to_act);
     w.number("round", p.round as f32);
@@ -316,7 +380,7 @@ fn rotterdam(w: &mut Writer, v: &rotterdam::View) {
         );
         w.multi_hot(
             || format!("seat+{r}.completed (missions)"),
-            MISSIONS as usize,
+            seats.dims.missions,
             ids(&s.completed),
         );
         w.number(
@@ -334,7 +398,7 @@ fn rotterdam(w: &mut Writer, v: &rotterdam::View) {
         w.number(|| format!("seat+{r}.hand.missions"), h.missions as f32);
         w.number(|| format!("seat+{r}.hand.navigation"), h.navigation as f32);
     }
-    product_piles(w, &v.piles.products, &v.piles.product_tops);
+    product_piles(w, seats.dims, &v.piles.products, &v.piles.product_tops);
     w.number("piles.missions", v.piles.missions as f32);
     w.number("piles.navigation", v.piles.navigation as f32);
     seats.sail(w, p.sail.as_ref());
@@ -342,14 +406,14 @@ fn rotterdam(w: &mut Writer, v: &rotterdam::View) {
     seats.card(w, p.card.as_ref());
     let hand = v.hand.clone().unwrap_or_default();
     w.counts("hand.products", PRODUCTS as usize, &hand.products);
-    w.multi_hot("hand.missions", MISSIONS as usize, ids(&hand.missions));
+    w.multi_hot("hand.missions", seats.dims.missions, ids(&hand.missions));
     w.counts("hand.navigation (per card)", NavCard::COUNT, &hand.nav);
     seats.offer(w, "draft", v.draft.as_ref());
 }
 
 fn masters(w: &mut Writer, v: &masters::View) {
     let p = &v.public;
-    let seats = Seats::new(p.players, v.viewer, &p.fleet);
+    let seats = Seats::new(Ruleset::Masters, p.players, v.viewer, &p.fleet);
     w.flag("seated (the viewer holds a hand)", v.hand.is_some());
     seats.seat(w, "to_act", v.to_act);
     w.number("round", p.round as f32);
@@ -370,7 +434,7 @@ fn masters(w: &mut Writer, v: &masters::View) {
     w.counts("prices (per product)", PRODUCTS as usize, &p.prices);
     w.multi_hot(
         "assignments (face up)",
-        MISSIONS as usize,
+        seats.dims.missions,
         ids(&p.assignments),
     );
     let mut display = [0u8; NavCard::COUNT];
@@ -383,12 +447,8 @@ fn masters(w: &mut Writer, v: &masters::View) {
         &display,
     );
     w.counts("nav_discard (per card)", NavCard::COUNT, &p.nav_discard);
-    assert!(
-        p.factories.len() <= HARBOURS,
-        "at most {HARBOURS} factory harbours"
-    );
-    for h in 0..HARBOURS {
-        for site in 0..SITES {
+    for h in 0..seats.dims.factory_harbours {
+        for site in 0..seats.dims.sites {
             let owner = p.factories.get(h).and_then(|f| f.get(site));
             // The owner, or the last place for a free site; all 0 where there is no site.
             let place = owner.map(|o| o.map_or(seats.players, |s| seats.rel(s)));
@@ -408,7 +468,7 @@ fn masters(w: &mut Writer, v: &masters::View) {
         w.counts(|| format!("seat+{r}.stock"), RAWS as usize, &s.stock);
         w.multi_hot(
             || format!("seat+{r}.completed (assignments)"),
-            MISSIONS as usize,
+            seats.dims.missions,
             ids(&s.completed),
         );
         w.number(|| format!("seat+{r}.points"), s.points as f32);
@@ -442,7 +502,7 @@ fn masters(w: &mut Writer, v: &masters::View) {
     w.number("discharge.produced", p.discharge.produced as f32);
     w.one_hot(
         "unturned (product pile)",
-        HARBOURS,
+        seats.dims.harbours,
         p.unturned.map(|u| u as usize),
     );
     for (t, &(buy, product)) in p.trader.pairs.iter().enumerate() {
@@ -461,7 +521,7 @@ fn masters(w: &mut Writer, v: &masters::View) {
     w.flag("capped", p.capped);
     seats.sail(w, p.sail.as_ref());
     seats.card(w, p.card.as_ref());
-    product_piles(w, &v.piles.products, &v.piles.product_tops);
+    product_piles(w, seats.dims, &v.piles.products, &v.piles.product_tops);
     w.number("piles.assignments", v.piles.assignments as f32);
     w.number("piles.shipping", v.piles.shipping as f32);
     let hand = v.hand.clone().unwrap_or_default();
@@ -474,7 +534,7 @@ fn masters(w: &mut Writer, v: &masters::View) {
 fn antwerpen(w: &mut Writer, v: &antwerpen::View) {
     use antwerpen::Step as S;
     let p = &v.public;
-    let seats = Seats::new(p.players, v.viewer, &p.fleet);
+    let seats = Seats::new(Ruleset::Antwerpen, p.players, v.viewer, &p.fleet);
     w.flag("seated (the viewer holds a hand)", v.hand.is_some());
     seats.seat(w, "to_act", v.to_act);
     w.number("turn", p.turn as f32);
@@ -571,7 +631,7 @@ fn antwerpen(w: &mut Writer, v: &antwerpen::View) {
     w.counts("lock_discard (per card)", LockCard::COUNT, &p.lock_discard);
     w.multi_hot(
         "mission_discard",
-        MISSIONS as usize,
+        seats.dims.missions,
         ids(&p.mission_discard),
     );
     w.flag("capped", p.capped);
@@ -581,7 +641,7 @@ fn antwerpen(w: &mut Writer, v: &antwerpen::View) {
         let h = &v.hand_sizes[seats.abs(r)];
         w.multi_hot(
             || format!("seat+{r}.completed (missions)"),
-            MISSIONS as usize,
+            seats.dims.missions,
             ids(&s.completed),
         );
         w.number(
@@ -622,13 +682,13 @@ fn antwerpen(w: &mut Writer, v: &antwerpen::View) {
     w.number("call.window", call.map_or(0, |c| c.window) as f32);
     seats.sail(w, p.sail.as_ref());
     seats.offer(w, "offer", p.offer.as_ref());
-    product_piles(w, &v.piles.products, &v.piles.product_tops);
+    product_piles(w, seats.dims, &v.piles.products, &v.piles.product_tops);
     w.number("piles.missions", v.piles.missions as f32);
     w.number("piles.ship_cards", v.piles.ship_cards as f32);
     w.number("piles.lock_cards", v.piles.lock_cards as f32);
     let hand = v.hand.clone().unwrap_or_default();
     w.counts("hand.products", PRODUCTS as usize, &hand.products);
-    w.multi_hot("hand.missions", MISSIONS as usize, ids(&hand.missions));
+    w.multi_hot("hand.missions", seats.dims.missions, ids(&hand.missions));
     w.counts("hand.ship_cards", ShipCard::COUNT, &hand.ship);
     w.counts("hand.lock_cards", LockCard::COUNT, &hand.lock);
     w.counts(

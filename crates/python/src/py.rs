@@ -8,7 +8,7 @@ use std::collections::BTreeMap;
 use havenbaron_engine::{Action, Config, Ruleset, Seat};
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
-use pyo3::types::{PyBytes, PyDict};
+use pyo3::types::{PyByteArray, PyBytes, PyDict};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
@@ -390,18 +390,27 @@ impl PyBatch {
         observe::size(game.ruleset(), game.players())
     }
 
-    /// Observations of every game for its seat to act: float32 `[games, observation_size]`.
-    fn observations(&self, py: Python<'_>) -> Py<PyBytes> {
+    /// Writes the observation of every game for its seat to act into `out`, a `bytearray` of
+    /// `games * observation_size` native float32 (the Python `Batch` wraps it in a numpy
+    /// array): written in place, so a step's observations cost no allocation and no copy.
+    fn observations_into(&self, out: &Bound<'_, PyByteArray>) -> PyResult<()> {
         let size = self.observation_size();
-        let mut out = vec![0f32; self.batch.len() * size];
-        let batch = &self.batch;
-        py.detach(|| {
-            for (k, chunk) in out.chunks_exact_mut(size).enumerate() {
-                let env = batch.env(k);
-                observe::encode(&env.game().view(env.to_act()), chunk);
-            }
-        });
-        floats(py, &out)
+        // SAFETY: the GIL is held for the whole call, and nothing else runs that could resize
+        // the bytearray or hand out another Rust slice of it meanwhile.
+        let bytes = unsafe { out.as_bytes_mut() };
+        // SAFETY: every bit pattern is a valid f32; `align_to_mut` gives the aligned middle.
+        let (head, floats, tail) = unsafe { bytes.align_to_mut::<f32>() };
+        if !head.is_empty() || !tail.is_empty() || floats.len() != self.batch.len() * size {
+            return Err(refuse(format!(
+                "observations need an aligned bytearray of {} float32",
+                self.batch.len() * size
+            )));
+        }
+        for (k, chunk) in floats.chunks_exact_mut(size).enumerate() {
+            let env = self.batch.env(k);
+            observe::encode(&env.game().view(env.to_act()), chunk);
+        }
+        Ok(())
     }
 
     /// A copy of game `k`.

@@ -146,7 +146,20 @@ def test_a_batch_steps_many_games():
     with pytest.raises(ValueError, match="game 3"):
         batch.step(bad)
     assert [batch.game(k).state_hash() for k in range(16)] == before
-    assert batch.observations().shape == (16, havenbaron.observation_size("rotterdam", 2))
+    obs = batch.observations()
+    assert obs.shape == (16, havenbaron.observation_size("rotterdam", 2))
+    # Each row is the game's observation for its seat to act; `out` refills in place.
+    to_act = batch.to_act()
+    for k in (0, 7, 15):
+        assert np.array_equal(obs[k], havenbaron.observation_tensor(batch.game(k), to_act[k]))
+    batch.step_random(3)
+    again = batch.observations(out=obs)
+    assert again is obs and np.array_equal(obs[3], havenbaron.observation_tensor(
+        batch.game(3), batch.to_act()[3]))
+    with pytest.raises(ValueError, match="returned by Batch.observations"):
+        batch.observations(out=np.zeros_like(obs))
+    with pytest.raises(ValueError, match="returned by Batch.observations"):
+        batch.observations(out=obs[:8])
     assert batch.step_random(5) == 80
 
 
@@ -185,9 +198,11 @@ def test_the_observation_layout_names_every_float(ruleset, players):
     assert list(obs[offset:offset + n]) == view["hand"]["products"]
     # Each of the viewer's ships is where the view says.
     per = view["public"]["fleet"]["per_player"]
+    positions = len(view["public"]["fleet"]["occupant"])
     for i in range(per):
         ship = view["public"]["fleet"]["ships"][seat * per + i]
-        name, offset, n, _ = fields[f"ship[{i}].position (64: in the supply)"]
-        assert obs[offset + (64 if ship["pos"] is None else ship["pos"])] == 1.0
+        name, offset, n, _ = fields[f"ship[{i}].position ({positions}: in the supply)"]
+        assert n == positions + 1
+        assert obs[offset + (positions if ship["pos"] is None else ship["pos"])] == 1.0
     with pytest.raises(ValueError, match="played by 2 to 4"):
         havenbaron.observation_size(ruleset, 5)

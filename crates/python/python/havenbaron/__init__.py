@@ -63,6 +63,20 @@ def legal_mask(game):
     return np.frombuffer(game.legal_mask(), dtype=np.int8)
 
 
+def _bytearray_of(array, shape):
+    """The bytearray behind ``array``, an array made by ``Batch.observations``."""
+    base = array
+    while isinstance(base, np.ndarray):
+        base = base.base
+    if isinstance(base, memoryview):
+        base = base.obj
+    if (not isinstance(base, bytearray) or array.shape != shape or array.dtype != np.float32
+            or not array.flags.c_contiguous or array.nbytes != len(base)
+            or array.ctypes.data != np.frombuffer(base, np.uint8).ctypes.data):
+        raise ValueError(f"out must be an array returned by Batch.observations, shape {shape}")
+    return base
+
+
 class Batch:
     """``games`` games of one config, stepped together; a game that ends starts again with
     the next seed (``config seed + games``, ``+ games + 1``, …).
@@ -111,10 +125,22 @@ class Batch:
         """The seat to act in each game."""
         return np.frombuffer(self._native.to_act(), np.uint8)
 
-    def observations(self):
-        """float32 ``[games, observation_size]``: each game seen by its seat to act."""
-        return np.frombuffer(self._native.observations(), np.float32).reshape(
-            self.games, self._native.observation_size)
+    @property
+    def observation_size(self):
+        """Floats in one game's observation."""
+        return self._native.observation_size
+
+    def observations(self, out=None):
+        """float32 ``[games, observation_size]``: each game seen by its seat to act.
+
+        With ``out`` (an array an earlier call returned) the observations are written into it
+        in place and it is returned: no allocation, for a loop that does not keep the last
+        step's observations."""
+        shape = (self.games, self._native.observation_size)
+        if out is None:
+            out = np.frombuffer(bytearray(4 * shape[0] * shape[1]), np.float32).reshape(shape)
+        self._native.observations_into(_bytearray_of(out, shape))
+        return out
 
     def game(self, k):
         """A copy of game ``k``."""
