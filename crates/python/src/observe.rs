@@ -271,12 +271,8 @@ impl Seats {
         w.flag("sail.present", sail.is_some());
         w.one_hot("sail.colour", 5, sail.map(|s| s.colour.index()));
         self.seat(w, "sail.caller", sail.map(|s| s.caller));
-        let moved: Vec<usize> = match sail {
-            Some(s) => (0..self.ships())
-                .filter(|&i| s.moved >> self.abs_ship(i) & 1 == 1)
-                .collect(),
-            None => Vec::new(),
-        };
+        let moved = sail.map_or(0, |s| s.moved);
+        let moved = (0..self.ships()).filter(|&i| moved >> self.abs_ship(i) & 1 == 1);
         w.multi_hot("sail.moved (per ship)", self.ships(), moved);
         self.ship(w, "sail.fork (ship)", sail.and_then(|s| s.fork));
         w.flag("sail.moved_in_pass", sail.is_some_and(|s| s.moved_in_pass));
@@ -404,7 +400,8 @@ fn rotterdam(w: &mut Writer, v: &rotterdam::View) {
     seats.sail(w, p.sail.as_ref());
     seats.offer(w, "offer", p.offer.as_ref());
     seats.card(w, p.card.as_ref());
-    let hand = v.hand.clone().unwrap_or_default();
+    let none = Default::default();
+    let hand = v.hand.as_ref().unwrap_or(&none);
     w.counts("hand.products", PRODUCTS as usize, &hand.products);
     w.multi_hot("hand.missions", seats.dims.missions, ids(&hand.missions));
     w.counts("hand.navigation (per card)", NavCard::COUNT, &hand.nav);
@@ -524,7 +521,8 @@ fn masters(w: &mut Writer, v: &masters::View) {
     product_piles(w, seats.dims, &v.piles.products, &v.piles.product_tops);
     w.number("piles.assignments", v.piles.assignments as f32);
     w.number("piles.shipping", v.piles.shipping as f32);
-    let hand = v.hand.clone().unwrap_or_default();
+    let none = Default::default();
+    let hand = v.hand.as_ref().unwrap_or(&none);
     w.counts("hand.products", PRODUCTS as usize, &hand.products);
     w.counts("hand.shipping (per card)", NavCard::COUNT, &hand.nav);
     w.flag("bid.present", v.bid.is_some());
@@ -671,12 +669,8 @@ fn antwerpen(w: &mut Writer, v: &antwerpen::View) {
             antwerpen::CallKind::SailAlone => 2,
         }),
     );
-    let held: Vec<usize> = match call {
-        Some(c) => (0..seats.ships())
-            .filter(|&i| c.held >> seats.abs_ship(i) & 1 == 1)
-            .collect(),
-        None => Vec::new(),
-    };
+    let held = call.map_or(0, |c| c.held);
+    let held = (0..seats.ships()).filter(|&i| held >> seats.abs_ship(i) & 1 == 1);
     w.multi_hot("call.held (per ship)", seats.ships(), held);
     w.number("call.exits", call.map_or(0, |c| c.exits) as f32);
     w.number("call.window", call.map_or(0, |c| c.window) as f32);
@@ -686,7 +680,8 @@ fn antwerpen(w: &mut Writer, v: &antwerpen::View) {
     w.number("piles.missions", v.piles.missions as f32);
     w.number("piles.ship_cards", v.piles.ship_cards as f32);
     w.number("piles.lock_cards", v.piles.lock_cards as f32);
-    let hand = v.hand.clone().unwrap_or_default();
+    let none = Default::default();
+    let hand = v.hand.as_ref().unwrap_or(&none);
     w.counts("hand.products", PRODUCTS as usize, &hand.products);
     w.multi_hot("hand.missions", seats.dims.missions, ids(&hand.missions));
     w.counts("hand.ship_cards", ShipCard::COUNT, &hand.ship);
