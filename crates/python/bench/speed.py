@@ -77,6 +77,22 @@ def batch_loop(ruleset, players, games, seconds, seed, threads=1):
     return rates(steps * games, start, cpu)
 
 
+def batch_observed_loop(ruleset, players, games, seconds, seed):
+    """The loop of a learner: each step also reads every game's observation (written in
+    place into one array, ``out=``) before choosing."""
+    batch = havenbaron.Batch(ruleset, players, games=games, seed=seed)
+    rng = np.random.default_rng(seed)
+    obs = batch.observations()
+    steps = 0
+    start, cpu = time.perf_counter(), time.process_time()
+    while time.perf_counter() - start < seconds:
+        batch.observations(out=obs)
+        offsets, actions = batch.legal()
+        batch.step(batch.random_actions(rng, offsets, actions))
+        steps += 1
+    return rates(steps * games, start, cpu)
+
+
 def batch_rust(ruleset, players, games, seconds, seed):
     """`Batch.step_random`: the same steps with the choice made in Rust (the ceiling)."""
     batch = havenbaron.Batch(ruleset, players, games=games, seed=seed)
@@ -104,6 +120,9 @@ def main():
                         (f"  the same, {a.threads} threads",
                          lambda s: batch_loop(ruleset, a.players, a.games, a.seconds, s,
                                               a.threads)),
+                        ("  the same, with observations",
+                         lambda s: batch_observed_loop(ruleset, a.players, a.games, a.seconds,
+                                                       s)),
                         (f"batch of {a.games}, Rust choice",
                          lambda s: batch_rust(ruleset, a.players, a.games, a.seconds, s))]:
             report(name, ruleset, [f(seed) for seed in range(a.runs)])

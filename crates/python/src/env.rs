@@ -28,13 +28,15 @@ pub type Refusal = String;
 pub struct Env {
     game: Game,
     index: &'static ActionIndex,
-    /// The legal actions and their integers, sorted by integer (OpenSpiel wants them sorted).
-    legal: Vec<(u32, Action)>,
+    /// The legal integers, ascending (OpenSpiel wants them sorted), and the engine's legal
+    /// actions in the same order: `actions[j]` is the action of `ints[j]`. Two flat lists
+    /// rather than one of pairs: the integers are what every caller reads, and the engine
+    /// fills `actions` in place.
+    ints: Vec<u32>,
+    actions: Vec<Action>,
     /// The integers applied so far, in order: with the config, the whole game (C-5).
     history: Vec<u32>,
     config: Config,
-    /// Scratch for the engine's legal list, kept to save an allocation per step.
-    scratch: Vec<Action>,
 }
 
 impl Env {
@@ -65,29 +67,43 @@ impl Env {
         let mut env = Env {
             index: index_of(game.ruleset()),
             game,
-            legal: Vec::new(),
+            ints: Vec::new(),
+            actions: Vec::new(),
             history,
             config,
-            scratch: Vec::new(),
         };
         env.refresh();
         env
     }
 
-    /// Recomputes the cached legal list (after every change of the game).
+    /// Recomputes the cached legal lists (after every change of the game).
     fn refresh(&mut self) {
-        self.legal.clear();
         let index = self.index;
-        self.game.legal_actions_into(&mut self.scratch);
-        self.legal.extend(self.scratch.iter().map(|&a| {
-            let i = index
-                .encode(&a)
-                .unwrap_or_else(|| panic!("a legal action has a slot in the index: {a:?}"));
-            (i, a)
+        self.game.legal_actions_into(&mut self.actions);
+        self.ints.clear();
+        self.ints.extend(self.actions.iter().map(|a| {
+            index
+                .encode(a)
+                .unwrap_or_else(|| panic!("a legal action has a slot in the index: {a:?}"))
         }));
         // The engine often lists actions in index order already.
-        if !self.legal.is_sorted_by_key(|&(i, _)| i) {
-            self.legal.sort_unstable_by_key(|&(i, _)| i);
+        if !self.ints.is_sorted() {
+            // An insertion sort of both lists together: they are short (a handful of
+            // actions) and this allocates nothing.
+            // (Shifting rather than swapping: a swap reloads what it just stored, which
+            // stalls the CPU and made this sort a third of this function's time in Masters.)
+            let (ints, actions) = (&mut self.ints, &mut self.actions);
+            for j in 1..ints.len() {
+                let (key, action) = (ints[j], actions[j]);
+                let mut k = j;
+                while k > 0 && ints[k - 1] > key {
+                    ints[k] = ints[k - 1];
+                    actions[k] = actions[k - 1];
+                    k -= 1;
+                }
+                ints[k] = key;
+                actions[k] = action;
+            }
         }
     }
 
@@ -112,20 +128,27 @@ impl Env {
     }
 
     pub fn is_over(&self) -> bool {
-        self.legal.is_empty()
+        self.ints.is_empty()
     }
 
     /// The legal integers, ascending.
     pub fn legal(&self) -> impl ExactSizeIterator<Item = u32> + '_ {
-        self.legal.iter().map(|&(i, _)| i)
+        self.ints.iter().copied()
+    }
+
+    /// The legal integers, ascending, as a slice.
+    pub fn legal_ints(&self) -> &[u32] {
+        &self.ints
+    }
+
+    /// The position of integer `i` in the legal list, if it is legal now.
+    pub fn legal_position(&self, i: u32) -> Option<usize> {
+        self.ints.binary_search(&i).ok()
     }
 
     /// The legal action behind integer `i`, if it is legal now.
     pub fn legal_action(&self, i: u32) -> Option<Action> {
-        self.legal
-            .binary_search_by_key(&i, |&(j, _)| j)
-            .ok()
-            .map(|k| self.legal[k].1)
+        self.legal_position(i).map(|j| self.actions[j])
     }
 
     /// Applies integer `i` for the seat to act, `seat` if given must be that seat. Refused
@@ -146,17 +169,17 @@ impl Env {
                 return Err(format!("seat {s} cannot act now: seat {to_act} is to act"));
             }
         }
-        let Some(action) = self.legal_action(i) else {
+        let Some(j) = self.legal_position(i) else {
             return Err(self.illegal(i));
         };
-        self.apply_legal(i, &action);
+        self.apply_at(j);
         Ok(())
     }
 
-    /// Applies `action`, legal now, whose integer is `i`.
-    pub(crate) fn apply_legal(&mut self, i: u32, action: &Action) {
-        self.game.apply_unchecked(action);
-        self.history.push(i);
+    /// Applies the legal action at position `j` of the legal list.
+    pub(crate) fn apply_at(&mut self, j: usize) {
+        self.game.apply_unchecked(&self.actions[j]);
+        self.history.push(self.ints[j]);
         self.refresh();
     }
 
@@ -175,11 +198,10 @@ impl Env {
 
     /// Applies a random legal action; false when the game is over.
     pub fn step_random<R: Rng>(&mut self, rng: &mut R) -> bool {
-        if self.legal.is_empty() {
+        if self.ints.is_empty() {
             return false;
         }
-        let (i, action) = self.legal[rng.random_range(0..self.legal.len())];
-        self.apply_legal(i, &action);
+        self.apply_at(rng.random_range(0..self.ints.len()));
         true
     }
 

@@ -146,11 +146,6 @@ pub struct ActionIndex {
     size: u32,
 }
 
-/// The slot of an optional id: 0 for none, 1 + id.
-fn opt(v: Option<u8>) -> u32 {
-    v.map_or(0, |v| v as u32 + 1)
-}
-
 impl ActionIndex {
     pub fn new(ruleset: Ruleset) -> ActionIndex {
         let mut offsets = [u32::MAX; KINDS.len()];
@@ -177,14 +172,27 @@ impl ActionIndex {
         self.size
     }
 
-    /// The kind (position in [`KINDS`]) and the slot within its block.
-    fn split(action: &Action) -> (usize, u32) {
+    /// The kind (position in [`KINDS`]) and the slot within its block; `None` when an id of a
+    /// two-field action is beyond its range (it would land in the slot of the next value of
+    /// the first field). A one-field id beyond its range gives a slot past the block, which
+    /// [`ActionIndex::encode`] refuses.
+    #[inline]
+    fn split(action: &Action) -> Option<(usize, u32)> {
         use Action as A;
         let p = |v: u8| v as u32;
-        match *action {
+        let within = |v: u8, bound: u32| (p(v) < bound).then_some(p(v));
+        // An optional id below `bound`: 0 for none, 1 + id.
+        let opt_within = |v: Option<u8>, bound: u32| match v {
+            None => Some(0),
+            Some(v) => (p(v) < bound).then_some(p(v) + 1),
+        };
+        Some(match *action {
             A::Pass => (0, 0),
             A::Continue => (1, 0),
-            A::PlaceShip { start, cargo } => (2, p(start) * (RAWS + 1) + opt(cargo)),
+            A::PlaceShip { start, cargo } => (
+                2,
+                within(start, POSITIONS)? * (RAWS + 1) + opt_within(cargo, RAWS)?,
+            ),
             A::CallColour { colour } => (3, colour.index() as u32),
             A::SteerFork { to } => (4, p(to)),
             A::PlayCard { card } => (5, card as u32),
@@ -197,21 +205,21 @@ impl ActionIndex {
             A::Withdraw => (12, 0),
             A::Accept => (13, 0),
             A::Decline => (14, 0),
-            A::CompleteMission { mission, joker } => (15, p(mission) * (PRODUCTS + 1) + opt(joker)),
-            A::Bid { .. } => (16, 0),
-            A::RaiseBid { by } => (
-                17,
-                RAISES
-                    .iter()
-                    .position(|&r| r == by)
-                    .map_or(u32::MAX, |i| i as u32),
+            A::CompleteMission { mission, joker } => (
+                15,
+                within(mission, MISSIONS)? * (PRODUCTS + 1) + opt_within(joker, PRODUCTS)?,
             ),
+            A::Bid { .. } => (16, 0),
+            A::RaiseBid { by } => (17, RAISES.iter().position(|&r| r == by)? as u32),
             A::ChooseCharacter { character } => (18, character as u32),
             A::EndAction => (19, 0),
-            A::TakeFree { raw, start } => (20, p(raw) * (POSITIONS + 1) + opt(start)),
+            A::TakeFree { raw, start } => (
+                20,
+                within(raw, RAWS)? * (POSITIONS + 1) + opt_within(start, POSITIONS)?,
+            ),
             A::BuyRaw { raw } => (21, p(raw)),
             A::SellRaw { raw } => (22, p(raw)),
-            A::TakeShipping { display } => (23, opt(display)),
+            A::TakeShipping { display } => (23, opt_within(display, DISPLAY)?),
             A::ChooseFactory { site } => (24, p(site)),
             A::SellProduct { product } => (25, p(product)),
             A::BuyProduct { product } => (26, p(product)),
@@ -223,36 +231,17 @@ impl ActionIndex {
             A::PlayLockCard { card } => (32, card as u32),
             A::SelectLock { lock } => (33, p(lock)),
             A::SetLocks { open } => (34, open as u32),
-        }
+        })
     }
 
     /// The integer of `action`; `None` if the rule set has no slot for it (a kind it never
-    /// uses, or an id beyond the fixed bounds). No division: this runs for every legal action
-    /// of every step.
+    /// uses, or an id beyond the fixed bounds). No division, and one branch on the kind: this
+    /// runs for every legal action of every step.
+    #[inline]
     pub fn encode(&self, action: &Action) -> Option<u32> {
-        let (kind, slot) = Self::split(action);
+        let (kind, slot) = Self::split(action)?;
         let offset = self.offsets[kind];
-        (offset != u32::MAX && slot < self.sizes[kind] && self.fields_fit(action))
-            .then_some(offset + slot)
-    }
-
-    /// The ids of a two-field action within their ranges (a second field beyond its range
-    /// would land in the slot of the next value of the first).
-    fn fields_fit(&self, action: &Action) -> bool {
-        use Action as A;
-        match *action {
-            A::PlaceShip { start, cargo } => {
-                (start as u32) < POSITIONS && cargo.is_none_or(|c| (c as u32) < RAWS)
-            }
-            A::CompleteMission { mission, joker } => {
-                (mission as u32) < MISSIONS && joker.is_none_or(|j| (j as u32) < PRODUCTS)
-            }
-            A::TakeFree { raw, start } => {
-                (raw as u32) < RAWS && start.is_none_or(|s| (s as u32) < POSITIONS)
-            }
-            A::TakeShipping { display } => display.is_none_or(|d| (d as u32) < DISPLAY),
-            _ => true,
-        }
+        (offset != u32::MAX && slot < self.sizes[kind]).then_some(offset + slot)
     }
 
     /// The action of slot `index`, `None` outside `0..size`. A `bid` decodes with amount 0:

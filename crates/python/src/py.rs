@@ -8,7 +8,7 @@ use std::collections::BTreeMap;
 use havenbaron_engine::{Action, Config, Ruleset, Seat};
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
-use pyo3::types::{PyBytes, PyDict};
+use pyo3::types::{PyByteArray, PyBytes, PyDict};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
@@ -72,14 +72,28 @@ fn action_of(env: &Env, action: i64) -> PyResult<u32> {
     })
 }
 
+/// `bytes` of little-endian items, written in place (one copy, into Python's memory).
+fn le_bytes<T: Copy, const N: usize>(
+    py: Python<'_>,
+    v: &[T],
+    to_le: fn(T) -> [u8; N],
+) -> Py<PyBytes> {
+    PyBytes::new_with(py, v.len() * N, |out| {
+        for (chunk, &x) in out.chunks_exact_mut(N).zip(v) {
+            chunk.copy_from_slice(&to_le(x));
+        }
+        Ok(())
+    })
+    .expect("bytes of a known size are made")
+    .unbind()
+}
+
 fn floats(py: Python<'_>, v: &[f32]) -> Py<PyBytes> {
-    let bytes: Vec<u8> = v.iter().flat_map(|x| x.to_le_bytes()).collect();
-    PyBytes::new(py, &bytes).unbind()
+    le_bytes(py, v, f32::to_le_bytes)
 }
 
 fn words(py: Python<'_>, v: &[u32]) -> Py<PyBytes> {
-    let bytes: Vec<u8> = v.iter().flat_map(|x| x.to_le_bytes()).collect();
-    PyBytes::new(py, &bytes).unbind()
+    le_bytes(py, v, u32::to_le_bytes)
 }
 
 /// A game of any rule set. Actions are integers of the rule set's fixed index
@@ -186,18 +200,25 @@ impl PyGame {
         serde_json::to_string(&self.env.game().view(None)).expect("views serialize")
     }
 
+    /// Floats in an observation tensor of this game (fixed for its rule set and player
+    /// count; `observation_layout` lists its fields).
+    #[getter]
+    fn observation_size(&self) -> usize {
+        observe::size(self.env.game().ruleset(), self.env.game().players())
+    }
+
     /// The observation tensor of a spectator: the public view only.
     fn public_observation(&self, py: Python<'_>) -> Py<PyBytes> {
-        let mut out = vec![0f32; observe::SIZE];
+        let mut out = vec![0f32; self.observation_size()];
         observe::encode(&self.env.game().view(None), &mut out);
         floats(py, &out)
     }
 
-    /// The observation tensor of `seat` (`OBSERVATION_SIZE` little-endian float32 as bytes),
+    /// The observation tensor of `seat` (`observation_size` little-endian float32 as bytes),
     /// built from that seat's view only.
     fn observation<'py>(&self, py: Python<'py>, seat: i64) -> PyResult<Py<PyBytes>> {
         let s = seat_of(&self.env, seat)?;
-        let mut out = vec![0f32; observe::SIZE];
+        let mut out = vec![0f32; self.observation_size()];
         observe::encode(&self.env.game().view(Some(s)), &mut out);
         Ok(floats(py, &out))
     }
@@ -325,9 +346,8 @@ impl PyBatch {
     /// `(offsets, actions)` as bytes of little-endian uint32: game k's legal actions are
     /// `actions[offsets[k]:offsets[k+1]]`.
     fn legal(&self, py: Python<'_>) -> (Py<PyBytes>, Py<PyBytes>) {
-        let (mut offsets, mut actions) = (Vec::new(), Vec::new());
-        self.batch.legal(&mut offsets, &mut actions);
-        (words(py, &offsets), words(py, &actions))
+        let (offsets, actions) = self.batch.legal();
+        (words(py, offsets), words(py, actions))
     }
 
     /// Applies one action per game (bytes of little-endian uint32, as `np.uint32`'s
@@ -363,14 +383,34 @@ impl PyBatch {
         PyBytes::new(py, &v)
     }
 
-    /// Observations of every game for its seat to act: float32 `[games, OBSERVATION_SIZE]`.
-    fn observations(&self, py: Python<'_>) -> Py<PyBytes> {
-        let mut out = vec![0f32; self.batch.len() * observe::SIZE];
-        for (k, chunk) in out.chunks_exact_mut(observe::SIZE).enumerate() {
+    /// Floats in one game's observation.
+    #[getter]
+    fn observation_size(&self) -> usize {
+        let game = self.batch.env(0).game();
+        observe::size(game.ruleset(), game.players())
+    }
+
+    /// Writes the observation of every game for its seat to act into `out`, a `bytearray` of
+    /// `games * observation_size` native float32 (the Python `Batch` wraps it in a numpy
+    /// array): written in place, so a step's observations cost no allocation and no copy.
+    fn observations_into(&self, out: &Bound<'_, PyByteArray>) -> PyResult<()> {
+        let size = self.observation_size();
+        // SAFETY: the GIL is held for the whole call, and nothing else runs that could resize
+        // the bytearray or hand out another Rust slice of it meanwhile.
+        let bytes = unsafe { out.as_bytes_mut() };
+        // SAFETY: every bit pattern is a valid f32; `align_to_mut` gives the aligned middle.
+        let (head, floats, tail) = unsafe { bytes.align_to_mut::<f32>() };
+        if !head.is_empty() || !tail.is_empty() || floats.len() != self.batch.len() * size {
+            return Err(refuse(format!(
+                "observations need an aligned bytearray of {} float32",
+                self.batch.len() * size
+            )));
+        }
+        for (k, chunk) in floats.chunks_exact_mut(size).enumerate() {
             let env = self.batch.env(k);
             observe::encode(&env.game().view(env.to_act()), chunk);
         }
-        floats(py, &out)
+        Ok(())
     }
 
     /// A copy of game `k`.
@@ -460,6 +500,42 @@ fn action_layout(name: &str) -> PyResult<Vec<BlockRow>> {
         .collect())
 }
 
+/// Floats in an observation of a rule set with `players` seats.
+#[pyfunction]
+fn observation_size(name: &str, players: i64) -> PyResult<usize> {
+    let r = ruleset(name)?;
+    let players = seats_of(r, players)?;
+    Ok(observe::size(r, players))
+}
+
+/// The fields of an observation, one row each: `(name, offset, size, encoding)`.
+#[pyfunction]
+fn observation_layout(
+    name: &str,
+    players: i64,
+) -> PyResult<Vec<(String, usize, usize, &'static str)>> {
+    let r = ruleset(name)?;
+    let players = seats_of(r, players)?;
+    Ok(observe::layout(r, players)
+        .into_iter()
+        .map(|f| (f.name, f.offset, f.size, f.encoding))
+        .collect())
+}
+
+/// A player count the rule set allows.
+fn seats_of(r: Ruleset, players: i64) -> PyResult<u8> {
+    let info = r.info();
+    match u8::try_from(players) {
+        Ok(n) if (info.min_players..=info.max_players).contains(&n) => Ok(n),
+        _ => Err(refuse(format!(
+            "{} is played by {} to {} players, not {players}",
+            r.id(),
+            info.min_players,
+            info.max_players
+        ))),
+    }
+}
+
 /// Slots in a rule set's action index.
 #[pyfunction]
 fn num_actions(name: &str) -> PyResult<u32> {
@@ -475,7 +551,8 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(ruleset_info, m)?)?;
     m.add_function(wrap_pyfunction!(action_layout, m)?)?;
     m.add_function(wrap_pyfunction!(num_actions, m)?)?;
-    m.add("OBSERVATION_SIZE", observe::SIZE)?;
+    m.add_function(wrap_pyfunction!(observation_size, m)?)?;
+    m.add_function(wrap_pyfunction!(observation_layout, m)?)?;
     m.add("MAX_SEATS", MAX_SEATS)?;
     Ok(())
 }

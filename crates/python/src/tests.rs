@@ -119,7 +119,8 @@ fn resampling_keeps_what_the_seat_knows() {
         }
         for seat in 0..config.players {
             let view = env.view_json(seat).unwrap();
-            let mut obs = vec![0f32; observe::SIZE];
+            let size = observe::size(config.ruleset, config.players);
+            let mut obs = vec![0f32; size];
             observe::encode(&env.game().view(Some(seat)), &mut obs);
             let mut differs = false;
             for seed in 0..8 {
@@ -129,7 +130,7 @@ fn resampling_keeps_what_the_seat_knows() {
                     view,
                     "{config:?} seat {seat}"
                 );
-                let mut o = vec![0f32; observe::SIZE];
+                let mut o = vec![0f32; size];
                 observe::encode(&sample.game().view(Some(seat)), &mut o);
                 assert_eq!(o, obs);
                 let other = (seat + 1) % config.players;
@@ -156,24 +157,117 @@ fn resampling_keeps_what_the_seat_knows() {
     );
 }
 
+/// Seat `seat`'s observation of `env`.
+fn observe(env: &Env, seat: u8) -> Vec<f32> {
+    let game = env.game();
+    let mut out = vec![0f32; observe::size(game.ruleset(), game.players())];
+    observe::encode(&game.view(Some(seat)), &mut out);
+    out
+}
+
+/// The layout covers the tensor without gaps, and random games of every rule set and player
+/// count fill exactly that size with finite values (the size never depends on the state).
 #[test]
-fn observations_differ_by_seat_and_are_finite() {
+fn observations_follow_their_layout() {
+    for config in configs() {
+        let fields = observe::layout(config.ruleset, config.players);
+        let size = observe::size(config.ruleset, config.players);
+        let mut at = 0;
+        for f in &fields {
+            assert_eq!(f.offset, at, "{config:?}: {f:?}");
+            at += f.size;
+        }
+        assert_eq!(at, size);
+        let names: std::collections::BTreeSet<&str> =
+            fields.iter().map(|f| f.name.as_str()).collect();
+        assert_eq!(names.len(), fields.len(), "field names are unique");
+        let mut env = Env::new(config.clone()).unwrap();
+        let mut rng = ChaCha8Rng::seed_from_u64(config.seed);
+        let mut seen_nonzero = vec![false; size];
+        while env.step_random(&mut rng) {
+            for seat in 0..config.players {
+                let o = observe(&env, seat);
+                assert!(o.iter().all(|x| x.is_finite()));
+                for (s, &x) in seen_nonzero.iter_mut().zip(&o) {
+                    *s |= x != 0.0;
+                }
+            }
+        }
+        // Some field of each kind takes a value in a game.
+        for f in &fields {
+            if f.name.starts_with("ship[0].position") || f.name == "round" || f.name == "turn" {
+                assert!(
+                    seen_nonzero[f.offset..f.offset + f.size].iter().any(|&b| b),
+                    "{config:?}: {} is always 0",
+                    f.name
+                );
+            }
+        }
+    }
+}
+
+/// A seat's tensor is built from its view only: it does not change when only the others'
+/// hidden cards differ (a resample from that seat's view deals them anew), and it does change
+/// when its own hand does (a resample from another seat's view).
+#[test]
+fn hidden_cards_are_hidden_and_own_cards_show() {
+    for config in configs() {
+        let mut env = Env::new(config.clone()).unwrap();
+        let mut rng = ChaCha8Rng::seed_from_u64(3);
+        let players = config.players;
+        let mut own_hand_changed = vec![false; players as usize];
+        // Several points of a game: a hand may be empty at one of them.
+        for _ in 0..6 {
+            for _ in 0..80 {
+                env.step_random(&mut rng);
+            }
+            for seat in 0..players {
+                let mine = observe(&env, seat);
+                let other = (seat + 1) % players;
+                let hand = |e: &Env| {
+                    let v: serde_json::Value =
+                        serde_json::from_str(&e.view_json(seat).unwrap()).unwrap();
+                    v["hand"].clone()
+                };
+                for seed in 0..8 {
+                    // The others' hidden cards dealt anew: my tensor stays.
+                    let sample = env.resample(seat, seed).unwrap();
+                    assert_eq!(observe(&sample, seat), mine, "{config:?} seat {seat}");
+                    // My hidden cards dealt anew (from another seat's view): where my hand
+                    // differs, my tensor differs.
+                    let sample = env.resample(other, seed).unwrap();
+                    if hand(&sample) != hand(&env) {
+                        assert_ne!(observe(&sample, seat), mine, "{config:?} seat {seat}");
+                        own_hand_changed[seat as usize] = true;
+                    }
+                }
+            }
+        }
+        // (A hand can stay empty or fully known to all, e.g. cards taken face up in Masters,
+        // so not every seat need get another hand.)
+        assert!(
+            own_hand_changed.iter().any(|&b| b),
+            "{config:?}: some resample dealt some seat another hand"
+        );
+    }
+}
+
+#[test]
+fn observations_differ_by_seat() {
     let env = Env::new(Config::new(Ruleset::Masters, 3, 1)).unwrap();
-    let mut a = vec![0f32; observe::SIZE];
-    let mut b = vec![0f32; observe::SIZE];
-    observe::encode(&env.game().view(Some(0)), &mut a);
-    observe::encode(&env.game().view(Some(1)), &mut b);
-    assert_ne!(a, b, "each seat sees its own hand");
-    assert!(a.iter().all(|x| x.is_finite()));
-    assert!(a.iter().filter(|&&x| x != 0.0).count() > 50);
+    assert_ne!(
+        observe(&env, 0),
+        observe(&env, 1),
+        "each seat sees its own hand"
+    );
 }
 
 #[test]
 fn a_batch_refuses_one_illegal_action_whole() {
     let config = Config::new(Ruleset::Antwerpen, 2, 3);
     let mut batch = Batch::new(config.clone(), 8, 1).unwrap();
-    let (mut offsets, mut actions) = (Vec::new(), Vec::new());
-    batch.legal(&mut offsets, &mut actions);
+    let (offsets, actions) = batch.legal();
+    let (offsets, actions) = (offsets.to_vec(), actions.to_vec());
     assert_eq!(offsets.len(), 9);
     let mut chosen: Vec<u32> = (0..8).map(|k| actions[offsets[k] as usize]).collect();
     let hashes: Vec<u64> = (0..8).map(|k| batch.env(k).game().state_hash()).collect();
@@ -191,7 +285,7 @@ fn a_batch_refuses_one_illegal_action_whole() {
     let mut rng = ChaCha8Rng::seed_from_u64(9);
     let mut ended = 0;
     while ended < 3 {
-        batch.legal(&mut offsets, &mut actions);
+        let (offsets, actions) = batch.legal();
         let chosen: Vec<u32> = (0..8)
             .map(|k| {
                 let (a, b) = (offsets[k] as usize, offsets[k + 1] as usize);
@@ -210,16 +304,27 @@ fn a_batch_refuses_one_illegal_action_whole() {
     }
     assert_eq!(batch.finished, ended);
     assert!(batch.step_random(10).unwrap() > 0);
+    // The flat lists are the games' own, after stepping and after random steps alike.
+    let (offsets, actions) = batch.legal();
+    for k in 0..8 {
+        let own: Vec<u32> = batch.env(k).legal().collect();
+        assert_eq!(
+            &actions[offsets[k] as usize..offsets[k + 1] as usize],
+            &own[..]
+        );
+    }
 }
 
 #[test]
 fn threads_do_not_change_a_batch() {
-    let config = Config::new(Ruleset::Masters, 3, 4);
+    // Short games (the safety cap, C-7), so that games end and restart within the run.
+    let mut config = Config::new(Ruleset::Masters, 3, 4);
+    config.round_cap = Some(1);
     let mut one = Batch::new(config.clone(), 7, 1).unwrap();
     let mut three = Batch::new(config, 7, 3).unwrap();
-    let (mut offsets, mut actions, mut done, mut rewards) = (vec![], vec![], vec![], vec![]);
+    let (mut done, mut rewards) = (vec![], vec![]);
     for step in 0..400usize {
-        one.legal(&mut offsets, &mut actions);
+        let (offsets, actions) = one.legal();
         let chosen: Vec<u32> = (0..7)
             .map(|k| {
                 let (a, b) = (offsets[k] as usize, offsets[k + 1] as usize);
@@ -227,8 +332,17 @@ fn threads_do_not_change_a_batch() {
             })
             .collect();
         one.step(&chosen, &mut done, &mut rewards).unwrap();
+        let (done_one, rewards_one) = (done.clone(), rewards.clone());
         three.step(&chosen, &mut done, &mut rewards).unwrap();
+        assert_eq!((done_one, rewards_one), (done.clone(), rewards.clone()));
+        assert_eq!(one.legal(), three.legal());
     }
+    assert!(
+        one.finished > 7,
+        "games ended and restarted: {}",
+        one.finished
+    );
+    assert_eq!(one.finished, three.finished);
     for k in 0..7 {
         assert_eq!(
             one.env(k).game().state_hash(),

@@ -100,7 +100,8 @@ def test_views_hide_what_a_seat_cannot_know():
     # Seat 0's information state and observation do not change when the others' hidden
     # cards are resampled; seat 1's do.
     obs0 = havenbaron.observation_tensor(game, 0)
-    assert obs0.shape == (havenbaron.OBSERVATION_SIZE,) and obs0.dtype == np.float32
+    assert obs0.shape == (game.observation_size,) and obs0.dtype == np.float32
+    assert game.observation_size == havenbaron.observation_size("rotterdam", 3)
     changed = False
     for seed in range(6):
         sample = game.resample(0, seed)
@@ -145,7 +146,20 @@ def test_a_batch_steps_many_games():
     with pytest.raises(ValueError, match="game 3"):
         batch.step(bad)
     assert [batch.game(k).state_hash() for k in range(16)] == before
-    assert batch.observations().shape == (16, havenbaron.OBSERVATION_SIZE)
+    obs = batch.observations()
+    assert obs.shape == (16, havenbaron.observation_size("rotterdam", 2))
+    # Each row is the game's observation for its seat to act; `out` refills in place.
+    to_act = batch.to_act()
+    for k in (0, 7, 15):
+        assert np.array_equal(obs[k], havenbaron.observation_tensor(batch.game(k), to_act[k]))
+    batch.step_random(3)
+    again = batch.observations(out=obs)
+    assert again is obs and np.array_equal(obs[3], havenbaron.observation_tensor(
+        batch.game(3), batch.to_act()[3]))
+    with pytest.raises(ValueError, match="returned by Batch.observations"):
+        batch.observations(out=np.zeros_like(obs))
+    with pytest.raises(ValueError, match="returned by Batch.observations"):
+        batch.observations(out=obs[:8])
     assert batch.step_random(5) == 80
 
 
@@ -161,3 +175,34 @@ def test_our_bots_play_from_python():
         bots[0].choose(game)
     with pytest.raises(ValueError, match="unknown bot"):
         havenbaron.Bot("alphazero")
+
+
+@pytest.mark.parametrize("ruleset,players", CASES)
+def test_the_observation_layout_names_every_float(ruleset, players):
+    layout = havenbaron.observation_layout(ruleset, players)
+    size = havenbaron.observation_size(ruleset, players)
+    assert sum(f[2] for f in layout) == size and layout[0][1] == 0
+    assert all(a[1] + a[2] == b[1] for a, b in zip(layout, layout[1:]))
+    assert {f[3] for f in layout} <= {"one-hot", "counts", "multi-hot", "number", "flag"}
+    fields = {f[0]: f for f in layout}
+    game = Game(ruleset, players, seed=2)
+    play(game, random.Random(2), 200)
+    seat = game.current_player()
+    obs = havenbaron.observation_tensor(game, seat)
+    view = json.loads(game.information_state(seat))
+    # Seats count from the viewer: "to_act" has its 1 at place 0 for the seat to act.
+    name, offset, n, _ = fields["to_act"]
+    assert n == players and obs[offset] == 1.0 and obs[offset:offset + n].sum() == 1.0
+    # The viewer's own product cards, as in its information state.
+    name, offset, n, _ = fields["hand.products"]
+    assert list(obs[offset:offset + n]) == view["hand"]["products"]
+    # Each of the viewer's ships is where the view says.
+    per = view["public"]["fleet"]["per_player"]
+    positions = len(view["public"]["fleet"]["occupant"])
+    for i in range(per):
+        ship = view["public"]["fleet"]["ships"][seat * per + i]
+        name, offset, n, _ = fields[f"ship[{i}].position ({positions}: in the supply)"]
+        assert n == positions + 1
+        assert obs[offset + (positions if ship["pos"] is None else ship["pos"])] == 1.0
+    with pytest.raises(ValueError, match="played by 2 to 4"):
+        havenbaron.observation_size(ruleset, 5)

@@ -7,6 +7,7 @@ import pytest
 pyspiel = pytest.importorskip("pyspiel")
 from open_spiel.python.algorithms import ismcts, mcts  # noqa: E402
 
+import havenbaron  # noqa: E402
 from havenbaron.openspiel import GAME_NAMES, RolloutEvaluator  # noqa: E402
 
 # Short games (a low safety cap, C-7) keep the checks quick; one full-length game per rule
@@ -37,7 +38,7 @@ def test_the_game_type_is_what_the_issue_asks():
     assert t.utility == pyspiel.GameType.Utility.GENERAL_SUM
     assert t.reward_model == pyspiel.GameType.RewardModel.TERMINAL
     assert game.num_players() == 3
-    assert game.observation_tensor_shape() == [4096]
+    assert game.observation_tensor_shape() == [havenbaron.observation_size("masters", 3)]
     with pytest.raises(Exception, match="played by 2 to 4"):
         pyspiel.load_game("havenbaron_antwerpen", {"players": 5})
     # Each new state is a new deal; a seed given to new_initial_state fixes it.

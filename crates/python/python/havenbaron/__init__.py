@@ -20,12 +20,13 @@ import numpy as np
 
 from havenbaron._native import (
     MAX_SEATS,
-    OBSERVATION_SIZE,
     Batch as _NativeBatch,
     Bot,
     Game,
     action_layout,
     num_actions,
+    observation_layout,
+    observation_size,
     rulesets,
 )
 from havenbaron._native import ruleset_info as _ruleset_info
@@ -35,10 +36,11 @@ __all__ = [
     "Bot",
     "Game",
     "MAX_SEATS",
-    "OBSERVATION_SIZE",
     "action_layout",
     "legal_mask",
     "num_actions",
+    "observation_layout",
+    "observation_size",
     "observation_tensor",
     "ruleset_info",
     "rulesets",
@@ -51,13 +53,28 @@ def ruleset_info(ruleset):
 
 
 def observation_tensor(game, seat):
-    """Seat ``seat``'s observation of ``game`` as a float32 array of ``OBSERVATION_SIZE``."""
+    """Seat ``seat``'s observation of ``game`` as a float32 array of ``game.observation_size``
+    (its fields: ``observation_layout(game.ruleset, game.players)``)."""
     return np.frombuffer(game.observation(seat), dtype=np.float32)
 
 
 def legal_mask(game):
     """An int8 array over the action index: 1 where the action is legal now."""
     return np.frombuffer(game.legal_mask(), dtype=np.int8)
+
+
+def _bytearray_of(array, shape):
+    """The bytearray behind ``array``, an array made by ``Batch.observations``."""
+    base = array
+    while isinstance(base, np.ndarray):
+        base = base.base
+    if isinstance(base, memoryview):
+        base = base.obj
+    if (not isinstance(base, bytearray) or array.shape != shape or array.dtype != np.float32
+            or not array.flags.c_contiguous or array.nbytes != len(base)
+            or array.ctypes.data != np.frombuffer(base, np.uint8).ctypes.data):
+        raise ValueError(f"out must be an array returned by Batch.observations, shape {shape}")
+    return base
 
 
 class Batch:
@@ -91,13 +108,13 @@ class Batch:
 
     def step(self, actions):
         done, rewards = self._native.step(np.ascontiguousarray(actions, np.uint32).tobytes())
-        return (np.frombuffer(done, np.uint8).astype(bool),
+        return (np.frombuffer(done, np.bool_),
                 np.frombuffer(rewards, np.float32).reshape(self.games, MAX_SEATS))
 
     def random_actions(self, rng, offsets, actions):
         """One uniformly random legal action per game (``rng``: a numpy Generator)."""
-        counts = np.diff(offsets)
-        pick = offsets[:-1] + (rng.random(self.games) * counts).astype(np.uint32)
+        starts = offsets[:-1]
+        pick = starts + (rng.random(self.games) * (offsets[1:] - starts)).astype(np.uint32)
         return actions[pick]
 
     def step_random(self, steps):
@@ -108,10 +125,22 @@ class Batch:
         """The seat to act in each game."""
         return np.frombuffer(self._native.to_act(), np.uint8)
 
-    def observations(self):
-        """float32 ``[games, OBSERVATION_SIZE]``: each game seen by its seat to act."""
-        return np.frombuffer(self._native.observations(), np.float32).reshape(
-            self.games, OBSERVATION_SIZE)
+    @property
+    def observation_size(self):
+        """Floats in one game's observation."""
+        return self._native.observation_size
+
+    def observations(self, out=None):
+        """float32 ``[games, observation_size]``: each game seen by its seat to act.
+
+        With ``out`` (an array an earlier call returned) the observations are written into it
+        in place and it is returned: no allocation, for a loop that does not keep the last
+        step's observations."""
+        shape = (self.games, self._native.observation_size)
+        if out is None:
+            out = np.frombuffer(bytearray(4 * shape[0] * shape[1]), np.float32).reshape(shape)
+        self._native.observations_into(_bytearray_of(out, shape))
+        return out
 
     def game(self, k):
         """A copy of game ``k``."""

@@ -14,8 +14,8 @@ Masters ``fixed_rounds``, ``auction``, ``factory_layout``), e.g.
 
 Observations (from the observing seat's view only): the information-state string and the
 observation string are the engine's view JSON of that seat; the observation tensor is the
-hashed encoding of the same view (``OBSERVATION_SIZE`` floats, see the crate's
-``observe.rs``). A public observer (``private_info`` NONE) sees the spectator's view.
+dense encoding of the same view (``havenbaron.observation_size(ruleset, players)`` floats,
+fields listed by ``havenbaron.observation_layout``; see ``docs/PYTHON.md``). A public observer (``private_info`` NONE) sees the spectator's view.
 ``resample_from_infostate(player, sampler)`` samples a complete game from that seat's view
 (what ``ISMCTSBot`` calls).
 """
@@ -26,7 +26,6 @@ import numpy as np
 import pyspiel
 
 import havenbaron
-from havenbaron import OBSERVATION_SIZE
 
 #: OpenSpiel short names by rule set id.
 GAME_NAMES = {r: f"havenbaron_{r}" for r in havenbaron.rulesets()}
@@ -102,7 +101,8 @@ class HavenbaronGame(pyspiel.Game):
         return HavenbaronState(self, native)
 
     def make_py_observer(self, iig_obs_type=None, params=None):
-        return HavenbaronObserver(iig_obs_type, params)
+        return HavenbaronObserver(havenbaron.observation_size(self.ruleset, self._players),
+                                  iig_obs_type, params)
 
 
 class HavenbaronState(pyspiel.State):
@@ -147,12 +147,12 @@ class HavenbaronObserver:
     """OpenSpiel's PyObserver: tensor and string from one seat's view (or the public view
     for an observer without private information)."""
 
-    def __init__(self, iig_obs_type=None, params=None):
+    def __init__(self, size, iig_obs_type=None, params=None):
         if params:
             raise ValueError(f"observation parameters are not supported; got {params}")
         self._public = (iig_obs_type is not None and iig_obs_type.private_info
                         == pyspiel.PrivateInfoType.NONE)
-        self.tensor = np.zeros(OBSERVATION_SIZE, np.float32)
+        self.tensor = np.zeros(size, np.float32)
         self.dict = {"view": self.tensor}
 
     def set_from(self, state, player):

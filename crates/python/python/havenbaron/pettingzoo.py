@@ -2,8 +2,8 @@
 ``antwerpen_v0`` (each module-like object has ``env(**kwargs)``), or ``HavenbaronEnv``.
 
 Agents are ``player_0`` … ``player_{n-1}`` (the seats). An observation is a dict:
-``observation`` (float32, ``OBSERVATION_SIZE``: the agent's own view, hashed, see
-``havenbaron.observation_tensor``) and ``action_mask`` (int8 over the rule set's action
+``observation`` (float32, ``havenbaron.observation_size(ruleset, players)``: the agent's
+own view, densely encoded, see ``havenbaron.observation_layout``) and ``action_mask`` (int8 over the rule set's action
 index). Actions are integers of that index; an illegal one raises ``ValueError`` and changes
 nothing. Rewards come at the end: each seat's share of the win (1/k to the k seats ranked
 first), then every agent is terminated. ``render_mode="ansi"`` renders the public view.
@@ -16,7 +16,6 @@ import numpy as np
 from pettingzoo import AECEnv
 
 import havenbaron
-from havenbaron import OBSERVATION_SIZE
 
 
 class HavenbaronEnv(AECEnv):
@@ -34,8 +33,8 @@ class HavenbaronEnv(AECEnv):
         self.possible_agents = [f"player_{i}" for i in range(players)]
         n = havenbaron.num_actions(ruleset)
         space = gymnasium.spaces.Dict({
-            "observation": gymnasium.spaces.Box(-np.inf, np.inf, (OBSERVATION_SIZE,),
-                                                np.float32),
+            "observation": gymnasium.spaces.Box(
+                -np.inf, np.inf, (havenbaron.observation_size(ruleset, players),), np.float32),
             "action_mask": gymnasium.spaces.Box(0, 1, (n,), np.int8),
         })
         self.observation_spaces = {a: space for a in self.possible_agents}
