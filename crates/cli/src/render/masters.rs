@@ -190,7 +190,7 @@ pub fn view_text(words: &Words, d: &Data, v: &View, seats: &Seats, paint: Paint)
         let top = v.piles.product_tops.get(hi).copied().flatten();
         let pile = pile_text(sc, size, top, true);
         let _ = writeln!(out, "{}", harbour_line(sc, h, 19, None, pile));
-        let owners = p.factories.get(hi).map(Vec::as_slice).unwrap_or(&[]);
+        let owners = p.factories.get(hi).map(|f| f.as_slice()).unwrap_or(&[]);
         let prices = sites.get(hi).map(|s| s.prices.as_slice()).unwrap_or(&[]);
         let list: Vec<Arg> = owners
             .iter()

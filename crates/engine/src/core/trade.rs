@@ -15,7 +15,7 @@ use crate::event::Event;
 use crate::vocabulary::Seat;
 
 /// A trade offer: counts per product each way; `to` is set once it is sent.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Offer {
     pub from: Seat,
     pub to: Option<Seat>,
@@ -36,14 +36,14 @@ impl Offer {
 
     /// What `viewer` may see of a draft: its own, nothing of anyone else's (R-5, C-6).
     pub fn draft_seen_by(draft: &Option<Offer>, viewer: Option<Seat>) -> Option<Offer> {
-        draft.clone().filter(|d| viewer == Some(d.from))
+        (*draft).filter(|d| viewer == Some(d.from))
     }
 
     /// The draft of a game sampled from a view (determinization): the viewer's own as its
     /// view shows it; another seat's draft is unknown, so `composing` (the seat composing, if
     /// any) starts from an empty one.
     pub fn sampled_draft(own: &Option<Offer>, composing: Option<Seat>) -> Option<Offer> {
-        own.clone().or_else(|| composing.map(Offer::new))
+        (*own).or_else(|| composing.map(Offer::new))
     }
 
     /// Adds one card for `AddGive` or `AddAsk`.

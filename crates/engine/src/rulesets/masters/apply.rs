@@ -420,7 +420,7 @@ impl State {
         deck::shuffle(&mut cards, self.hidden.seed, self.hidden.shuffles);
         self.hidden.shuffles += 1;
         let n = cards.len() as u8;
-        self.hidden.shipping_pile = cards;
+        self.hidden.shipping_pile = deck::CardPile::from_slice(&cards);
         emit(sink, || Event::NavPileReshuffled { cards: n });
     }
 
