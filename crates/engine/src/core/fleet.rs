@@ -21,7 +21,7 @@ pub struct Ship {
 /// Ships in a game at most (all seats together; bit sets of ships are `u64`).
 pub const MAX_SHIPS: usize = 20;
 
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Fleet {
     pub ships: InlineVec<Ship, MAX_SHIPS>,
     pub per_player: u8,

@@ -276,7 +276,7 @@ impl<'a> Ctx<'a> {
         let d = self.data();
         let p = &self.v.public;
         let board = &d.board;
-        let mut fleet = p.fleet.clone();
+        let mut fleet = p.fleet;
         let mut sail = Sail::new(colour, self.me, p.players, &fleet, board);
         if alone {
             sail.order.retain(|&s| fleet.ship(s).owner == self.me);

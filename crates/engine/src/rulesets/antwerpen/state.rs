@@ -156,7 +156,7 @@ pub struct SeatPublic {
     pub known_products: [u8; MAX_PRODUCTS],
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Public {
     pub players: u8,
     /// Turns started so far (the first turn is 1).
@@ -225,7 +225,7 @@ impl Hand {
     }
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Hidden {
     /// Per harbour (board order), top card last; the top card is face up (open piles, C-4).
     pub product_piles: ProductPiles,
@@ -240,7 +240,7 @@ pub struct Hidden {
     pub shuffles: u32,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct State {
     pub public: Public,
     pub hidden: Hidden,

@@ -63,7 +63,7 @@ impl State {
         View {
             viewer,
             to_act: self.public.to_act(),
-            public: self.public.clone(),
+            public: self.public,
             piles: Piles {
                 products: h.product_piles.iter().map(|p| p.len() as u8).collect(),
                 product_tops: h.product_piles.iter().map(|p| p.last().copied()).collect(),
@@ -196,7 +196,7 @@ impl State {
         lock.truncate(view.piles.lock_cards as usize);
 
         State {
-            public: view.public.clone(),
+            public: view.public,
             hidden: Hidden {
                 product_piles,
                 mission_pile: MissionList::from_slice(&missions),

@@ -50,7 +50,7 @@ impl State {
         View {
             viewer,
             to_act: self.public.to_act(),
-            public: self.public.clone(),
+            public: self.public,
             piles: Piles {
                 products: h.product_piles.iter().map(|p| p.len() as u8).collect(),
                 product_tops: h
@@ -173,7 +173,7 @@ impl State {
         assignments.truncate(view.piles.assignments as usize);
 
         State {
-            public: view.public.clone(),
+            public: view.public,
             hidden: Hidden {
                 product_piles,
                 assignment_pile: MissionList::from_slice(&assignments),

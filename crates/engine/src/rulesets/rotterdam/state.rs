@@ -85,7 +85,7 @@ pub struct SeatPublic {
     pub known_products: [u8; MAX_PRODUCTS],
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Public {
     pub players: u8,
     pub variants: Variants,
@@ -130,7 +130,7 @@ impl Hand {
     }
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Hidden {
     /// Per harbour (board order), top card last.
     pub product_piles: ProductPiles,
@@ -144,7 +144,7 @@ pub struct Hidden {
     pub shuffles: u32,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct State {
     pub public: Public,
     pub hidden: Hidden,

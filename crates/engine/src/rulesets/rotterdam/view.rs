@@ -52,7 +52,7 @@ impl State {
         View {
             viewer,
             to_act: self.public.to_act(),
-            public: self.public.clone(),
+            public: self.public,
             piles: Piles {
                 products: h.product_piles.iter().map(|p| p.len() as u8).collect(),
                 product_tops: h
@@ -172,7 +172,7 @@ impl State {
         nav.truncate(view.piles.navigation as usize);
 
         State {
-            public: view.public.clone(),
+            public: view.public,
             hidden: Hidden {
                 product_piles,
                 mission_pile: MissionList::from_slice(&missions),
