@@ -77,7 +77,7 @@ const FROZEN_SEED: u64 = 9_073_148_541_872_606_767;
 fn a_frozen_board_moves_on_and_the_game_ends_by_its_rules() {
     let data = DataSet::builtin();
     let mut game = rotterdam_with_fleet(&data, FROZEN_SEED, &FROZEN);
-    let before = game.view(None).fleet().clone();
+    let before = *game.view(None).fleet();
     let mut bots = greedy_pair(&data);
     play_until(&mut game, &mut bots, |g| round(g) > 1);
     assert_ne!(

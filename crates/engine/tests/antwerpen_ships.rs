@@ -72,7 +72,7 @@ fn a6_anchor_choice_is_the_owners_even_in_another_turn() {
     // Staying on the anchor gives nothing more.
     t.apply(1, call(Colour::Yellow));
     t.apply(1, Action::EndTurn); // its Toggle 2 card keeps the turn open
-    let before = t.g().state.hidden.hands[1].clone();
+    let before = t.g().state.hidden.hands[1];
     t.apply(0, call(Colour::Violet));
     assert_eq!(t.g().state.public.fleet.ship(s).pos, Some(t.pos("A2")));
     assert_eq!(t.g().state.hidden.hands[1], before);
@@ -88,7 +88,7 @@ fn a6_matching_and_wrong_harbour() {
     let hi = d.harbour_index[dgd as usize].unwrap() as usize;
     let toys = t.raw("toys");
     let s = t.ship(0, "A1", Some("toys"));
-    let pile = t.g().state.hidden.product_piles[hi].clone();
+    let pile = t.g().state.hidden.product_piles[hi];
     let (top, next) = (pile[pile.len() - 1], pile[pile.len() - 2]);
     t.apply(0, call(Colour::Violet));
     let a = t.g();
@@ -137,7 +137,7 @@ fn a6_two_ships_into_deurganckdok_in_turn_order() {
     let hi = d.harbour_index[dgd as usize].unwrap() as usize;
     let mine = t.ship(0, "A1", Some("toys"));
     let theirs = t.ship(1, "B1", Some("toys")); // deeper, but seat 0 is the caller
-    let pile = t.g().state.hidden.product_piles[hi].clone();
+    let pile = t.g().state.hidden.product_piles[hi];
     let (first, second) = (pile[pile.len() - 1], pile[pile.len() - 2]);
     let events = t.apply(0, call(Colour::Violet));
     let unloads: Vec<(u8, Option<u8>)> = events
@@ -187,7 +187,7 @@ fn a6_rulebook_example_two_own_ships_reach_anchors_one_card_each() {
         seat: 0,
         card: Some(ShipCard::StepBack)
     }));
-    let hand = t.g().state.hidden.hands[0].clone();
+    let hand = t.g().state.hidden.hands[0];
     assert_eq!(hand.lock[LockCard::Open2 as usize], 1);
     assert_eq!((hand.lock_count(), hand.ship_count()), (1, 1));
     // Both cards came this turn: nothing else to do, the turn ended by itself. Seat 1
@@ -453,7 +453,7 @@ fn a8_double_yield_at_an_own_matching_delivery() {
     assert!(!t.legal().contains(&Action::PlayShipCard {
         card: ShipCard::DoubleYield
     }));
-    let pile = t.g().state.hidden.product_piles[hi].clone();
+    let pile = t.g().state.hidden.product_piles[hi];
     let n = pile.len();
     let (first, second, third) = (pile[n - 1], pile[n - 2], pile[n - 3]);
     t.apply(0, call(Colour::Violet));

@@ -81,3 +81,77 @@ fn client_json_adds_the_index_names() {
         }
     }
 }
+
+/// A game keeps its lists in place with fixed capacities (`core::inline`), so data that would
+/// not fit is refused when it is loaded or checked, naming the file, the entry and the limit,
+/// never a panic in play.
+#[test]
+fn data_beyond_the_fixed_capacities_is_refused_with_the_limit() {
+    use havenbaron_engine::core::board::MAX_POSITIONS;
+    use havenbaron_engine::core::deck::MAX_DECK;
+    use havenbaron_engine::core::fleet::MAX_SHIPS;
+    use havenbaron_engine::core::goods::MAX_PILE;
+    use havenbaron_engine::masters::state::MAX_SITES;
+
+    let extra_positions: String = (0..MAX_POSITIONS)
+        .map(|i| format!("\n[[position]]\nid = \"extra{i}\"\nkind = \"water\"\nx = 0.5\ny = 0.5\n"))
+        .collect();
+    let cases: [(&str, String, &str, String); 5] = [
+        (
+            "rotterdam/board.toml",
+            havenbaron_engine::core::material::BOARD_TOML.to_string() + &extra_positions,
+            "position",
+            format!("at most {MAX_POSITIONS} positions"),
+        ),
+        (
+            "rotterdam/cards.toml",
+            // Botlek's pile: 8 + 7 copies, made 40 + 7.
+            havenbaron_engine::core::material::CARDS_TOML.replacen("copies = 8", "copies = 40", 1),
+            "product",
+            format!("more than {MAX_PILE} product cards"),
+        ),
+        (
+            "masters/tables.toml",
+            havenbaron_engine::masters::data::TABLES_TOML.replacen("ships = 4", "ships = 11", 1),
+            "setup for 2 players",
+            format!("at most {MAX_SHIPS} ships"),
+        ),
+        (
+            "masters/tables.toml",
+            havenbaron_engine::masters::data::TABLES_TOML.replacen(
+                "prices = [7, 5] }",
+                "prices = [9, 9, 8, 8, 7, 7, 6, 6, 5] }",
+                1,
+            ),
+            "factory_layout nl",
+            format!("more than {MAX_SITES} factory sites"),
+        ),
+        (
+            "antwerpen/cards.toml",
+            havenbaron_engine::antwerpen::data::CARDS_TOML.replacen(
+                "extra_ship = 2",
+                "extra_ship = 70",
+                1,
+            ),
+            "ship_cards",
+            format!("at most {MAX_DECK} ship cards"),
+        ),
+    ];
+    for (file, text, entry, reason) in cases {
+        let dir = temp_dir("capacity");
+        let path = dir.join(file);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(&path, text).unwrap();
+        let source = DataSource::Dir(dir.clone());
+        let problems = DataSet::check(&source);
+        assert!(
+            problems.list.iter().any(|p| !p.warning
+                && p.file.ends_with(file)
+                && p.entry == entry
+                && p.reason.contains(&reason)),
+            "{file}: expected an error at `{entry}` saying `{reason}`:\n{problems}"
+        );
+        assert!(DataSet::load(&source).is_err(), "{file}: loaded anyway");
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+}

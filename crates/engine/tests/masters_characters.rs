@@ -113,7 +113,7 @@ fn m3_4_discharger_factories_produce_in_ship_order() {
     for owner in [other, other, third] {
         t.ship(owner, "Botlek", Some("oil"));
     }
-    let pile_before = t.g().state.hidden.product_piles[hi].clone();
+    let pile_before = t.g().state.hidden.product_piles[hi];
     let hands_before: Vec<_> = t
         .g()
         .state
@@ -677,7 +677,7 @@ fn discharger_example(discharger_is_green: bool) -> (Table, [u8; 3], usize) {
 #[test]
 fn worked_example_discharger_red_processes_blues_oil_in_its_own_factory() {
     let (mut t, [red, green, blue], hi) = discharger_example(false);
-    let pile = t.g().state.hidden.product_piles[hi].clone();
+    let pile = t.g().state.hidden.product_piles[hi];
     let n = pile.len();
     let (top, next, then) = (pile[n - 1], pile[n - 2], pile[n - 3]);
     t.choose(red, Character::Discharger);
@@ -724,7 +724,7 @@ fn worked_example_discharger_red_processes_blues_oil_in_its_own_factory() {
 #[test]
 fn worked_example_discharger_green_could_choose_its_own_factory() {
     let (mut t, [red, green, blue], hi) = discharger_example(true);
-    let pile = t.g().state.hidden.product_piles[hi].clone();
+    let pile = t.g().state.hidden.product_piles[hi];
     let next = pile[pile.len() - 2];
     t.choose(green, Character::Discharger);
     assert_eq!(t.to_act(), Some(green));
@@ -761,7 +761,7 @@ fn m3_3_deck_hand_one_card_plus_one_per_anchored_ship_display_refilled_after_all
     t.ship(third, "D2", Some("grain"));
     t.ship(second, "B1", None); // not an anchor
     t.check();
-    let display = t.g().state.public.shipping.clone();
+    let display = t.g().state.public.shipping;
     let pile = t.g().state.hidden.shipping_pile.len();
     let mut events = t.choose(deck, Character::DeckHand);
     // The Deck hand: its own card and one for A2, both from the display.
@@ -856,7 +856,7 @@ fn m3_6_shipping_agent_refills_the_assignments_while_the_pile_lasts() {
     t.show_assignment(m);
     t.give_product(seat, "gasoline");
     t.give_product(seat, "bread");
-    let shown = t.g().state.public.assignments.clone();
+    let shown = t.g().state.public.assignments;
     let top = *t.g().state.hidden.assignment_pile.last().unwrap();
     let left = t.g().state.hidden.assignment_pile.len();
     t.check();

@@ -267,7 +267,7 @@ fn m3_5_trader_takes_the_matching_card_nearest_the_bottom() {
             .collect();
     }
     t.check();
-    let before = t.g().state.hidden.product_piles[hi].clone();
+    let before = t.g().state.hidden.product_piles[hi];
     t.choose(seat, Character::Trader);
     let events = t.apply(seat, Action::BuyProduct { product: jam });
     assert!(events.contains(&Event::ProductBought {
@@ -275,7 +275,7 @@ fn m3_5_trader_takes_the_matching_card_nearest_the_bottom() {
         product: jam,
         price: 10
     }));
-    let mut want = before.clone();
+    let mut want = before;
     want.remove(1);
     assert_eq!(t.g().state.hidden.product_piles[hi], want);
     assert_eq!(t.view(Some(1 - seat)).piles.product_tops[hi], Some(jam));

@@ -503,7 +503,7 @@ fn r3_phase_3_ships_on_anchors_draw_cards() {
     t.ship(1, "B2", None); // not an anchor; B2 has a yellow channel to C1, which is taken
     // Nobody holds a card when phase 3 begins: no window before the draws.
     t.stack_nav(&[NavCard::Joker, NavCard::Joker]);
-    let pile_before = t.g().state.hidden.nav_pile.clone();
+    let pile_before = t.g().state.hidden.nav_pile;
     let events = end_phase_2(&mut t);
     assert!(phase_started(&events, 3));
     let top = |k: usize| Some(NavCard::from_index(pile_before[pile_before.len() - 1 - k]));
@@ -541,7 +541,7 @@ fn r3_phase_3_hand_limit_keeps_the_card_on_the_pile() {
     t.give_nav(0, NavCard::Joker);
     t.ship(0, "A2", None);
     t.ship(0, "B3", None);
-    let pile_before = t.g().state.hidden.nav_pile.clone();
+    let pile_before = t.g().state.hidden.nav_pile;
     let mut events = end_phase_2(&mut t);
     // A card in hand opens the window; going on draws.
     assert_eq!((t.to_act(), t.phase()), (Some(0), Phase::Cards));

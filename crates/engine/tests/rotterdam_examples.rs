@@ -43,7 +43,7 @@ fn worked_example_vulcaanhaven_cards_are_earned_with_grain() {
     let vulcaan = t.pos("Vulcaanhaven");
     let grain = t.raw("grain");
     assert_eq!(t.g().data.accepts[vulcaan as usize], Some(grain));
-    let pile = t.g().state.hidden.product_piles[t.pile_of("Vulcaanhaven")].clone();
+    let pile = t.g().state.hidden.product_piles[t.pile_of("Vulcaanhaven")];
     let products = &t.g().data.products;
     assert!(
         pile.iter()
@@ -168,7 +168,7 @@ fn worked_example_grain_ship_in_botlek_gets_nothing() {
     t.slot(Phase::Navigate, 0, 1);
     let ship = t.ship(0, "Botlek", Some("grain"));
     assert_eq!(t.supply("grain"), 6);
-    let piles = t.g().state.hidden.product_piles.clone();
+    let piles = t.g().state.hidden.product_piles;
     let events = end_phase_2(&mut t);
     let botlek = t.pos("Botlek");
     assert_eq!(

@@ -33,7 +33,7 @@ fn r1_setup_gives_ships_missions_and_piles() {
         assert!(h.hands.iter().all(|hand| hand.missions.len() == 3));
         assert_eq!(h.mission_pile.len(), 46 - 3 * players as usize);
         assert_eq!(h.nav_pile.len(), 20);
-        assert_eq!(h.product_piles.iter().map(Vec::len).sum::<usize>(), 60);
+        assert_eq!(h.product_piles.iter().map(|p| p.len()).sum::<usize>(), 60);
         let supply: Vec<u8> = ["grain", "fruit", "containers", "oil"]
             .iter()
             .map(|r| t.supply(r))
@@ -148,7 +148,7 @@ fn r3_phase_4_matching_unload_takes_the_top_product() {
     t.slot(Phase::Navigate, 0, 1);
     let ship = t.ship(0, "Botlek", Some("oil"));
     let botlek = t.pile_of("Botlek");
-    let pile_before = t.g().state.hidden.product_piles[botlek].clone();
+    let pile_before = t.g().state.hidden.product_piles[botlek];
     let top = *pile_before.last().unwrap();
     let events = end_phase_2(&mut t);
     let harbour = t.pos("Botlek");
@@ -192,7 +192,7 @@ fn r3_phase_4_wrong_cargo_gives_nothing() {
     t.slot(Phase::Navigate, 0, 1);
     let wrong = t.ship(0, "Botlek", Some("grain"));
     let empty = t.ship(0, "Merwehaven", None);
-    let piles_before = t.g().state.hidden.product_piles.clone();
+    let piles_before = t.g().state.hidden.product_piles;
     let events = end_phase_2(&mut t);
     let u = unloads(&events);
     assert_eq!(u.len(), 2);
@@ -226,7 +226,7 @@ fn r3_phase_4_open_products_wrong_cargo_buries_the_top() {
     t.ship(0, "Botlek", Some("grain"));
     t.ship(1, "Eemhaven", None);
     let (botlek, eem) = (t.pile_of("Botlek"), t.pile_of("Eemhaven"));
-    let before = t.g().state.hidden.product_piles.clone();
+    let before = t.g().state.hidden.product_piles;
     let events = end_phase_2(&mut t);
     let buried: Vec<&Event> = events
         .iter()

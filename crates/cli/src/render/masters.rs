@@ -191,7 +191,7 @@ pub fn view_text(words: &Words, d: &Data, v: &View, seats: &Seats, paint: Paint)
         let top = v.piles.product_tops.get(hi).copied().flatten();
         let pile = pile_text(sc, size, top, true);
         let _ = writeln!(out, "{}", columns.line(sc, h, None, pile));
-        let owners = p.factories.get(hi).map(Vec::as_slice).unwrap_or(&[]);
+        let owners = p.factories.get(hi).map(|f| f.as_slice()).unwrap_or(&[]);
         let prices = sites.get(hi).map(|s| s.prices.as_slice()).unwrap_or(&[]);
         let list: Vec<Arg> = owners
             .iter()

@@ -7,6 +7,9 @@ use crate::core::data::{DataProblem, Problems};
 
 pub use crate::vocabulary::{Colour, PosId};
 
+/// Positions on a board at most (a fleet keeps one occupant slot per position in place).
+pub const MAX_POSITIONS: usize = 64;
+
 /// What a position is (C-1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
@@ -117,11 +120,11 @@ impl Board {
         if positions.is_empty() {
             problems.error(file, "position", "the board has no positions".into());
         }
-        if positions.len() > 250 {
+        if positions.len() > MAX_POSITIONS {
             problems.error(
                 file,
                 "position",
-                "a board may have at most 250 positions".into(),
+                format!("a board may have at most {MAX_POSITIONS} positions"),
             );
             return None;
         }

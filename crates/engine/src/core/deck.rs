@@ -1,4 +1,5 @@
-//! Piles of cards (C-4). A pile is a `Vec` of card ids with its top card at the end.
+//! Piles of cards (C-4). A pile is a list of card ids (an [`InlineVec`]) with its top card at
+//! the end.
 //! Shuffles use a ChaCha8 generator derived from the game seed and a shuffle counter, so a
 //! game's state is plain data and the same seed always gives the same piles (C-5).
 
@@ -7,7 +8,14 @@ use rand::seq::SliceRandom;
 use rand_chacha::ChaCha8Rng;
 
 use crate::core::board::Board;
-use crate::core::goods::Product;
+use crate::core::goods::{MissionList, Product, ProductPile, ProductPiles};
+use crate::core::inline::InlineVec;
+
+/// Cards in a navigation, shipping, ship or lock card pile at most.
+pub const MAX_DECK: usize = 64;
+
+/// A navigation, shipping, ship or lock card pile, top card last.
+pub type CardPile = InlineVec<u8, MAX_DECK>;
 
 /// The generator for the `n`-th shuffle of a game seeded with `seed`.
 pub fn shuffle_rng(seed: u64, n: u32) -> ChaCha8Rng {
@@ -22,7 +30,7 @@ pub fn shuffle(cards: &mut [u8], seed: u64, n: u32) {
 
 /// Takes the top card.
 #[inline]
-pub fn draw(pile: &mut Vec<u8>) -> Option<u8> {
+pub fn draw<const N: usize>(pile: &mut InlineVec<u8, N>) -> Option<u8> {
     pile.pop()
 }
 
@@ -33,7 +41,7 @@ pub fn top(pile: &[u8]) -> Option<u8> {
 
 /// Puts a card under the pile (C-4: products go back under their harbour's pile).
 #[inline]
-pub fn put_under(pile: &mut Vec<u8>, card: u8) {
+pub fn put_under<const N: usize>(pile: &mut InlineVec<u8, N>, card: u8) {
     pile.insert(0, card);
 }
 
@@ -47,7 +55,10 @@ pub fn expand(counts: &[u8]) -> Vec<u8> {
 }
 
 /// Draws up to `n` cards from the top, in the order drawn.
-pub fn draw_n(pile: &mut Vec<u8>, n: usize) -> Vec<u8> {
+pub fn draw_n<const N: usize, const K: usize>(
+    pile: &mut InlineVec<u8, N>,
+    n: usize,
+) -> InlineVec<u8, K> {
     (0..n).filter_map(|_| pile.pop()).collect()
 }
 
@@ -64,14 +75,15 @@ impl Dealer {
         Dealer { seed, shuffles: 0 }
     }
 
-    pub fn shuffled(&mut self, mut cards: Vec<u8>) -> Vec<u8> {
+    /// `cards` shuffled, as a pile (they fit: data loading checks the capacities).
+    pub fn shuffled<const N: usize>(&mut self, mut cards: Vec<u8>) -> InlineVec<u8, N> {
         shuffle(&mut cards, self.seed, self.shuffles);
         self.shuffles += 1;
-        cards
+        InlineVec::from_slice(&cards)
     }
 
     /// One product pile per harbour, in board order, each product with its copies (D-2).
-    pub fn product_piles(&mut self, board: &Board, products: &[Product]) -> Vec<Vec<u8>> {
+    pub fn product_piles(&mut self, board: &Board, products: &[Product]) -> ProductPiles {
         board
             .harbours()
             .iter()
@@ -82,18 +94,18 @@ impl Dealer {
                     .filter(|(_, p)| p.harbour == h)
                     .flat_map(|(i, p)| std::iter::repeat_n(i as u8, p.copies as usize))
                     .collect();
-                self.shuffled(pile)
+                self.shuffled::<{ ProductPile::CAPACITY }>(pile)
             })
             .collect()
     }
 
     /// Every mission (or assignment) once.
-    pub fn mission_pile(&mut self, missions: usize) -> Vec<u8> {
+    pub fn mission_pile(&mut self, missions: usize) -> MissionList {
         self.shuffled((0..missions as u8).collect())
     }
 
     /// Cards given as counts per type (navigation, ship or lock cards).
-    pub fn counted_pile(&mut self, counts: &[u8]) -> Vec<u8> {
+    pub fn counted_pile(&mut self, counts: &[u8]) -> CardPile {
         self.shuffled(expand(counts))
     }
 }

@@ -2,14 +2,15 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::core::board::{Board, PosId};
+use crate::core::board::{Board, MAX_POSITIONS, PosId};
+use crate::core::inline::InlineVec;
 use crate::core::seat::Seat;
 use crate::core::sink::{Sink, emit};
 use crate::event::Event;
 
 pub use crate::vocabulary::{RawId, ShipId};
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Ship {
     pub owner: Seat,
     /// `None`: in the owner's supply.
@@ -17,13 +18,16 @@ pub struct Ship {
     pub cargo: Option<RawId>,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+/// Ships in a game at most (all seats together; bit sets of ships are `u64`).
+pub const MAX_SHIPS: usize = 20;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Fleet {
-    pub ships: Vec<Ship>,
+    pub ships: InlineVec<Ship, MAX_SHIPS>,
     pub per_player: u8,
     /// The ship on each single-ship position (start, water, anchor); always `None` for
     /// harbours and the exit, which hold any number.
-    pub occupant: Vec<Option<ShipId>>,
+    pub occupant: InlineVec<Option<ShipId>, MAX_POSITIONS>,
 }
 
 impl Fleet {
@@ -40,7 +44,7 @@ impl Fleet {
         Fleet {
             ships,
             per_player,
-            occupant: vec![None; board.len()],
+            occupant: InlineVec::from_elem(None, board.len()),
         }
     }
 

@@ -5,11 +5,29 @@ use serde::Deserialize;
 
 use crate::core::board::{Board, PosId, PosKind};
 use crate::core::data::Problems;
+use crate::core::inline::InlineVec;
 
 /// Product types per game (2 per harbour in every game); arrays of this size hold counts.
 pub const MAX_PRODUCTS: usize = 8;
 /// Raw material types per game.
 pub const MAX_RAWS: usize = 4;
+/// Harbours at most: every harbour has product cards, so there are no more than products.
+pub const MAX_HARBOURS: usize = MAX_PRODUCTS;
+/// Product cards in one harbour's pile at most.
+pub const MAX_PILE: usize = 32;
+/// Missions (or assignments) in a game at most.
+pub const MAX_MISSIONS: usize = 64;
+/// Missions in one hand at most (every rule set keeps a hand of 3).
+pub const MAX_HAND_MISSIONS: usize = 4;
+
+/// One harbour's product pile, top card last.
+pub type ProductPile = InlineVec<u8, MAX_PILE>;
+/// Every harbour's product pile, in board harbour order.
+pub type ProductPiles = InlineVec<ProductPile, MAX_HARBOURS>;
+/// Missions in a pile, a discard or a seat's completed list.
+pub type MissionList = InlineVec<u8, MAX_MISSIONS>;
+/// The missions in one hand.
+pub type MissionHand = InlineVec<u8, MAX_HAND_MISSIONS>;
 
 /// The raw materials' starting supply (or market), per type.
 pub fn starting_supply(raws: &[Raw]) -> [u8; MAX_RAWS] {
@@ -190,11 +208,14 @@ impl Goods {
                     format!("harbour {} has no product cards", board.name(h)),
                 );
             }
-            if copies > 200 {
+            if copies > MAX_PILE {
                 problems.error(
                     f,
                     "product",
-                    format!("harbour {} has more than 200 product cards", board.name(h)),
+                    format!(
+                        "harbour {} has more than {MAX_PILE} product cards",
+                        board.name(h)
+                    ),
                 );
             }
         }
@@ -225,12 +246,12 @@ impl Goods {
                 points: m.points,
             });
         }
-        if goods_missions.len() < min_missions || goods_missions.len() > 250 {
+        if goods_missions.len() < min_missions || goods_missions.len() > MAX_MISSIONS {
             problems.error(
                 f,
                 "mission",
                 format!(
-                    "there must be {min_missions} to 250 missions (3 per player for 4 players, and a pile)"
+                    "there must be {min_missions} to {MAX_MISSIONS} missions (3 per player for 4 players, and a pile)"
                 ),
             );
         }
@@ -263,7 +284,7 @@ pub fn deal_products<R: rand::Rng>(
     pile_sizes: &[u8],
     tops: &[Option<u8>],
     rng: &mut R,
-) -> Vec<Vec<u8>> {
+) -> ProductPiles {
     use rand::seq::SliceRandom;
     let mut unseen = [0i32; MAX_PRODUCTS];
     for (i, p) in products.iter().enumerate() {
@@ -274,7 +295,7 @@ pub fn deal_products<R: rand::Rng>(
             unseen[i] -= *n as i32;
         }
     }
-    let mut piles = Vec::new();
+    let mut piles = ProductPiles::new();
     let mut to_hands = Vec::new();
     for (hi, &harbour) in board.harbours().iter().enumerate() {
         let top = tops.get(hi).copied().flatten();
@@ -294,7 +315,7 @@ pub fn deal_products<R: rand::Rng>(
         if let Some(t) = top {
             pile.push(t);
         }
-        piles.push(pile);
+        piles.push(ProductPile::from_slice(&pile));
     }
     to_hands.shuffle(rng);
     for (hand, &size) in hands.iter_mut().zip(hand_sizes) {

@@ -9,6 +9,7 @@ use serde::Deserialize;
 
 use crate::core::board::PosKind;
 use crate::core::data::{DataSource, Problems};
+use crate::core::deck::MAX_DECK;
 use crate::core::goods::{Harbours, MissionFile, ProductFile, RawFile, Sections};
 use crate::vocabulary::NavCard;
 
@@ -100,8 +101,12 @@ impl BaseMaterial {
             n.cargo_thief,
             n.port_police,
         ];
-        if navigation.iter().map(|&c| c as usize).sum::<usize>() > 250 {
-            problems.error(f, "navigation", "at most 250 navigation cards".into());
+        if navigation.iter().map(|&c| c as usize).sum::<usize>() > MAX_DECK {
+            problems.error(
+                f,
+                "navigation",
+                format!("at most {MAX_DECK} navigation cards"),
+            );
         }
         if problems.error_count() > before {
             return None;

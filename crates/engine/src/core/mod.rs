@@ -6,6 +6,7 @@ pub mod data;
 pub mod deck;
 pub mod fleet;
 pub mod goods;
+pub mod inline;
 pub mod market;
 pub mod material;
 pub mod navigation;

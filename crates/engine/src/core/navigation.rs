@@ -108,6 +108,20 @@ impl<'a> Cards<'a> {
             .filter(move |&s| s != first && self.targetable(s) && self.fleet.ship(s).cargo != cargo)
     }
 
+    /// The cargoes on targetable ships, one bit each (bit 0: empty, bit `r + 1`: raw `r`): a
+    /// ship has a Swap cargo partner when another bit than its own is set, so the partners
+    /// are judged in one pass over the fleet instead of one per ship.
+    fn cargo_mask(&self) -> u32 {
+        self.ships()
+            .filter(|&s| self.targetable(s))
+            .fold(0, |m, s| m | cargo_bit(self.fleet.ship(s).cargo))
+    }
+
+    /// May `ship` start a Swap cargo, given the fleet's [`Cards::cargo_mask`]?
+    fn swaps(&self, ship: ShipId, mask: u32) -> bool {
+        self.targetable(ship) && mask & !cargo_bit(self.fleet.ship(ship).cargo) != 0
+    }
+
     fn has_cargo(&self, ship: ShipId) -> bool {
         self.targetable(ship) && self.fleet.ship(ship).cargo.is_some()
     }
@@ -123,9 +137,10 @@ impl<'a> Cards<'a> {
     /// put a new ship on a free start (the rule set's own test).
     pub fn playable(&self, seat: Seat, card: NavCard, can_place: bool) -> bool {
         match card {
-            NavCard::SwapCargo => self
-                .ships()
-                .any(|s| self.targetable(s) && self.swap_partners(s).next().is_some()),
+            NavCard::SwapCargo => {
+                let mask = self.cargo_mask();
+                self.ships().any(|s| self.swaps(s, mask))
+            }
             NavCard::ExtraCargo => can_place,
             NavCard::Setback | NavCard::Storm => self.ships().any(|s| self.can_go_back(s)),
             NavCard::CargoThief => {
@@ -142,11 +157,14 @@ impl<'a> Cards<'a> {
         match play.stage {
             CardStage::Place => {}
             CardStage::Ship => {
+                let mask = if play.card == NavCard::SwapCargo {
+                    self.cargo_mask()
+                } else {
+                    0
+                };
                 for ship in self.ships() {
                     let ok = match play.card {
-                        NavCard::SwapCargo => {
-                            self.targetable(ship) && self.swap_partners(ship).next().is_some()
-                        }
+                        NavCard::SwapCargo => self.swaps(ship, mask),
                         NavCard::Setback | NavCard::Storm => self.can_go_back(ship),
                         NavCard::CargoThief | NavCard::PortPolice => self.has_cargo(ship),
                         _ => false,
@@ -182,6 +200,10 @@ impl<'a> Cards<'a> {
             }
         }
     }
+}
+
+fn cargo_bit(cargo: Option<RawId>) -> u32 {
+    cargo.map_or(1, |r| 2 << r)
 }
 
 /// Applies one decision of a card being played (checked legal by the caller). Updates `play`'s

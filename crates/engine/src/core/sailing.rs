@@ -12,7 +12,8 @@
 use serde::{Deserialize, Serialize};
 
 use crate::core::board::{Board, Colour, PosId};
-use crate::core::fleet::{Fleet, ShipId};
+use crate::core::fleet::{Fleet, MAX_SHIPS, ShipId};
+use crate::core::inline::InlineVec;
 use crate::core::seat::{Seat, clockwise};
 
 /// Rule-set specific limits and effects during a call. Every method has a default that
@@ -66,12 +67,12 @@ impl Targets {
 }
 
 /// A colour call in progress.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Sail {
     pub colour: Colour,
     pub caller: Seat,
     /// Ships in processing order (C-2.2), fixed when the call starts.
-    pub order: Vec<ShipId>,
+    pub order: InlineVec<ShipId, MAX_SHIPS>,
     /// Bit `ship` set: the ship has moved in this call.
     pub moved: u64,
     /// Next index into `order` in the current pass.
@@ -94,7 +95,7 @@ pub enum SailStep {
 impl Sail {
     /// Starts a call: every ship on a single-ship position takes part, in C-2.2 order.
     pub fn new(colour: Colour, caller: Seat, players: u8, fleet: &Fleet, board: &Board) -> Sail {
-        let mut order = Vec::with_capacity(fleet.ships.len());
+        let mut order = InlineVec::new();
         for k in 0..players {
             let seat = clockwise(caller, k, players);
             let start = order.len();

@@ -2,8 +2,33 @@
 
 pub use crate::vocabulary::Seat;
 
-/// The seat `k` places clockwise after `first`.
+/// Seats at most in every rule set: states keep their per-seat lists in place for this many.
+pub const MAX_SEATS: usize = 4;
+
+/// The seat `k` places clockwise after `first`. Asked at every step (who acts now), so the
+/// usual case, less than a full turn round the table, needs no division.
 #[inline]
 pub fn clockwise(first: Seat, k: u8, players: u8) -> Seat {
-    (first + k) % players
+    let s = first + k;
+    if s < players {
+        s
+    } else if s - players < players {
+        s - players
+    } else {
+        s % players
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn clockwise_is_addition_modulo_the_players() {
+        for players in 2..=4u8 {
+            for first in 0..players {
+                for k in 0..20u8 {
+                    assert_eq!(super::clockwise(first, k, players), (first + k) % players);
+                }
+            }
+        }
+    }
 }

@@ -10,12 +10,13 @@ use serde::{Deserialize, Serialize};
 use crate::action::Action;
 use crate::core::deck;
 use crate::core::goods::{MAX_PRODUCTS, covers};
+use crate::core::seat::{MAX_SEATS, clockwise};
 use crate::core::sink::Sink;
 use crate::event::Event;
 use crate::vocabulary::Seat;
 
 /// A trade offer: counts per product each way; `to` is set once it is sent.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Offer {
     pub from: Seat,
     pub to: Option<Seat>,
@@ -36,14 +37,14 @@ impl Offer {
 
     /// What `viewer` may see of a draft: its own, nothing of anyone else's (R-5, C-6).
     pub fn draft_seen_by(draft: &Option<Offer>, viewer: Option<Seat>) -> Option<Offer> {
-        draft.clone().filter(|d| viewer == Some(d.from))
+        (*draft).filter(|d| viewer == Some(d.from))
     }
 
     /// The draft of a game sampled from a view (determinization): the viewer's own as its
     /// view shows it; another seat's draft is unknown, so `composing` (the seat composing, if
     /// any) starts from an empty one.
     pub fn sampled_draft(own: &Option<Offer>, composing: Option<Seat>) -> Option<Offer> {
-        own.clone().or_else(|| composing.map(Offer::new))
+        (*own).or_else(|| composing.map(Offer::new))
     }
 
     /// Adds one card for `AddGive` or `AddAsk`.
@@ -67,13 +68,22 @@ impl Offer {
         max_cards: u8,
         out: &mut Vec<Action>,
     ) {
+        // Composing is a frequent step in play-outs: the choices are gathered in place and
+        // appended at once (one capacity check instead of one per push).
+        let mut list = [Action::Withdraw; 2 * MAX_PRODUCTS + MAX_SEATS];
+        let mut n = 0;
+        let mut push = |action| {
+            list[n] = action;
+            n += 1;
+        };
+        let products = products.min(MAX_PRODUCTS);
         let given: u8 = self.give.iter().sum();
         let asked: u8 = self.ask.iter().sum();
         if given < max_cards {
             let sides = hand.iter().zip(self.give.iter().zip(&self.ask));
             for (product, (&held, (&given, &asked))) in sides.enumerate().take(products) {
                 if held > given && asked == 0 {
-                    out.push(Action::AddGive {
+                    push(Action::AddGive {
                         product: product as u8,
                     });
                 }
@@ -82,7 +92,7 @@ impl Offer {
         if asked < max_cards {
             for product in 0..products {
                 if self.give[product] == 0 {
-                    out.push(Action::AddAsk {
+                    push(Action::AddAsk {
                         product: product as u8,
                     });
                 }
@@ -90,12 +100,13 @@ impl Offer {
         }
         if given > 0 && asked > 0 {
             for k in 1..players {
-                out.push(Action::SendOffer {
-                    to: (self.from + k) % players,
+                push(Action::SendOffer {
+                    to: clockwise(self.from, k, players),
                 });
             }
         }
-        out.push(Action::Withdraw);
+        push(Action::Withdraw);
+        out.extend_from_slice(&list[..n]);
     }
 
     /// The addressee's choices: accept if its hand (`to_hand`) covers what is asked, or

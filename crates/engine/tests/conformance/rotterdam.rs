@@ -39,7 +39,7 @@ impl Conformance for rotterdam::Game {
         match viewer {
             None => ensure(hand.is_null(), || "a spectator's view has a hand".into())?,
             Some(s) => {
-                let own = serde_json::to_value(&self.state.hidden.hands[s as usize])
+                let own = serde_json::to_value(self.state.hidden.hands[s as usize])
                     .map_err(|e| e.to_string())?;
                 ensure(*hand == own, || {
                     format!("seat {s}'s view holds another hand")

@@ -271,7 +271,7 @@ pub fn view_hand(
     match viewer {
         None => ensure(hand.is_null(), || "a spectator's view has a hand".into())?,
         Some(s) => {
-            let own = serde_json::to_value(&g.state.hidden.hands[s as usize])
+            let own = serde_json::to_value(g.state.hidden.hands[s as usize])
                 .map_err(|e| e.to_string())?;
             ensure(*hand == own, || {
                 format!("seat {s}'s view holds another hand")

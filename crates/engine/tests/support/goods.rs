@@ -2,7 +2,7 @@
 //! pile holding its own harbour's products (C-4, D-2, D-4). Included with `#[path]`.
 
 use havenbaron_engine::core::board::Board;
-use havenbaron_engine::core::goods::{MAX_PRODUCTS, Product};
+use havenbaron_engine::core::goods::{MAX_PRODUCTS, Product, ProductPile};
 
 pub fn ensure(cond: bool, what: impl FnOnce() -> String) -> Result<(), String> {
     if cond { Ok(()) } else { Err(what()) }
@@ -12,7 +12,7 @@ pub fn ensure(cond: bool, what: impl FnOnce() -> String) -> Result<(), String> {
 pub fn products_conserved<'a>(
     products: &[Product],
     board: &Board,
-    piles: &[Vec<u8>],
+    piles: &[ProductPile],
     hands: impl Iterator<Item = &'a [u8; MAX_PRODUCTS]>,
 ) -> Result<(), String> {
     let mut count = vec![0usize; products.len()];

@@ -109,7 +109,7 @@ pub fn invariants(g: &masters::Game) -> Result<(), String> {
         h.hands.iter().map(|hand| &hand.products),
     )?;
     // Assignments: display + pile + completed, each once.
-    let mut all: Vec<u8> = p.assignments.clone();
+    let mut all: Vec<u8> = p.assignments.to_vec();
     all.extend(&h.assignment_pile);
     for s in &p.seats {
         all.extend(&s.completed);
@@ -188,7 +188,7 @@ pub fn view_hand(
     match viewer {
         None => ensure(hand.is_null(), || "a spectator's view has a hand".into())?,
         Some(s) => {
-            let own = serde_json::to_value(&g.state.hidden.hands[s as usize])
+            let own = serde_json::to_value(g.state.hidden.hands[s as usize])
                 .map_err(|e| e.to_string())?;
             ensure(*hand == own, || {
                 format!("seat {s}'s view holds another hand")

@@ -23,7 +23,7 @@ use std::marker::PhantomData;
 
 use havenbaron_engine::core::board::Board;
 use havenbaron_engine::core::fleet::{Fleet, RawId, ShipId};
-use havenbaron_engine::core::goods::{MAX_PRODUCTS, Mission, Product, Raw};
+use havenbaron_engine::core::goods::{MAX_PRODUCTS, Mission, Product, ProductPiles, Raw};
 use havenbaron_engine::{
     Action, Colour, Config, DataSet, Event, Game, PosId, RuleError, Rules, Ruleset, Seat, View,
 };
@@ -85,7 +85,7 @@ pub trait RuleSet {
     fn raw_pool(g: &Self::Game) -> &[u8];
     /// Puts `ship` from its owner's supply on `pos`, its cargo taken from the raw pool.
     fn place(g: &mut Self::Game, ship: ShipId, pos: PosId, cargo: Option<RawId>);
-    fn product_piles_mut(g: &mut Self::Game) -> &mut Vec<Vec<u8>>;
+    fn product_piles_mut(g: &mut Self::Game) -> &mut ProductPiles;
     fn hand_products(g: &Self::Game, seat: Seat) -> &[u8; MAX_PRODUCTS];
     fn hand_products_mut(g: &mut Self::Game, seat: Seat) -> &mut [u8; MAX_PRODUCTS];
     /// A product card given by hand in a setup: Antwerpen's hands are open (its public record

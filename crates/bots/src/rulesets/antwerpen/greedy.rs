@@ -124,7 +124,7 @@ impl<'a> Ctx<'a> {
     fn new(bot: &'a Antwerpen, v: &'a antwerpen::View) -> Ctx<'a> {
         let d = &bot.data;
         let me = v.viewer.unwrap_or(0);
-        let hand = v.hand.clone().unwrap_or_default();
+        let hand = v.hand.unwrap_or_default();
         let Wants { want, surplus } = Wants::new(
             hand.missions.iter().map(|&m| &d.missions[m as usize]),
             &hand.products,
@@ -276,7 +276,7 @@ impl<'a> Ctx<'a> {
         let d = self.data();
         let p = &self.v.public;
         let board = &d.board;
-        let mut fleet = p.fleet.clone();
+        let mut fleet = p.fleet;
         let mut sail = Sail::new(colour, self.me, p.players, &fleet, board);
         if alone {
             sail.order.retain(|&s| fleet.ship(s).owner == self.me);

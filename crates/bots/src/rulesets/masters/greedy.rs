@@ -53,7 +53,7 @@ impl<'a> Ctx<'a> {
     fn new(bot: &'a Masters, v: &'a masters::View) -> Ctx<'a> {
         let base = &bot.data.base;
         let me = v.viewer.unwrap_or(0);
-        let hand = v.hand.clone().unwrap_or_default();
+        let hand = v.hand.unwrap_or_default();
         let Wants { want, surplus } = Wants::new(
             v.public
                 .assignments

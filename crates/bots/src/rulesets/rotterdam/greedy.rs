@@ -61,7 +61,7 @@ impl<'a> Ctx<'a> {
     fn new(bot: &'a Rotterdam, v: &'a rotterdam::View) -> Ctx<'a> {
         let d = &bot.data;
         let me = v.viewer.unwrap_or(0);
-        let hand = v.hand.clone().unwrap_or_default();
+        let hand = v.hand.unwrap_or_default();
         let Wants { want, surplus } = Wants::new(
             hand.missions.iter().map(|&m| &d.missions[m as usize]),
             &hand.products,

@@ -520,7 +520,7 @@ impl State {
                     deck::shuffle(&mut cards, h.seed, h.shuffles);
                     h.shuffles += 1;
                     let n = cards.len() as u8;
-                    h.ship_pile = cards;
+                    h.ship_pile = deck::CardPile::from_slice(&cards);
                     emit(sink, || Event::CardPileReshuffled { pile, cards: n });
                 }
                 let c = deck::draw(&mut h.ship_pile).expect("checked by can_take");
@@ -541,7 +541,7 @@ impl State {
                     deck::shuffle(&mut cards, h.seed, h.shuffles);
                     h.shuffles += 1;
                     let n = cards.len() as u8;
-                    h.lock_pile = cards;
+                    h.lock_pile = deck::CardPile::from_slice(&cards);
                     emit(sink, || Event::CardPileReshuffled { pile, cards: n });
                 }
                 let c = deck::draw(&mut h.lock_pile).expect("checked by can_take");

@@ -9,6 +9,7 @@ use serde::Deserialize;
 use crate::antwerpen::cards::{LockCard, ShipCard};
 use crate::core::board::{PosId, PosKind};
 use crate::core::data::{DataSource, Problems};
+use crate::core::deck::MAX_DECK;
 use crate::core::goods::{Harbours, MissionFile, ProductFile, RawFile, Sections};
 use crate::core::rules::RulesetData;
 
@@ -170,16 +171,16 @@ impl RulesetData for Data {
             s.anchor,
             s.swap_cargo,
         ];
-        if ship_cards.iter().map(|&c| c as usize).sum::<usize>() > 250 {
-            problems.error(f, "ship_cards", "at most 250 ship cards".into());
+        if ship_cards.iter().map(|&c| c as usize).sum::<usize>() > MAX_DECK {
+            problems.error(f, "ship_cards", format!("at most {MAX_DECK} ship cards"));
         }
         let l = &cards.lock_cards;
         let lock_cards = [
             l.open_1, l.open_2, l.open_3, l.close_1, l.close_2, l.close_3, l.toggle_1, l.toggle_2,
         ];
         let lock_total: usize = lock_cards.iter().map(|&c| c as usize).sum();
-        if lock_total > 250 {
-            problems.error(f, "lock_cards", "at most 250 lock cards".into());
+        if lock_total > MAX_DECK {
+            problems.error(f, "lock_cards", format!("at most {MAX_DECK} lock cards"));
         }
         // two lock cards for each of up to four players.
         if lock_total < 8 {

@@ -4,6 +4,11 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::core::deck::CardPile;
+use crate::core::goods::{MissionHand, MissionList, ProductPiles};
+use crate::core::inline::InlineVec;
+use crate::core::seat::MAX_SEATS;
+
 use crate::antwerpen::cards::{LockCard, ShipCard};
 use crate::antwerpen::data::{Data, MAX_PRODUCTS, MAX_RAWS};
 use crate::core::deck;
@@ -136,10 +141,10 @@ pub enum Step {
 pub use crate::core::trade::Offer;
 
 /// What everyone knows about a seat.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
 pub struct SeatPublic {
     /// Completed missions, in order (face up).
-    pub completed: Vec<u8>,
+    pub completed: MissionList,
     pub mission_points: u16,
     /// Ship cards received in the turn in progress (they cannot be played in it, A-2).
     pub fresh_ship: u8,
@@ -151,7 +156,7 @@ pub struct SeatPublic {
     pub known_products: [u8; MAX_PRODUCTS],
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Public {
     pub players: u8,
     /// Turns started so far (the first turn is 1).
@@ -173,13 +178,13 @@ pub struct Public {
     pub supply: [u8; MAX_RAWS],
     /// Open locks, one bit per lock (A-4; all closed at the start, A-1).
     pub locks_open: u8,
-    pub seats: Vec<SeatPublic>,
+    pub seats: InlineVec<SeatPublic, MAX_SEATS>,
     /// Played ship cards (face up), per type.
     pub ship_discard: [u8; ShipCard::COUNT],
     /// Played lock cards (face up), per type.
     pub lock_discard: [u8; LockCard::COUNT],
     /// Swapped-away missions, face up.
-    pub mission_discard: Vec<u8>,
+    pub mission_discard: MissionList,
     pub sail: Option<Sail>,
     pub call: Option<Call>,
     /// An offer sent and awaiting its answer (public, R-5); the draft before it is hidden.
@@ -189,10 +194,10 @@ pub struct Public {
 }
 
 /// A player's hand: private to its holder (C-6).
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
 pub struct Hand {
     pub products: [u8; MAX_PRODUCTS],
-    pub missions: Vec<u8>,
+    pub missions: MissionHand,
     pub ship: [u8; ShipCard::COUNT],
     pub lock: [u8; LockCard::COUNT],
     /// Of `ship`, the cards received in the turn in progress.
@@ -220,14 +225,14 @@ impl Hand {
     }
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Hidden {
     /// Per harbour (board order), top card last; the top card is face up (open piles, C-4).
-    pub product_piles: Vec<Vec<u8>>,
-    pub mission_pile: Vec<u8>,
-    pub ship_pile: Vec<u8>,
-    pub lock_pile: Vec<u8>,
-    pub hands: Vec<Hand>,
+    pub product_piles: ProductPiles,
+    pub mission_pile: MissionList,
+    pub ship_pile: CardPile,
+    pub lock_pile: CardPile,
+    pub hands: InlineVec<Hand, MAX_SEATS>,
     /// The offer being composed, private to its author until sent (R-5, C-6).
     pub draft: Option<Offer>,
     /// Seed for reshuffles (C-5), and how many shuffles happened.
@@ -235,7 +240,7 @@ pub struct Hidden {
     pub shuffles: u32,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct State {
     pub public: Public,
     pub hidden: Hidden,
@@ -250,10 +255,11 @@ impl State {
         let mut mission_pile = dealer.mission_pile(data.missions.len());
         let ship_pile = dealer.counted_pile(&data.ship_cards);
         let mut lock_pile = dealer.counted_pile(&data.lock_cards);
-        let mut hands = vec![Hand::default(); players as usize];
+        let mut hands = InlineVec::<Hand, MAX_SEATS>::from_elem(Hand::default(), players as usize);
         for hand in hands.iter_mut() {
             hand.missions = deck::draw_n(&mut mission_pile, MISSIONS_IN_HAND as usize);
-            for c in deck::draw_n(&mut lock_pile, START_LOCK_CARDS as usize) {
+            let cards: CardPile = deck::draw_n(&mut lock_pile, START_LOCK_CARDS as usize);
+            for c in cards {
                 hand.lock[c as usize] += 1;
             }
         }
@@ -272,10 +278,10 @@ impl State {
                 fleet: Fleet::new(players, ships_per_player(players), &data.board),
                 supply,
                 locks_open: 0,
-                seats: vec![SeatPublic::default(); players as usize],
+                seats: InlineVec::from_elem(SeatPublic::default(), players as usize),
                 ship_discard: [0; ShipCard::COUNT],
                 lock_discard: [0; LockCard::COUNT],
-                mission_discard: Vec::new(),
+                mission_discard: MissionList::new(),
                 sail: None,
                 call: None,
                 offer: None,

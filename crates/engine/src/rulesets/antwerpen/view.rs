@@ -9,7 +9,8 @@ use serde::{Deserialize, Serialize};
 use crate::antwerpen::cards::{LockCard, ShipCard};
 use crate::antwerpen::data::{Data, MAX_PRODUCTS};
 use crate::antwerpen::state::{Hand, Hidden, Public, State, Step};
-use crate::core::goods::deal_products;
+use crate::core::deck::CardPile;
+use crate::core::goods::{MissionList, deal_products};
 use crate::core::seat::Seat;
 use crate::core::trade::Offer;
 
@@ -62,7 +63,7 @@ impl State {
         View {
             viewer,
             to_act: self.public.to_act(),
-            public: self.public.clone(),
+            public: self.public,
             piles: Piles {
                 products: h.product_piles.iter().map(|p| p.len() as u8).collect(),
                 product_tops: h.product_piles.iter().map(|p| p.last().copied()).collect(),
@@ -80,7 +81,7 @@ impl State {
                     lock_cards: hand.lock_count(),
                 })
                 .collect(),
-            hand: viewer.map(|s| h.hands[s as usize].clone()),
+            hand: viewer.map(|s| h.hands[s as usize]),
             draft: Offer::draft_seen_by(&h.draft, viewer),
         }
     }
@@ -96,7 +97,7 @@ impl State {
         let me = view.viewer;
         let mut hands: Vec<Hand> = vec![Hand::default(); players];
         if let (Some(s), Some(hand)) = (me, &view.hand) {
-            hands[s as usize] = hand.clone();
+            hands[s as usize] = *hand;
         }
         let others: Vec<usize> = (0..players).filter(|&s| Some(s as Seat) != me).collect();
         // C-6: every product card in a hand was seen arriving there.
@@ -195,13 +196,13 @@ impl State {
         lock.truncate(view.piles.lock_cards as usize);
 
         State {
-            public: view.public.clone(),
+            public: view.public,
             hidden: Hidden {
                 product_piles,
-                mission_pile: missions,
-                ship_pile: ship,
-                lock_pile: lock,
-                hands,
+                mission_pile: MissionList::from_slice(&missions),
+                ship_pile: CardPile::from_slice(&ship),
+                lock_pile: CardPile::from_slice(&lock),
+                hands: hands.into_iter().collect(),
                 draft: Offer::sampled_draft(&view.draft, composing),
                 seed: rand::Rng::next_u64(&mut rng),
                 shuffles: 0,

@@ -4,10 +4,11 @@
 use crate::action::Action;
 use crate::core::board::PosId;
 use crate::core::deck;
-use crate::core::fleet::{Fleet, ShipId};
+use crate::core::fleet::{Fleet, MAX_SHIPS, ShipId};
+use crate::core::inline::InlineVec;
 use crate::core::navigation::{self, CardOutcome, CardPlay, NavCard};
 use crate::core::sailing::{Flow, Sail, SailRules, SailStep};
-use crate::core::seat::{Seat, clockwise};
+use crate::core::seat::{MAX_SEATS, Seat, clockwise};
 use crate::core::sink::{Sink, emit};
 use crate::event::Event;
 use crate::masters::data::Data;
@@ -23,10 +24,10 @@ use crate::masters::state::{
 struct CaptainPay<'a> {
     captain: Seat,
     /// Working copy of everyone's cash during the call.
-    money: Vec<i32>,
+    money: [i32; MAX_SEATS],
     accepts: &'a [Option<u8>],
-    /// (payer, ship) for each bonus, in processing order.
-    paid: Vec<(Seat, ShipId)>,
+    /// (payer, ship) for each bonus, in processing order (each ship moves once per call).
+    paid: InlineVec<(Seat, ShipId), MAX_SHIPS>,
 }
 
 impl SailRules for CaptainPay<'_> {
@@ -343,7 +344,7 @@ impl State {
             captain,
             money: self.money(),
             accepts: &data.base.accepts,
-            paid: Vec::new(),
+            paid: InlineVec::new(),
         };
         let accepts = &data.base.accepts;
         let mut on_move = |fleet: &mut Fleet, ship: ShipId, from, to, rules: &mut CaptainPay| {
@@ -360,7 +361,7 @@ impl State {
             sail.steer(to, &mut self.public.fleet, board, &mut rules, &mut on_move);
         }
         let step = sail.advance(&mut self.public.fleet, board, &mut rules, &mut on_move);
-        for (payer, ship) in std::mem::take(&mut rules.paid) {
+        for (payer, ship) in rules.paid {
             let seats = &mut self.public.seats;
             seats[payer as usize].money -= 1;
             seats[captain as usize].money += 2;
@@ -420,7 +421,7 @@ impl State {
         deck::shuffle(&mut cards, self.hidden.seed, self.hidden.shuffles);
         self.hidden.shuffles += 1;
         let n = cards.len() as u8;
-        self.hidden.shipping_pile = cards;
+        self.hidden.shipping_pile = deck::CardPile::from_slice(&cards);
         emit(sink, || Event::NavPileReshuffled { cards: n });
     }
 
@@ -775,10 +776,7 @@ impl State {
                     self.next_setup(data, sink);
                 }
                 Stage::Plan => {
-                    if Character::ALL
-                        .iter()
-                        .any(|&c| self.character_open(data, seat, c))
-                    {
+                    if self.any_character_open(data, seat) {
                         return;
                     }
                     // M-2: with no legal field the worker is forfeited.

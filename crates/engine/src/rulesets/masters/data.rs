@@ -7,11 +7,13 @@ use serde::Deserialize;
 
 use crate::core::board::PosId;
 use crate::core::data::{DataSource, Problems};
+use crate::core::fleet::MAX_SHIPS;
 use crate::core::goods::{MAX_PRODUCTS, MAX_RAWS};
 use crate::core::market::{ProductTrack, RawTrack};
 use crate::core::material::BaseMaterial;
 use crate::core::rules::{Rules, RulesetData};
 use crate::masters::Game;
+use crate::masters::state::MAX_SITES;
 use crate::vocabulary::cards::{Character, NavCard};
 
 pub const TABLES_TOML: &str = include_str!("../../../data/masters/tables.toml");
@@ -165,6 +167,13 @@ impl RulesetData for Data {
                             "ships and dock workers must be at least 1".into(),
                         );
                     }
+                    if s.ships as usize * players as usize > MAX_SHIPS {
+                        problems.error(
+                            f,
+                            &format!("setup for {players} players"),
+                            format!("at most {MAX_SHIPS} ships in a game (all players together)"),
+                        );
+                    }
                     setup[players as usize - 2] = Setup {
                         ships: s.ships,
                         money: s.money,
@@ -254,6 +263,11 @@ impl RulesetData for Data {
             for &h in base.board.harbours() {
                 let name = base.board.name(h);
                 match l.sites.iter().find(|s| s.harbour == name) {
+                    Some(s) if s.prices.len() > MAX_SITES => problems.error(
+                        f,
+                        &format!("factory_layout {}", l.name),
+                        format!("harbour {name} has more than {MAX_SITES} factory sites"),
+                    ),
                     Some(s) => sites.push(Sites {
                         harbour: h,
                         prices: s.prices.clone(),

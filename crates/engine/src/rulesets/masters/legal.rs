@@ -3,10 +3,11 @@
 use crate::action::Action;
 use crate::core::board::Colour;
 use crate::core::fleet::{Fleet, ShipId};
-use crate::core::goods::{MAX_PRODUCTS, covers};
+use crate::core::goods::{MAX_PRODUCTS, MAX_RAWS, covers};
+use crate::core::inline::InlineVec;
 use crate::core::navigation::{CardStage, Cards, NavCard};
 use crate::core::sailing::SailRules;
-use crate::core::seat::Seat;
+use crate::core::seat::{MAX_SEATS, Seat};
 use crate::masters::data::Data;
 use crate::masters::state::{
     BID_STEPS, Character, HAND_LIMIT, OWNER_PLACEMENTS, STOCK_LIMIT, Stage, State,
@@ -74,16 +75,19 @@ impl State {
                 out.push(Action::Pass);
             }
             Stage::Plan => {
+                let fields = p.fields_per_character(data);
                 for character in Character::ALL {
-                    if !self.character_open(data, seat, character) {
+                    if p.fields[character as usize] >= fields {
                         continue;
                     }
-                    if character == Character::ShippingAgent {
+                    match character {
                         // The Shipping agent's worker and its assignment are one decision, so
-                        // the stage never says more than the player's choice (C-6).
-                        self.completions(data, seat, out);
-                    } else {
-                        out.push(Action::ChooseCharacter { character });
+                        // the stage never says more than the player's choice (C-6). Its
+                        // completions are exactly what `can_complete` looks for, so they are
+                        // listed without asking it first.
+                        Character::ShippingAgent => self.completions(data, seat, out),
+                        Character::Manufacturer if !self.can_manufacture(data, seat) => {}
+                        _ => out.push(Action::ChooseCharacter { character }),
                     }
                 }
                 self.card_actions(data, seat, out);
@@ -153,8 +157,13 @@ impl State {
         }
     }
 
-    pub(crate) fn money(&self) -> Vec<i32> {
-        self.public.seats.iter().map(|s| s.money).collect()
+    /// Everyone's cash, by seat (seats past the players hold 0).
+    pub(crate) fn money(&self) -> [i32; MAX_SEATS] {
+        let mut money = [0; MAX_SEATS];
+        for (m, s) in money.iter_mut().zip(&self.public.seats) {
+            *m = s.money;
+        }
+        money
     }
 
     /// The price of the next free site of harbour `hi`, if any.
@@ -172,17 +181,34 @@ impl State {
         }
         match character {
             Character::ShippingAgent => self.can_complete(data, seat),
-            Character::Manufacturer => {
-                let s = &p.seats[seat as usize];
-                !s.manufactured
-                    && s.factories < data.max_factories
-                    && (0..p.factories.len()).any(|hi| {
-                        self.next_site_price(data, hi)
-                            .is_some_and(|price| s.money >= price as i32)
-                    })
-            }
+            Character::Manufacturer => self.can_manufacture(data, seat),
             _ => true,
         }
+    }
+
+    /// May `seat` put a dock worker anywhere (M-2)? The characters that need only a free
+    /// field are asked first, the two with conditions last.
+    pub(crate) fn any_character_open(&self, data: &Data, seat: Seat) -> bool {
+        let conditional =
+            |c: &Character| matches!(c, Character::ShippingAgent | Character::Manufacturer);
+        Character::ALL
+            .iter()
+            .filter(|c| !conditional(c))
+            .chain(Character::ALL.iter().filter(|c| conditional(c)))
+            .any(|&c| self.character_open(data, seat, c))
+    }
+
+    /// May `seat` use the Manufacturer (M-3.8): not yet this round, below the most factories,
+    /// and a free site it can pay?
+    fn can_manufacture(&self, data: &Data, seat: Seat) -> bool {
+        let p = &self.public;
+        let s = &p.seats[seat as usize];
+        !s.manufactured
+            && s.factories < data.max_factories
+            && (0..p.factories.len()).any(|hi| {
+                self.next_site_price(data, hi)
+                    .is_some_and(|price| s.money >= price as i32)
+            })
     }
 
     pub(crate) fn can_complete(&self, data: &Data, seat: Seat) -> bool {
@@ -271,7 +297,7 @@ impl State {
         let raws = data.base.raws.len() as u8;
         let price = |r: u8| data.raw_market[r as usize].buy_price(p.market[r as usize]);
         let cheapest = (0..raws).filter_map(price).min();
-        let free: Vec<u8> = (0..raws)
+        let free: InlineVec<u8, MAX_RAWS> = (0..raws)
             .filter(|&r| price(r).is_some() && price(r) == cheapest)
             .collect();
         if room {

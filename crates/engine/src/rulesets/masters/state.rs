@@ -3,6 +3,11 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::core::deck::CardPile;
+use crate::core::goods::{MAX_HARBOURS, MissionList, ProductPiles};
+use crate::core::inline::InlineVec;
+use crate::core::seat::MAX_SEATS;
+
 use crate::core::deck;
 use crate::core::deck::Dealer;
 use crate::core::fleet::{Fleet, ShipId};
@@ -23,6 +28,10 @@ pub const OWNER_PLACEMENTS: u8 = 2;
 pub const TRADER_TRANSACTIONS: usize = 3;
 /// Size of the face-up displays (M-1).
 pub const DISPLAY: usize = 3;
+/// Factory sites in one harbour at most (bit sets of sites are `u8`).
+pub const MAX_SITES: usize = 8;
+/// One harbour's factory sites: the owner of each, built in site order.
+pub type FactorySites = InlineVec<Option<Seat>, MAX_SITES>;
 /// Default safety cap in rounds (C-7).
 pub const DEFAULT_ROUND_CAP: u32 = 60;
 /// The steps a bid being composed may be raised by (M-5: any amount up to one's cash; the
@@ -123,12 +132,12 @@ pub struct Auction {
 }
 
 /// What everyone knows about a seat.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
 pub struct SeatPublic {
     pub money: i32,
     /// Raw-material units in stock, per type (public, M-3.1).
     pub stock: [u8; MAX_RAWS],
-    pub completed: Vec<u8>,
+    pub completed: MissionList,
     pub points: u16,
     /// VP shipping cards laid face up, per type.
     pub table: [u8; NavCard::COUNT],
@@ -141,7 +150,7 @@ pub struct SeatPublic {
     pub manufactured: bool,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Public {
     pub players: u8,
     pub variants: Variants,
@@ -160,13 +169,13 @@ pub struct Public {
     /// Marker per product on its price track.
     pub prices: [u8; MAX_PRODUCTS],
     /// Face-up assignments, shared (M-1).
-    pub assignments: Vec<u8>,
+    pub assignments: InlineVec<u8, DISPLAY>,
     /// Face-up shipping cards (M-1).
-    pub shipping: Vec<u8>,
+    pub shipping: InlineVec<u8, DISPLAY>,
     pub nav_discard: [u8; NavCard::COUNT],
     /// Factory owners per harbour, by site (built in site order).
-    pub factories: Vec<Vec<Option<Seat>>>,
-    pub seats: Vec<SeatPublic>,
+    pub factories: InlineVec<FactorySites, MAX_HARBOURS>,
+    pub seats: InlineVec<SeatPublic, MAX_SEATS>,
     /// Money the bank paid out minus what it received (M-1: the bank is unlimited).
     pub bank_paid: i64,
     pub ship_owner: ShipOwnerSteps,
@@ -182,7 +191,7 @@ pub struct Public {
     pub capped: bool,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
 pub struct Hand {
     pub products: [u8; MAX_PRODUCTS],
     pub nav: [u8; NavCard::COUNT],
@@ -197,12 +206,12 @@ impl Hand {
     }
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Hidden {
-    pub product_piles: Vec<Vec<u8>>,
-    pub assignment_pile: Vec<u8>,
-    pub shipping_pile: Vec<u8>,
-    pub hands: Vec<Hand>,
+    pub product_piles: ProductPiles,
+    pub assignment_pile: MissionList,
+    pub shipping_pile: CardPile,
+    pub hands: InlineVec<Hand, MAX_SEATS>,
     /// The auction (M-5): what the seat to bid has added to the lowest bid it may place, not
     /// yet placed; private to that seat until placed (C-6). Zero outside a bidder's slot.
     pub bid_raise: u16,
@@ -210,7 +219,7 @@ pub struct Hidden {
     pub shuffles: u32,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct State {
     pub public: Public,
     pub hidden: Hidden,
@@ -234,7 +243,7 @@ impl State {
         let product_piles = dealer.product_piles(&base.board, &base.products);
         let mut assignment_pile = dealer.mission_pile(base.missions.len());
         let mut shipping_pile = dealer.counted_pile(&base.navigation);
-        let lot = dealer.shuffled((0..players).collect());
+        let lot: InlineVec<Seat, MAX_SEATS> = dealer.shuffled((0..players).collect());
         let assignments = deck::draw_n(&mut assignment_pile, DISPLAY);
         let shipping = deck::draw_n(&mut shipping_pile, DISPLAY);
         let setup = data.setup(players);
@@ -246,7 +255,7 @@ impl State {
         let factories = data
             .layout(variants.factory_layout)
             .iter()
-            .map(|s| vec![None; s.prices.len()])
+            .map(|s| FactorySites::from_elem(None, s.prices.len()))
             .collect();
         let seat = SeatPublic {
             money: setup.money as i32,
@@ -275,7 +284,7 @@ impl State {
                 shipping,
                 nav_discard: [0; NavCard::COUNT],
                 factories,
-                seats: vec![seat; players as usize],
+                seats: InlineVec::from_elem(seat, players as usize),
                 bank_paid: 0,
                 ship_owner: ShipOwnerSteps::default(),
                 captain_calls: 0,
@@ -292,7 +301,7 @@ impl State {
                 product_piles,
                 assignment_pile,
                 shipping_pile,
-                hands: vec![Hand::default(); players as usize],
+                hands: InlineVec::from_elem(Hand::default(), players as usize),
                 bid_raise: 0,
                 seed,
                 shuffles: dealer.shuffles,

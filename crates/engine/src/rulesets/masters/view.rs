@@ -5,8 +5,9 @@ use rand::seq::SliceRandom;
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 
+use crate::core::deck::CardPile;
 use crate::core::goods::MAX_PRODUCTS;
-use crate::core::goods::deal_products;
+use crate::core::goods::{MissionList, deal_products};
 use crate::core::navigation::NavCard;
 use crate::core::seat::Seat;
 use crate::masters::data::Data;
@@ -49,7 +50,7 @@ impl State {
         View {
             viewer,
             to_act: self.public.to_act(),
-            public: self.public.clone(),
+            public: self.public,
             piles: Piles {
                 products: h.product_piles.iter().map(|p| p.len() as u8).collect(),
                 product_tops: h
@@ -75,7 +76,7 @@ impl State {
                     shipping: hand.nav_count(),
                 })
                 .collect(),
-            hand: viewer.map(|s| h.hands[s as usize].clone()),
+            hand: viewer.map(|s| h.hands[s as usize]),
             bid: self.own_bid(viewer),
         }
     }
@@ -99,7 +100,7 @@ impl State {
         let others: Vec<usize> = (0..players).filter(|&s| Some(s as Seat) != me).collect();
         let mut hands = vec![Hand::default(); players];
         if let (Some(s), Some(hand)) = (me, &view.hand) {
-            hands[s as usize] = hand.clone();
+            hands[s as usize] = *hand;
         }
         for &s in &others {
             hands[s].products = pub_.seats[s].known_products;
@@ -172,12 +173,12 @@ impl State {
         assignments.truncate(view.piles.assignments as usize);
 
         State {
-            public: view.public.clone(),
+            public: view.public,
             hidden: Hidden {
                 product_piles,
-                assignment_pile: assignments,
-                shipping_pile: nav,
-                hands,
+                assignment_pile: MissionList::from_slice(&assignments),
+                shipping_pile: CardPile::from_slice(&nav),
+                hands: hands.into_iter().collect(),
                 bid_raise: view.bid.map_or(0, |b| b - pub_.lowest_bid()),
                 seed: rand::Rng::next_u64(&mut rng),
                 shuffles: 0,

@@ -2,7 +2,7 @@
 //! (forced passes, draws, unloading, phase and round changes) until a decision is needed.
 
 use crate::action::Action;
-use crate::core::deck;
+use crate::core::deck::{self, CardPile};
 use crate::core::fleet::ShipId;
 use crate::core::navigation::{self, CardOutcome, CardPlay};
 use crate::core::sailing::{Flow, Sail, SailStep, Unrestricted};
@@ -221,7 +221,7 @@ impl State {
         deck::shuffle(&mut cards, self.hidden.seed, self.hidden.shuffles);
         self.hidden.shuffles += 1;
         let n = cards.len() as u8;
-        self.hidden.nav_pile = cards;
+        self.hidden.nav_pile = CardPile::from_slice(&cards);
         emit(sink, || Event::NavPileReshuffled { cards: n });
     }
 

@@ -173,11 +173,15 @@ impl State {
 
     /// A card is playable only if its effect can be carried out to the end (R-6, C-3).
     pub(crate) fn card_playable(&self, data: &Data, seat: Seat, card: NavCard) -> bool {
-        let mut can_place = self.can_place(data, seat);
-        if card == NavCard::ExtraCargo {
+        // Only the cards that may place a ship ask whether one can be placed.
+        let can_place = match card {
             // R-6 Extra cargo: never an empty ship, so a raw material must be in supply.
-            can_place &= self.public.supply.iter().any(|&n| n > 0);
-        }
+            NavCard::ExtraCargo => {
+                self.can_place(data, seat) && self.public.supply.iter().any(|&n| n > 0)
+            }
+            NavCard::CargoThief => self.can_place(data, seat),
+            _ => false,
+        };
         self.cards(data).playable(seat, card, can_place)
     }
 

@@ -4,6 +4,11 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::core::deck::CardPile;
+use crate::core::goods::{MissionHand, MissionList, ProductPiles};
+use crate::core::inline::InlineVec;
+use crate::core::seat::MAX_SEATS;
+
 use crate::core::deck;
 use crate::core::deck::Dealer;
 use crate::core::fleet::Fleet;
@@ -64,12 +69,12 @@ pub enum Step {
 pub use crate::core::trade::Offer;
 
 /// What everyone knows about a seat.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
 pub struct SeatPublic {
     /// VP cards laid face up, per navigation card type.
     pub table: [u8; NavCard::COUNT],
     /// Completed missions, in order.
-    pub completed: Vec<u8>,
+    pub completed: MissionList,
     pub mission_points: u16,
     /// Offers made in the current trade phase.
     pub offers: u8,
@@ -80,7 +85,7 @@ pub struct SeatPublic {
     pub known_products: [u8; MAX_PRODUCTS],
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Public {
     pub players: u8,
     pub variants: Variants,
@@ -95,7 +100,7 @@ pub struct Public {
     pub fleet: Fleet,
     /// Raw materials in the supply, per type.
     pub supply: [u8; MAX_RAWS],
-    pub seats: Vec<SeatPublic>,
+    pub seats: InlineVec<SeatPublic, MAX_SEATS>,
     /// Played navigation cards (face up), per type.
     pub nav_discard: [u8; NavCard::COUNT],
     pub sail: Option<Sail>,
@@ -109,10 +114,10 @@ pub struct Public {
 }
 
 /// A player's hand: private to its holder (C-6).
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
 pub struct Hand {
     pub products: [u8; MAX_PRODUCTS],
-    pub missions: Vec<u8>,
+    pub missions: MissionHand,
     pub nav: [u8; NavCard::COUNT],
 }
 
@@ -125,13 +130,13 @@ impl Hand {
     }
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Hidden {
     /// Per harbour (board order), top card last.
-    pub product_piles: Vec<Vec<u8>>,
-    pub mission_pile: Vec<u8>,
-    pub nav_pile: Vec<u8>,
-    pub hands: Vec<Hand>,
+    pub product_piles: ProductPiles,
+    pub mission_pile: MissionList,
+    pub nav_pile: CardPile,
+    pub hands: InlineVec<Hand, MAX_SEATS>,
     /// The offer being composed, private to its author until sent (R-5, C-6).
     pub draft: Option<Offer>,
     /// Seed for reshuffles (C-5), and how many reshuffles happened.
@@ -139,7 +144,7 @@ pub struct Hidden {
     pub shuffles: u32,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct State {
     pub public: Public,
     pub hidden: Hidden,
@@ -180,7 +185,7 @@ impl State {
                 step: Step::Slot,
                 fleet: Fleet::new(players, ships_per_player(players), &data.board),
                 supply,
-                seats: vec![SeatPublic::default(); players as usize],
+                seats: InlineVec::from_elem(SeatPublic::default(), players as usize),
                 nav_discard: [0; NavCard::COUNT],
                 sail: None,
                 offer: None,

@@ -6,7 +6,8 @@ use rand::seq::SliceRandom;
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 
-use crate::core::goods::deal_products;
+use crate::core::deck::CardPile;
+use crate::core::goods::{MissionList, deal_products};
 use crate::core::seat::Seat;
 use crate::core::trade::Offer;
 use crate::rotterdam::cards::NavCard;
@@ -51,7 +52,7 @@ impl State {
         View {
             viewer,
             to_act: self.public.to_act(),
-            public: self.public.clone(),
+            public: self.public,
             piles: Piles {
                 products: h.product_piles.iter().map(|p| p.len() as u8).collect(),
                 product_tops: h
@@ -71,7 +72,7 @@ impl State {
                     navigation: hand.nav_count(),
                 })
                 .collect(),
-            hand: viewer.map(|s| h.hands[s as usize].clone()),
+            hand: viewer.map(|s| h.hands[s as usize]),
             draft: Offer::draft_seen_by(&h.draft, viewer),
         }
     }
@@ -87,7 +88,7 @@ impl State {
         let me = view.viewer;
         let mut hands: Vec<Hand> = vec![Hand::default(); players];
         if let (Some(s), Some(hand)) = (me, &view.hand) {
-            hands[s as usize] = hand.clone();
+            hands[s as usize] = *hand;
         }
         let others: Vec<usize> = (0..players).filter(|&s| Some(s as Seat) != me).collect();
         for &s in &others {
@@ -171,12 +172,12 @@ impl State {
         nav.truncate(view.piles.navigation as usize);
 
         State {
-            public: view.public.clone(),
+            public: view.public,
             hidden: Hidden {
                 product_piles,
-                mission_pile: missions,
-                nav_pile: nav,
-                hands,
+                mission_pile: MissionList::from_slice(&missions),
+                nav_pile: CardPile::from_slice(&nav),
+                hands: hands.into_iter().collect(),
                 draft: Offer::sampled_draft(&view.draft, composing),
                 seed: rand::Rng::next_u64(&mut rng),
                 shuffles: 0,

@@ -8,7 +8,7 @@ use havenbaron_engine::antwerpen::state::Step;
 use havenbaron_engine::antwerpen::{self, LockCard, ShipCard};
 use havenbaron_engine::core::board::Board;
 use havenbaron_engine::core::fleet::{Fleet, RawId, ShipId};
-use havenbaron_engine::core::goods::MAX_PRODUCTS;
+use havenbaron_engine::core::goods::{MAX_PRODUCTS, MissionHand, ProductPiles};
 use havenbaron_engine::{Config, DataSet, DataSource, Game, PosId, Ruleset, Seat, View};
 
 pub use super::{Goods, RuleSet, call, illegal_rule, mv};
@@ -63,7 +63,7 @@ impl RuleSet for Antwerpen {
         }
         g.state.public.fleet.place(&g.data.board, ship, pos, cargo);
     }
-    fn product_piles_mut(g: &mut antwerpen::Game) -> &mut Vec<Vec<u8>> {
+    fn product_piles_mut(g: &mut antwerpen::Game) -> &mut ProductPiles {
         &mut g.state.hidden.product_piles
     }
     fn hand_products(g: &antwerpen::Game, seat: Seat) -> &[u8; MAX_PRODUCTS] {

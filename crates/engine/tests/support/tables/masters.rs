@@ -4,7 +4,7 @@
 
 use havenbaron_engine::core::board::Board;
 use havenbaron_engine::core::fleet::{Fleet, RawId, ShipId};
-use havenbaron_engine::core::goods::MAX_PRODUCTS;
+use havenbaron_engine::core::goods::{MAX_PRODUCTS, MissionHand, ProductPiles};
 use havenbaron_engine::core::navigation::NavCard;
 use havenbaron_engine::masters::{self, Character, Stage};
 use havenbaron_engine::{Action, Event, Game, PosId, Ruleset, Seat, View};
@@ -65,7 +65,7 @@ impl RuleSet for Masters {
             .fleet
             .place(&g.data.base.board, ship, pos, cargo);
     }
-    fn product_piles_mut(g: &mut masters::Game) -> &mut Vec<Vec<u8>> {
+    fn product_piles_mut(g: &mut masters::Game) -> &mut ProductPiles {
         &mut g.state.hidden.product_piles
     }
     fn hand_products(g: &masters::Game, seat: Seat) -> &[u8; MAX_PRODUCTS] {

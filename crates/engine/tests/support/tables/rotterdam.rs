@@ -4,7 +4,7 @@
 
 use havenbaron_engine::core::board::Board;
 use havenbaron_engine::core::fleet::{Fleet, RawId, ShipId};
-use havenbaron_engine::core::goods::MAX_PRODUCTS;
+use havenbaron_engine::core::goods::{MAX_PRODUCTS, MissionHand, ProductPiles};
 use havenbaron_engine::rotterdam::state::{Phase, Step};
 use havenbaron_engine::rotterdam::{self, NavCard};
 use havenbaron_engine::{Action, Colour, Event, Game, PosId, Ruleset, Seat, View};
@@ -64,7 +64,7 @@ impl RuleSet for Rotterdam {
         }
         g.state.public.fleet.place(&g.data.board, ship, pos, cargo);
     }
-    fn product_piles_mut(g: &mut rotterdam::Game) -> &mut Vec<Vec<u8>> {
+    fn product_piles_mut(g: &mut rotterdam::Game) -> &mut ProductPiles {
         &mut g.state.hidden.product_piles
     }
     fn hand_products(g: &rotterdam::Game, seat: Seat) -> &[u8; MAX_PRODUCTS] {
@@ -137,7 +137,7 @@ impl Table {
                 hand.missions.retain(|&x| x != m);
             }
         }
-        h.hands[seat as usize].missions = missions.to_vec();
+        h.hands[seat as usize].missions = MissionHand::from_slice(missions);
     }
 
     pub fn nav_in_hand(&self, seat: Seat, card: NavCard) -> u8 {
