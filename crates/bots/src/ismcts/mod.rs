@@ -56,7 +56,9 @@
 //! determinized state — no `View` is built and nothing is allocated: complete the best mission,
 //! lay VP cards, load needed raw materials near their harbour, call the colour that helps one's
 //! own ships most, steer forks towards the harbour, no trading and no card plays. In Masters of
-//! Trade and Antwerpen it is the `greedy` bot, on the view of each step. [`Playout::Random`]
+//! Trade and Antwerpen it is the `greedy` bot itself, reading what the seat to act knows straight
+//! from the sampled game (`crate::greedy::Sight`: the public part, its own hand and draft, pile
+//! sizes; never another seat's cards), so no view is built. [`Playout::Random`]
 //! and [`Playout::Greedy`] are there for comparison. Playouts use [`Game::apply_unchecked`]
 //! and one reused legal-action `Vec`; the node arena (one `Vec` of nodes linked by index), the
 //! path and all buffers live in the bot and keep their capacity between decisions.
@@ -148,7 +150,7 @@ pub enum Playout {
     /// The cheap rule of thumb on the determinized state, a random action with probability
     /// `epsilon`.
     Rule { epsilon: f32 },
-    /// The `greedy` bot, on a view built at every step (slower; for comparison).
+    /// The `greedy` bot at every step (for comparison: Rotterdam's cheaper rule and ε).
     Greedy,
 }
 
@@ -547,18 +549,8 @@ impl Ismcts {
                 Playout::Rule { .. } => self
                     .experts
                     .rule_policy(game, &self.legal, &mut self.rng)
-                    .or_else(|| {
-                        Some(self.greedy.choose(
-                            &game.view(Some(seat)),
-                            &self.legal,
-                            Budget::Default,
-                        ))
-                    }),
-                Playout::Greedy => Some(self.greedy.choose(
-                    &game.view(Some(seat)),
-                    &self.legal,
-                    Budget::Default,
-                )),
+                    .or_else(|| Some(self.greedy.choose_in_game(game, seat, &self.legal))),
+                Playout::Greedy => Some(self.greedy.choose_in_game(game, seat, &self.legal)),
                 Playout::Random => None,
             }
             .unwrap_or_else(|| self.legal[self.rng.random_range(0..self.legal.len())]);

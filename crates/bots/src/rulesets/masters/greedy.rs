@@ -10,12 +10,12 @@
 use std::sync::Arc;
 
 use havenbaron_engine::core::navigation::NavCard;
-use havenbaron_engine::masters::state::{Character, Stage};
-use havenbaron_engine::{Action, Colour, masters};
+use havenbaron_engine::masters::state::{Character, Hand, Public, Stage};
+use havenbaron_engine::{Action, Colour, Seat, masters};
 
-use crate::greedy::RuleOfThumb;
 use crate::greedy::sailing::Harbours;
 use crate::greedy::wants::Wants;
+use crate::greedy::{RuleOfThumb, pile_sizes};
 
 const PRODUCTS: usize = havenbaron_engine::rotterdam::data::MAX_PRODUCTS;
 
@@ -33,14 +33,42 @@ impl RuleOfThumb for Masters {
         Masters { data, harbours }
     }
 
-    fn choose(&self, v: &masters::View, legal: &[Action]) -> Option<Action> {
-        Ctx::new(self, v).choose(legal)
+    type Sight<'a> = Sight<'a>;
+
+    fn sight_of_view(v: &masters::View) -> Sight<'_> {
+        Sight {
+            me: v.viewer.unwrap_or(0),
+            public: &v.public,
+            fleet: &v.public.fleet,
+            hand: v.hand.as_ref(),
+            draft: None,
+            product_piles: pile_sizes(v.piles.products.iter().map(|&n| n as usize)),
+        }
+    }
+
+    fn sight_in_game(g: &masters::Game, seat: Seat) -> Sight<'_> {
+        let (p, h) = (&g.state.public, &g.state.hidden);
+        Sight {
+            me: seat,
+            public: p,
+            fleet: &p.fleet,
+            hand: Some(&h.hands[seat as usize]),
+            draft: None,
+            product_piles: pile_sizes(h.product_piles.iter().map(|pile| pile.len())),
+        }
+    }
+
+    fn choose(&self, s: &Sight<'_>, legal: &[Action]) -> Option<Action> {
+        Ctx::new(self, s).choose(legal)
     }
 }
 
+/// What one seat knows of a Masters of Trade game.
+pub(crate) type Sight<'a> = crate::greedy::Sight<'a, Public, Hand>;
+
 struct Ctx<'a> {
     bot: &'a Masters,
-    v: &'a masters::View,
+    v: &'a Sight<'a>,
     me: u8,
     /// How much each product is wanted for the face-up assignments.
     want: [i32; PRODUCTS],
@@ -50,16 +78,16 @@ struct Ctx<'a> {
 }
 
 impl<'a> Ctx<'a> {
-    fn new(bot: &'a Masters, v: &'a masters::View) -> Ctx<'a> {
+    fn new(bot: &'a Masters, v: &'a Sight<'a>) -> Ctx<'a> {
         let base = &bot.data.base;
-        let me = v.viewer.unwrap_or(0);
-        let hand = v.hand.clone().unwrap_or_default();
+        let me = v.me;
+        let products = v.hand.map_or([0; PRODUCTS], |h| h.products);
         let Wants { want, surplus } = Wants::new(
             v.public
                 .assignments
                 .iter()
                 .map(|&a| &base.missions[a as usize]),
-            &hand.products,
+            &products,
         );
         Ctx {
             bot,
@@ -99,9 +127,9 @@ impl<'a> Ctx<'a> {
     }
 
     fn own_matching_in_harbour(&self) -> usize {
-        let p = &self.v.public;
         let base = &self.data().base;
-        p.fleet
+        self.v
+            .fleet
             .ships
             .iter()
             .filter(|s| {
@@ -118,10 +146,10 @@ impl<'a> Ctx<'a> {
         Colour::ALL
             .iter()
             .map(|&c| {
-                let score =
-                    self.bot
-                        .harbours
-                        .colour_score(&self.v.public.fleet, &base.board, self.me, c);
+                let score = self
+                    .bot
+                    .harbours
+                    .colour_score(self.v.fleet, &base.board, self.me, c);
                 (score, c)
             })
             .max()
@@ -145,7 +173,7 @@ impl<'a> Ctx<'a> {
             }),
             Stage::Fork => {
                 let sail = self.v.public.sail.as_ref()?;
-                let ship = self.v.public.fleet.ship(sail.fork?);
+                let ship = self.v.fleet.ship(sail.fork?);
                 legal
                     .iter()
                     .filter_map(|a| match *a {
@@ -243,7 +271,7 @@ impl<'a> Ctx<'a> {
         {
             return Some(a);
         }
-        let ships_home = p.fleet.in_supply(self.me) > 0;
+        let ships_home = self.v.fleet.in_supply(self.me) > 0;
         if ships_home
             && self.money >= 3
             && let Some(a) = open(Character::ShipOwner)
