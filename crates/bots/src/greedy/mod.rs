@@ -106,7 +106,7 @@ impl Greedy {
 
     /// `greedy`'s choice for `seat` in `game` (a sampled game in a playout), from what that
     /// seat knows: the same decision as on its view, with no view built.
-    pub(crate) fn choose_in_game(&mut self, game: &Game, seat: Seat, legal: &[Action]) -> Action {
+    pub fn choose_in_game(&mut self, game: &Game, seat: Seat, legal: &[Action]) -> Action {
         self.thumbs
             .choose_in_game(game, seat, legal)
             .unwrap_or_else(|| legal[self.rng.random_range(0..legal.len())])
