@@ -26,7 +26,7 @@ use havenbaron_engine::{Action, Colour, Seat};
 
 use crate::greedy::sailing::{FAR, Harbours};
 use crate::greedy::wants::Wants;
-use crate::greedy::{MAX_PILES, RuleOfThumb, own_draft, pile_sizes};
+use crate::greedy::{RuleOfThumb, own_draft, pile_sizes};
 
 const PRODUCTS: usize = antwerpen::data::MAX_PRODUCTS;
 
@@ -203,9 +203,14 @@ impl<'a> Ctx<'a> {
             &hand.products,
         );
         let (mut empty_docks, mut locked_docks) = (0u8, 0u8);
-        for (raw, dock) in bot.docks.iter().enumerate().take(8) {
-            let empty = (0..MAX_PILES.min(32))
-                .any(|hi| dock.piles & (1 << hi) != 0 && v.product_piles[hi] == 0);
+        for (raw, dock) in bot.docks.iter().enumerate().take(d.raws.len().min(8)) {
+            let mut piles = dock.piles;
+            let mut empty = false;
+            while piles != 0 {
+                let hi = piles.trailing_zeros() as usize;
+                piles &= piles - 1;
+                empty |= v.product_piles.get(hi).is_some_and(|&n| n == 0);
+            }
             empty_docks |= u8::from(empty) << raw;
             locked_docks |= u8::from(dock.locks & !v.public.locks_open != 0) << raw;
         }

@@ -7,6 +7,7 @@
 //! - Buys the products a face-up assignment still lacks, sells what no assignment wants when it
 //!   is short of cash; builds a factory when rich; takes money otherwise.
 
+use std::cell::Cell;
 use std::sync::Arc;
 
 use havenbaron_engine::core::navigation::NavCard;
@@ -75,6 +76,8 @@ struct Ctx<'a> {
     /// Products held that no face-up assignment uses.
     surplus: [u8; PRODUCTS],
     money: i32,
+    /// [`Ctx::best_colour`], worked out when first asked.
+    best_call: Cell<Option<(i32, Colour)>>,
 }
 
 impl<'a> Ctx<'a> {
@@ -96,6 +99,7 @@ impl<'a> Ctx<'a> {
             want,
             surplus,
             money: v.public.seats[me as usize].money,
+            best_call: Cell::new(None),
         }
     }
 
@@ -141,19 +145,22 @@ impl<'a> Ctx<'a> {
             .count()
     }
 
+    /// The call that helps most, and its score (worked out once per decision).
     fn best_colour(&self) -> (i32, Colour) {
-        let base = &self.data().base;
-        Colour::ALL
+        if let Some(best) = self.best_call.get() {
+            return best;
+        }
+        let scores =
+            self.bot
+                .harbours
+                .colour_scores(self.v.fleet, &self.data().base.board, self.me);
+        let best = Colour::ALL
             .iter()
-            .map(|&c| {
-                let score = self
-                    .bot
-                    .harbours
-                    .colour_score(self.v.fleet, &base.board, self.me, c);
-                (score, c)
-            })
+            .map(|&c| (scores[c.index()], c))
             .max()
-            .expect("five colours")
+            .expect("five colours");
+        self.best_call.set(Some(best));
+        best
     }
 
     fn choose(&self, legal: &[Action]) -> Option<Action> {

@@ -11,6 +11,7 @@
 
 use havenbaron_engine::rotterdam::state::{CardStage, Hand, Phase, Public, Step};
 use havenbaron_engine::rotterdam::{self, NavCard};
+use std::cell::Cell;
 use std::sync::Arc;
 
 use havenbaron_engine::{Action, Colour, Seat};
@@ -83,6 +84,8 @@ struct Ctx<'a> {
     want: [i32; MAX_PRODUCTS],
     /// Products held beyond what the missions use.
     surplus: [u8; MAX_PRODUCTS],
+    /// Each colour's score ([`Ctx::colour_score`]), worked out when first asked.
+    calls: Cell<Option<[i32; 5]>>,
 }
 
 impl<'a> Ctx<'a> {
@@ -102,6 +105,7 @@ impl<'a> Ctx<'a> {
             me,
             want,
             surplus,
+            calls: Cell::new(None),
         }
     }
 
@@ -206,11 +210,17 @@ impl<'a> Ctx<'a> {
             .or_else(|| legal.iter().find(|a| **a == Action::Pass).copied())
     }
 
+    /// The call's score ([`Harbours::colour_scores`], worked out once per decision).
     fn colour_score(&self, colour: Colour) -> i32 {
-        let fleet = self.v.fleet;
-        self.bot
-            .harbours
-            .colour_score(fleet, &self.data().board, self.me, colour)
+        let scores = self.calls.get().unwrap_or_else(|| {
+            let scores = self
+                .bot
+                .harbours
+                .colour_scores(self.v.fleet, &self.data().board, self.me);
+            self.calls.set(Some(scores));
+            scores
+        });
+        scores[colour.index()]
     }
 
     /// Calls the colour that helps its own ships most against the rivals', among the calls
