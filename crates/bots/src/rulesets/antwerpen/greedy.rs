@@ -108,6 +108,8 @@ pub struct Antwerpen {
     data: Arc<antwerpen::Data>,
     harbours: Harbours,
     docks: [Docks; MAX_RAWS],
+    /// The channels behind a lock, as (lock, from, to), in board order.
+    locked_channels: Vec<(u8, u8, u8)>,
 }
 
 impl RuleOfThumb for Antwerpen {
@@ -133,10 +135,17 @@ impl RuleOfThumb for Antwerpen {
                 }
             }
         }
+        let locked_channels = data
+            .board
+            .channels
+            .iter()
+            .filter_map(|c| Some((data.lock_between(c.from, c.to)?, c.from, c.to)))
+            .collect();
         Antwerpen {
             data,
             harbours,
             docks,
+            locked_channels,
         }
     }
 
@@ -456,46 +465,43 @@ impl<'a> Ctx<'a> {
     /// (most when waiting at the lock), rivals' against.
     fn lock_value(&self, lock: u8) -> i32 {
         let values = self.lock_values.get().unwrap_or_else(|| {
-            let mut values = [0; 8];
-            for (l, v) in values.iter_mut().enumerate().take(self.data().locks.len()) {
-                *v = self.work_out_lock_value(l as u8);
-            }
+            let values = self.work_out_lock_values();
             self.lock_values.set(Some(values));
             values
         });
         values.get(lock as usize).copied().unwrap_or(0)
     }
 
-    /// [`Ctx::lock_value`], worked out.
-    fn work_out_lock_value(&self, lock: u8) -> i32 {
+    /// [`Ctx::lock_value`] of every lock, in one pass over the locked channels.
+    fn work_out_lock_values(&self) -> [i32; 8] {
         let d = self.data();
-        d.board
-            .channels
-            .iter()
-            .filter(|c| d.lock_between(c.from, c.to) == Some(lock))
-            .map(|c| {
-                self.v
-                    .fleet
-                    .ships
-                    .iter()
-                    .filter(|s| {
-                        s.cargo.is_some()
-                            && s.cargo == d.accepts[c.to as usize]
-                            && s.pos
-                                .is_some_and(|pos| d.board.distance(pos, c.to).is_some())
-                    })
-                    .map(|s| {
-                        let at = s.pos == Some(c.from);
-                        match (s.owner == self.me, at) {
-                            (true, true) => 3,
-                            (true, false) => LOCK_AHEAD,
-                            (false, true) => -2,
-                            (false, false) => 0,
-                        }
-                    })
-                    .sum::<i32>()
-            })
-            .sum()
+        let mut values = [0; 8];
+        for &(lock, from, to) in &self.bot.locked_channels {
+            let value: i32 = self
+                .v
+                .fleet
+                .ships
+                .iter()
+                .filter(|s| {
+                    s.cargo.is_some()
+                        && s.cargo == d.accepts[to as usize]
+                        && s.pos.is_some_and(|pos| d.board.distance(pos, to).is_some())
+                })
+                .map(|s| {
+                    let at = s.pos == Some(from);
+                    match (s.owner == self.me, at) {
+                        (true, true) => 3,
+                        (true, false) => LOCK_AHEAD,
+                        (false, true) => -2,
+                        (false, false) => 0,
+                    }
+                })
+                .sum();
+            if let Some(v) = values.get_mut(lock as usize) {
+                *v += value;
+            }
+        }
+        values
     }
 
     /// How much toggling every lock helps (A-6 exit).
