@@ -29,6 +29,16 @@
 //! the root. Inside the tree an offer step is left out whenever anything else is legal, as in
 //! the playouts. Answering an offer (accept or decline) is searched like any decision.
 //!
+//! # Repetition
+//! The bot never repeats itself from a position it has been in: among its last 16 searched
+//! decisions, an action it chose from a position it now sees again (everything its view shows
+//! equal but the clock) is left out of the root, while anything else is legal. A position that
+//! comes back unchanged at the same seat's turn is a loop — in Antwerpen with two `ismcts:easy`
+//! bots: one loads on a start every turn, the other calls the colour that pushes that ship into
+//! the wrong dock every turn, until the turn cap (C-7) ends the game. The search cannot see
+//! such a loop (each turn looks like the first), but the bot can: the choice it made here
+//! before led back here, so it makes another.
+//!
 //! The root searches only the actions the rule of thumb does not rule out
 //! ([`Greedy::rule_out`]): in Rotterdam, with its whole fleet at sea, a call that moves no ship
 //! (the board would stay still for good once every player reasoned alike).
@@ -93,6 +103,7 @@ mod bench;
 mod expert;
 pub(crate) mod value;
 
+use std::collections::VecDeque;
 use std::time::{Duration, Instant};
 
 use havenbaron_engine::{Action, DataSet, Game, Seat, View};
@@ -104,7 +115,7 @@ pub use bench::{BenchReport, bench, bench_position, bench_rounds};
 pub(crate) use expert::Expert;
 
 use crate::greedy::Greedy;
-use crate::rulesets::Experts;
+use crate::rulesets::{Experts, position_key};
 use crate::{Bot, Budget};
 
 /// Iterations of `ismcts:easy`.
@@ -115,6 +126,8 @@ pub const MEDIUM_ITERATIONS: u32 = 1500;
 pub const STRONG_ITERATIONS: u32 = 10_000;
 
 const NONE: u32 = u32::MAX;
+/// Searched decisions the bot remembers to avoid repeating itself (see the module docs).
+const REPEAT_MEMORY: usize = 16;
 const MAX_SEATS: usize = 4;
 
 /// The named strengths.
@@ -305,6 +318,8 @@ pub struct Ismcts {
     slots: Vec<u32>,
     path: Vec<(u32, Seat)>,
     stats: SearchStats,
+    /// The last searched decisions: the position's fingerprint and the action chosen.
+    recent: VecDeque<(u64, Action)>,
 }
 
 /// What the bot does with a decision.
@@ -330,6 +345,7 @@ impl Ismcts {
             slots: Vec::new(),
             path: Vec::new(),
             stats: SearchStats::default(),
+            recent: VecDeque::with_capacity(REPEAT_MEMORY),
         }
     }
 
@@ -590,6 +606,24 @@ impl Ismcts {
         r
     }
 
+    /// Leaves out of `choices` what this bot already chose at one of its last
+    /// [`REPEAT_MEMORY`] searched decisions from the same position (see the module docs),
+    /// unless nothing else is left.
+    fn avoid_repeats(&self, key: u64, choices: &mut Vec<Action>) {
+        let done = |a: &Action| self.recent.iter().any(|&(k, b)| k == key && b == *a);
+        if choices.iter().any(|a| !done(a)) {
+            choices.retain(|a| !done(a));
+        }
+    }
+
+    /// Records a searched decision for [`Ismcts::avoid_repeats`].
+    fn remember(&mut self, key: u64, action: Action) {
+        if self.recent.len() == REPEAT_MEMORY {
+            self.recent.pop_front();
+        }
+        self.recent.push_back((key, action));
+    }
+
     /// Offers are composed by the rule of thumb: while one is being composed, and when
     /// `greedy` would start one, the bot follows it; otherwise it searches every legal action
     /// but the offer steps (see the module docs). Only the rule's own choices count, never its
@@ -646,15 +680,24 @@ impl Bot for Ismcts {
             Plan::Search(choices) if choices.len() == 1 => return choices[0],
             Plan::Search(choices) => choices,
         };
+        let key = position_key(view);
+        let mut choices = choices;
+        self.avoid_repeats(key, &mut choices);
+        if choices.len() == 1 {
+            self.remember(key, choices[0]);
+            return choices[0];
+        }
         let visits = self.search(view, &choices, budget);
         let best = visits.iter().copied().max().unwrap_or(0);
-        if best == 0 {
+        let action = if best == 0 {
             // No iteration ran: the rule of thumb decides.
-            return self.greedy.choose(view, &choices, Budget::Default);
-        }
-        // The most visited action; ties go to the first in `choices` (deterministic).
-        let j = visits.iter().position(|&n| n == best).expect("a maximum");
-        choices[j]
+            self.greedy.choose(view, &choices, Budget::Default)
+        } else {
+            // The most visited action; ties go to the first in `choices` (deterministic).
+            choices[visits.iter().position(|&n| n == best).expect("a maximum")]
+        };
+        self.remember(key, action);
+        action
     }
 }
 

@@ -6,6 +6,8 @@
 //! A new rule set adds its folder, a `mod` block below, a field in `Thumbs` and `Experts`, and
 //! one arm in each `match`.
 
+use std::hash::{DefaultHasher, Hash, Hasher};
+
 use havenbaron_engine::{Action, DataSet, Game, Ruleset, Seat, View};
 use rand_chacha::ChaCha8Rng;
 
@@ -95,6 +97,31 @@ impl Thumbs {
             ),
         }
     }
+}
+
+/// A fingerprint of everything the view's seat knows of the position but the clock (the round,
+/// or Antwerpen's turn): equal at two of the seat's decisions, nothing it can see changed in
+/// between (see the search's repetition rule, [`crate::ismcts`]).
+pub(crate) fn position_key(view: &View) -> u64 {
+    let mut h = DefaultHasher::new();
+    match view {
+        View::Rotterdam(v) => {
+            let mut v = v.clone();
+            v.public.round = 0;
+            v.hash(&mut h);
+        }
+        View::Masters(v) => {
+            let mut v = v.clone();
+            v.public.round = 0;
+            v.hash(&mut h);
+        }
+        View::Antwerpen(v) => {
+            let mut v = v.clone();
+            v.public.turn = 0;
+            v.hash(&mut h);
+        }
+    }
+    h.finish()
 }
 
 /// Every rule set's search knowledge (see [`Expert`]).
