@@ -20,7 +20,9 @@ Needs OpenSpiel 2.0.2 and a release build:
     /tmp/osvenv/bin/python crates/bots/bench/ismcts_vs_openspiel.py
 
 Options: --havenbaron PATH (default target/release/havenbaron), --rulesets, --players,
---seconds (ours, per rule set), --repeats (OpenSpiel), --json.
+--seconds (ours, per rule set and round), --repeats (OpenSpiel, per round), --rounds (the
+measurements alternate this many times, OpenSpiel's then ours, and each figure is the median
+over rounds, so a machine busy with other work slows both sides alike), --json.
 """
 
 import argparse
@@ -97,21 +99,41 @@ def main():
     ap.add_argument("--seconds", type=float, default=5.0)
     ap.add_argument("--simulations", type=int, default=4000)
     ap.add_argument("--repeats", type=int, default=5)
+    ap.add_argument("--rounds", type=int, default=3)
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--json", action="store_true")
     a = ap.parse_args()
 
-    theirs = openspiel_ismcts(a.simulations, a.repeats, a.seed)
-    rows = [ours(a.havenbaron, r, a.players, a.seconds) for r in a.rulesets.split(",")]
+    rulesets = a.rulesets.split(",")
+    rounds = []
+    for _ in range(a.rounds):
+        theirs = openspiel_ismcts(a.simulations, a.repeats, a.seed)
+        rows = [ours(a.havenbaron, r, a.players, a.seconds) for r in rulesets]
+        rounds.append((theirs, rows))
+    theirs = dict(rounds[0][0])
+    theirs["simulations_per_s"] = statistics.median(t["simulations_per_s"] for t, _ in rounds)
+    theirs["rounds"] = a.rounds
+    rows = []
+    for i, _ in enumerate(rulesets):
+        per = [r[i] for _, r in rounds]
+        row = dict(per[len(per) // 2])
+        row["iterations_per_s"] = statistics.median(r["iterations_per_s"] for r in per)
+        row["decision_ms"] = statistics.median(r["decision_ms"] for r in per)
+        row["ratio"] = statistics.median(
+            r[i]["iterations_per_s"] / t["simulations_per_s"] for t, r in rounds
+        )
+        rows.append(row)
     if a.json:
         json.dump({"openspiel": theirs, "ours": rows}, sys.stdout, indent=2)
         print()
         return
     print(f"OpenSpiel C++ ISMCTS, hearts, {theirs['simulations']} simulations "
-          f"(median of {theirs['repeats']}): {theirs['simulations_per_s']:,.0f} it/s")
-    print(f"{'rule set':<10} {'it/s':>8} {'vs hearts':>9}   one decision (default budget)")
+          f"(median of {theirs['repeats']} a round, {a.rounds} rounds): "
+          f"{theirs['simulations_per_s']:,.0f} it/s")
+    print(f"{'rule set':<10} {'it/s':>8} {'vs hearts':>9}   one decision (default budget; "
+          "medians over rounds, the ratio per round)")
     for r in rows:
-        ratio = r["iterations_per_s"] / theirs["simulations_per_s"]
+        ratio = r["ratio"]
         print(f"{r['ruleset']:<10} {r['iterations_per_s']:>8,.0f} {ratio:>8.2f}x   "
               f"{r['decision_ms']:.0f} ms, {r['decision_iterations']} iterations "
               f"(round {r['position_round']}, {r['legal_actions']} legal actions)")
