@@ -10,6 +10,7 @@
 use std::cell::Cell;
 use std::sync::Arc;
 
+use havenbaron_engine::core::goods::MAX_RAWS;
 use havenbaron_engine::core::navigation::NavCard;
 use havenbaron_engine::masters::state::{Character, Hand, Public, Stage};
 use havenbaron_engine::{Action, Colour, Seat, masters};
@@ -107,16 +108,20 @@ impl<'a> Ctx<'a> {
         &self.bot.data
     }
 
-    /// How much delivering a unit of `raw` is worth: the best product of its harbour.
-    fn raw_value(&self, raw: u8) -> i32 {
+    /// How much delivering a unit of each raw material is worth: the best product of its
+    /// harbour (0 where none takes it). One pass over the products.
+    fn raw_values(&self) -> [i32; MAX_RAWS] {
         let base = &self.data().base;
-        base.products
-            .iter()
-            .enumerate()
-            .filter(|(_, p)| base.accepts[p.harbour as usize] == Some(raw))
-            .map(|(i, p)| self.want[i] + p.points as i32)
-            .max()
-            .unwrap_or(0)
+        let mut best = [None; MAX_RAWS];
+        for (i, p) in base.products.iter().enumerate() {
+            if let Some(raw) = base.accepts[p.harbour as usize]
+                && let Some(slot) = best.get_mut(raw as usize)
+            {
+                let v = self.want[i] + p.points as i32;
+                *slot = Some(slot.map_or(v, |b: i32| b.max(v)));
+            }
+        }
+        best.map(|b| b.unwrap_or(0))
     }
 
     fn raw_price(&self, raw: u8) -> i32 {
@@ -259,22 +264,25 @@ impl<'a> Ctx<'a> {
         {
             return Some(*a);
         }
-        if self.own_matching_in_harbour() > 0
-            && let Some(a) = open(Character::Discharger)
+        // Each character is checked free before its condition is worked out.
+        if let Some(a) = open(Character::Discharger)
+            && self.own_matching_in_harbour() > 0
         {
             return Some(a);
         }
-        if self.best_colour().0 >= 6
-            && let Some(a) = open(Character::Captain)
+        if let Some(a) = open(Character::Captain)
+            && self.best_colour().0 >= 6
         {
             return Some(a);
         }
         // Buy a product a face-up assignment lacks, if affordable.
-        let buyable = (0..self.data().base.products.len() as u8)
-            .any(|q| self.want[q as usize] > 8 && self.product_price(q) <= self.money);
-        let sellable = self.surplus.iter().any(|&n| n > 0);
-        if (buyable || (sellable && self.money < 6))
-            && let Some(a) = open(Character::Trader)
+        let buyable = || {
+            (0..self.data().base.products.len() as u8)
+                .any(|q| self.want[q as usize] > 8 && self.product_price(q) <= self.money)
+        };
+        let sellable = || self.surplus.iter().any(|&n| n > 0);
+        if let Some(a) = open(Character::Trader)
+            && (buyable() || (sellable() && self.money < 6))
         {
             return Some(a);
         }
@@ -291,8 +299,8 @@ impl<'a> Ctx<'a> {
         {
             return Some(a);
         }
-        if self.best_colour().0 > 0
-            && let Some(a) = open(Character::Captain)
+        if let Some(a) = open(Character::Captain)
+            && self.best_colour().0 > 0
         {
             return Some(a);
         }
@@ -311,6 +319,7 @@ impl<'a> Ctx<'a> {
             return Some(*a);
         }
         let stock = self.v.public.seats[self.me as usize].stock;
+        let raw_values = self.raw_values();
         let best = legal
             .iter()
             .filter_map(|a| match *a {
@@ -330,7 +339,8 @@ impl<'a> Ctx<'a> {
                             self.raw_price(raw)
                         };
                     let d = self.bot.harbours.cost(start, Some(raw));
-                    Some((self.raw_value(raw) * 3 - d * 3 - cost * 2, *a))
+                    let value = raw_values.get(raw as usize).copied().unwrap_or(0);
+                    Some((value * 3 - d * 3 - cost * 2, *a))
                 }
                 _ => None,
             })
