@@ -31,8 +31,9 @@
 //!
 //! # Repetition
 //! The bot never repeats itself from a position it has been in: among its last 16 searched
-//! decisions, an action it chose from a position it now sees again (everything its view shows
-//! equal but the clock) is left out of the root, while anything else is legal. A position that
+//! decisions, an action it chose from a position it now sees again (the public position equal
+//! but the clock: the board, scores and public counts; hands and piles may differ) is left out
+//! of the root, while anything else is legal. A position that
 //! comes back unchanged at the same seat's turn is a loop — in Antwerpen with two `ismcts:easy`
 //! bots: one loads on a start every turn, the other calls the colour that pushes that ship into
 //! the wrong dock every turn, until the turn cap (C-7) ends the game. The search cannot see

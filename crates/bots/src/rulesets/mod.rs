@@ -99,26 +99,27 @@ impl Thumbs {
     }
 }
 
-/// A fingerprint of everything the view's seat knows of the position but the clock (the round,
-/// or Antwerpen's turn): equal at two of the seat's decisions, nothing it can see changed in
-/// between (see the search's repetition rule, [`crate::ismcts`]).
+/// A fingerprint of the public position the view shows, but the clock (the round, or
+/// Antwerpen's turn): equal at two of a seat's decisions, the board, the scores and every
+/// public count came back as they were (see the search's repetition rule, [`crate::ismcts`]).
+/// Hands and pile sizes are left out: a loop in which cards are drawn is still a loop.
 pub(crate) fn position_key(view: &View) -> u64 {
     let mut h = DefaultHasher::new();
     match view {
         View::Rotterdam(v) => {
-            let mut v = v.clone();
-            v.public.round = 0;
-            v.hash(&mut h);
+            let mut p = v.public.clone();
+            p.round = 0;
+            p.hash(&mut h);
         }
         View::Masters(v) => {
-            let mut v = v.clone();
-            v.public.round = 0;
-            v.hash(&mut h);
+            let mut p = v.public.clone();
+            p.round = 0;
+            p.hash(&mut h);
         }
         View::Antwerpen(v) => {
-            let mut v = v.clone();
-            v.public.turn = 0;
-            v.hash(&mut h);
+            let mut p = v.public.clone();
+            p.turn = 0;
+            p.hash(&mut h);
         }
     }
     h.finish()
