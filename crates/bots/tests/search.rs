@@ -130,3 +130,40 @@ fn evaluation_counts_the_score() {
         }
     }
 }
+
+/// The bot never repeats itself from a position it has been in: asked again at a position
+/// exactly like one it chose from before, it makes another choice while one is legal. A loop
+/// of two bots that each repeated themselves (Antwerpen, `ismcts:easy` self-play: a load every
+/// turn, the call that wrecks it every turn) ran into the turn cap (C-7) before.
+#[test]
+fn never_repeats_itself_from_the_same_position() {
+    let data = DataSet::builtin();
+    let composing = |a: &Action| {
+        matches!(
+            a,
+            Action::AddGive { .. } | Action::AddAsk { .. } | Action::Withdraw
+        )
+    };
+    for ruleset in Ruleset::ALL {
+        let mut game = Game::with_data(&Config::new(ruleset, 2, 5), &data).unwrap();
+        advance(&data, &mut game, 40, 5);
+        // A decision with several choices that the bot searches (offers it composes by rule).
+        while game.legal_actions().len() < 3 || game.legal_actions().iter().any(composing) {
+            advance(&data, &mut game, 1, 5);
+        }
+        let seat = game.to_act().unwrap();
+        let view = game.view(Some(seat));
+        let legal = game.legal_actions();
+        let mut bot = Ismcts::from_spec("200it", &data, 9).unwrap();
+        let mut fresh = Ismcts::from_spec("200it", &data, 9).unwrap();
+        let first = bot.choose(&view, &legal, Budget::Default);
+        assert_eq!(
+            fresh.choose(&view, &legal, Budget::Default),
+            first,
+            "{ruleset}: the same seed decides the same"
+        );
+        let again = bot.choose(&view, &legal, Budget::Default);
+        assert_ne!(again, first, "{ruleset}: repeated {first:?}");
+        assert!(legal.contains(&again));
+    }
+}

@@ -113,43 +113,44 @@ impl Harbours {
         })
     }
 
-    /// Scores a colour by how far it moves ships toward their harbours ([`Harbours::cost`]):
-    /// one's own gains count three times, rivals' gains count against; occupancy is judged
-    /// before the call. A ship that cannot deliver gains by heading for any harbour, which
-    /// frees it (without that, such ships never moved on and jammed the board for good).
-    pub fn colour_score(&self, fleet: &Fleet, board: &Board, me: u8, colour: Colour) -> i32 {
-        let mut score = 0;
+    /// Scores each colour (in [`Colour::ALL`] order) by how far it moves ships toward their
+    /// harbours ([`Harbours::cost`]): one's own gains count three times, rivals' gains count
+    /// against; occupancy is judged before the call. A ship that cannot deliver gains by
+    /// heading for any harbour, which frees it (without that, such ships never moved on and
+    /// jammed the board for good). All five in one pass over the fleet: a decision weighs
+    /// every call, and each ship's standing is worked out once.
+    pub fn colour_scores(&self, fleet: &Fleet, board: &Board, me: u8) -> [i32; 5] {
+        let mut scores = [0; 5];
         for s in &fleet.ships {
             let Some(p) = s.pos else { continue };
             if self.is_harbour(p) {
                 continue;
             }
             let before = self.cost(p, s.cargo);
-            let best = board
-                .targets(p, colour)
-                .iter()
-                .filter(|&&t| fleet.is_free(board, t))
-                .map(|&t| {
-                    let after = self.cost(t, s.cargo);
-                    let mut gain = before - after;
-                    if after == 0 {
-                        gain += 4;
-                    }
-                    if board.kind(t) == PosKind::Anchor {
-                        gain += 1;
-                    }
-                    gain
-                })
-                .max();
-            if let Some(g) = best {
-                let g = if self.can_deliver(p, s.cargo) {
-                    g
-                } else {
-                    g.min(1)
-                };
-                score += if s.owner == me { 3 * g } else { -g };
+            let delivers = self.can_deliver(p, s.cargo);
+            for (score, &colour) in scores.iter_mut().zip(&Colour::ALL) {
+                let best = board
+                    .targets(p, colour)
+                    .iter()
+                    .filter(|&&t| fleet.is_free(board, t))
+                    .map(|&t| {
+                        let after = self.cost(t, s.cargo);
+                        let mut gain = before - after;
+                        if after == 0 {
+                            gain += 4;
+                        }
+                        if board.kind(t) == PosKind::Anchor {
+                            gain += 1;
+                        }
+                        gain
+                    })
+                    .max();
+                if let Some(g) = best {
+                    let g = if delivers { g } else { g.min(1) };
+                    *score += if s.owner == me { 3 * g } else { -g };
+                }
             }
         }
-        score
+        scores
     }
 }

@@ -29,6 +29,17 @@
 //! the root. Inside the tree an offer step is left out whenever anything else is legal, as in
 //! the playouts. Answering an offer (accept or decline) is searched like any decision.
 //!
+//! # Repetition
+//! The bot never repeats itself from a position it has been in: among its last 16 searched
+//! decisions, an action it chose from a position it now sees again (the public position equal
+//! but the clock: the board, scores and public counts; hands and piles may differ) is left out
+//! of the root, while anything else is legal. A position that
+//! comes back unchanged at the same seat's turn is a loop — in Antwerpen with two `ismcts:easy`
+//! bots: one loads on a start every turn, the other calls the colour that pushes that ship into
+//! the wrong dock every turn, until the turn cap (C-7) ends the game. The search cannot see
+//! such a loop (each turn looks like the first), but the bot can: the choice it made here
+//! before led back here, so it makes another.
+//!
 //! The root searches only the actions the rule of thumb does not rule out
 //! ([`Greedy::rule_out`]): in Rotterdam, with its whole fleet at sea, a call that moves no ship
 //! (the board would stay still for good once every player reasoned alike).
@@ -56,7 +67,9 @@
 //! determinized state — no `View` is built and nothing is allocated: complete the best mission,
 //! lay VP cards, load needed raw materials near their harbour, call the colour that helps one's
 //! own ships most, steer forks towards the harbour, no trading and no card plays. In Masters of
-//! Trade and Antwerpen it is the `greedy` bot, on the view of each step. [`Playout::Random`]
+//! Trade and Antwerpen it is the `greedy` bot itself, reading what the seat to act knows straight
+//! from the sampled game (`crate::greedy::Sight`: the public part, its own hand and draft, pile
+//! sizes; never another seat's cards), so no view is built. [`Playout::Random`]
 //! and [`Playout::Greedy`] are there for comparison. Playouts use [`Game::apply_unchecked`]
 //! and one reused legal-action `Vec`; the node arena (one `Vec` of nodes linked by index), the
 //! path and all buffers live in the bot and keep their capacity between decisions.
@@ -91,6 +104,7 @@ mod bench;
 mod expert;
 pub(crate) mod value;
 
+use std::collections::VecDeque;
 use std::time::{Duration, Instant};
 
 use havenbaron_engine::{Action, DataSet, Game, Seat, View};
@@ -102,7 +116,7 @@ pub use bench::{BenchReport, bench, bench_position, bench_rounds};
 pub(crate) use expert::Expert;
 
 use crate::greedy::Greedy;
-use crate::rulesets::Experts;
+use crate::rulesets::{Experts, position_key};
 use crate::{Bot, Budget};
 
 /// Iterations of `ismcts:easy`.
@@ -113,6 +127,8 @@ pub const MEDIUM_ITERATIONS: u32 = 1500;
 pub const STRONG_ITERATIONS: u32 = 10_000;
 
 const NONE: u32 = u32::MAX;
+/// Searched decisions the bot remembers to avoid repeating itself (see the module docs).
+const REPEAT_MEMORY: usize = 16;
 const MAX_SEATS: usize = 4;
 
 /// The named strengths.
@@ -148,7 +164,7 @@ pub enum Playout {
     /// The cheap rule of thumb on the determinized state, a random action with probability
     /// `epsilon`.
     Rule { epsilon: f32 },
-    /// The `greedy` bot, on a view built at every step (slower; for comparison).
+    /// The `greedy` bot at every step (for comparison: Rotterdam's cheaper rule and ε).
     Greedy,
 }
 
@@ -303,6 +319,8 @@ pub struct Ismcts {
     slots: Vec<u32>,
     path: Vec<(u32, Seat)>,
     stats: SearchStats,
+    /// The last searched decisions: the position's fingerprint and the action chosen.
+    recent: VecDeque<(u64, Action)>,
 }
 
 /// What the bot does with a decision.
@@ -328,6 +346,7 @@ impl Ismcts {
             slots: Vec::new(),
             path: Vec::new(),
             stats: SearchStats::default(),
+            recent: VecDeque::with_capacity(REPEAT_MEMORY),
         }
     }
 
@@ -547,18 +566,8 @@ impl Ismcts {
                 Playout::Rule { .. } => self
                     .experts
                     .rule_policy(game, &self.legal, &mut self.rng)
-                    .or_else(|| {
-                        Some(self.greedy.choose(
-                            &game.view(Some(seat)),
-                            &self.legal,
-                            Budget::Default,
-                        ))
-                    }),
-                Playout::Greedy => Some(self.greedy.choose(
-                    &game.view(Some(seat)),
-                    &self.legal,
-                    Budget::Default,
-                )),
+                    .or_else(|| Some(self.greedy.choose_in_game(game, seat, &self.legal))),
+                Playout::Greedy => Some(self.greedy.choose_in_game(game, seat, &self.legal)),
                 Playout::Random => None,
             }
             .unwrap_or_else(|| self.legal[self.rng.random_range(0..self.legal.len())]);
@@ -596,6 +605,24 @@ impl Ismcts {
             *x /= sum;
         }
         r
+    }
+
+    /// Leaves out of `choices` what this bot already chose at one of its last
+    /// [`REPEAT_MEMORY`] searched decisions from the same position (see the module docs),
+    /// unless nothing else is left.
+    fn avoid_repeats(&self, key: u64, choices: &mut Vec<Action>) {
+        let done = |a: &Action| self.recent.iter().any(|&(k, b)| k == key && b == *a);
+        if choices.iter().any(|a| !done(a)) {
+            choices.retain(|a| !done(a));
+        }
+    }
+
+    /// Records a searched decision for [`Ismcts::avoid_repeats`].
+    fn remember(&mut self, key: u64, action: Action) {
+        if self.recent.len() == REPEAT_MEMORY {
+            self.recent.pop_front();
+        }
+        self.recent.push_back((key, action));
     }
 
     /// Offers are composed by the rule of thumb: while one is being composed, and when
@@ -654,15 +681,24 @@ impl Bot for Ismcts {
             Plan::Search(choices) if choices.len() == 1 => return choices[0],
             Plan::Search(choices) => choices,
         };
+        let key = position_key(view);
+        let mut choices = choices;
+        self.avoid_repeats(key, &mut choices);
+        if choices.len() == 1 {
+            self.remember(key, choices[0]);
+            return choices[0];
+        }
         let visits = self.search(view, &choices, budget);
         let best = visits.iter().copied().max().unwrap_or(0);
-        if best == 0 {
+        let action = if best == 0 {
             // No iteration ran: the rule of thumb decides.
-            return self.greedy.choose(view, &choices, Budget::Default);
-        }
-        // The most visited action; ties go to the first in `choices` (deterministic).
-        let j = visits.iter().position(|&n| n == best).expect("a maximum");
-        choices[j]
+            self.greedy.choose(view, &choices, Budget::Default)
+        } else {
+            // The most visited action; ties go to the first in `choices` (deterministic).
+            choices[visits.iter().position(|&n| n == best).expect("a maximum")]
+        };
+        self.remember(key, action);
+        action
     }
 }
 

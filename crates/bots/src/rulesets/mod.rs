@@ -6,6 +6,8 @@
 //! A new rule set adds its folder, a `mod` block below, a field in `Thumbs` and `Experts`, and
 //! one arm in each `match`.
 
+use std::hash::{DefaultHasher, Hash, Hasher};
+
 use havenbaron_engine::{Action, DataSet, Game, Ruleset, Seat, View};
 use rand_chacha::ChaCha8Rng;
 
@@ -44,20 +46,83 @@ impl Thumbs {
     /// The rule of thumb's choice for `view`, or `None` where it has no opinion.
     pub fn choose(&self, view: &View, legal: &[Action]) -> Option<Action> {
         match view {
-            View::Rotterdam(v) => self.rotterdam.choose(v, legal),
-            View::Masters(v) => self.masters.choose(v, legal),
-            View::Antwerpen(v) => self.antwerpen.choose(v, legal),
+            View::Rotterdam(v) => self.rotterdam.choose(
+                &<rotterdam::greedy::Rotterdam as RuleOfThumb>::sight_of_view(v),
+                legal,
+            ),
+            View::Masters(v) => self.masters.choose(
+                &<masters::greedy::Masters as RuleOfThumb>::sight_of_view(v),
+                legal,
+            ),
+            View::Antwerpen(v) => self.antwerpen.choose(
+                &<antwerpen::greedy::Antwerpen as RuleOfThumb>::sight_of_view(v),
+                legal,
+            ),
+        }
+    }
+
+    /// The rule of thumb's choice for `seat` in `game`, from what that seat knows (the same
+    /// as [`Thumbs::choose`] on its view), or `None` where it has no opinion.
+    pub fn choose_in_game(&self, game: &Game, seat: Seat, legal: &[Action]) -> Option<Action> {
+        match game {
+            Game::Rotterdam(g) => self.rotterdam.choose(
+                &<rotterdam::greedy::Rotterdam as RuleOfThumb>::sight_in_game(g, seat),
+                legal,
+            ),
+            Game::Masters(g) => self.masters.choose(
+                &<masters::greedy::Masters as RuleOfThumb>::sight_in_game(g, seat),
+                legal,
+            ),
+            Game::Antwerpen(g) => self.antwerpen.choose(
+                &<antwerpen::greedy::Antwerpen as RuleOfThumb>::sight_in_game(g, seat),
+                legal,
+            ),
         }
     }
 
     /// Takes out of `legal` what the rule of thumb for `view` never does.
     pub fn rule_out(&self, view: &View, legal: &mut Vec<Action>) {
         match view {
-            View::Rotterdam(v) => self.rotterdam.rule_out(v, legal),
-            View::Masters(v) => self.masters.rule_out(v, legal),
-            View::Antwerpen(v) => self.antwerpen.rule_out(v, legal),
+            View::Rotterdam(v) => self.rotterdam.rule_out(
+                &<rotterdam::greedy::Rotterdam as RuleOfThumb>::sight_of_view(v),
+                legal,
+            ),
+            View::Masters(v) => self.masters.rule_out(
+                &<masters::greedy::Masters as RuleOfThumb>::sight_of_view(v),
+                legal,
+            ),
+            View::Antwerpen(v) => self.antwerpen.rule_out(
+                &<antwerpen::greedy::Antwerpen as RuleOfThumb>::sight_of_view(v),
+                legal,
+            ),
         }
     }
+}
+
+/// A fingerprint of the public position the view shows, but the clock (the round, or
+/// Antwerpen's turn): equal at two of a seat's decisions, the board, the scores and every
+/// public count came back as they were (see the search's repetition rule, [`crate::ismcts`]).
+/// Hands and pile sizes are left out: a loop in which cards are drawn is still a loop.
+pub(crate) fn position_key(view: &View) -> u64 {
+    let mut h = DefaultHasher::new();
+    match view {
+        View::Rotterdam(v) => {
+            let mut p = v.public;
+            p.round = 0;
+            p.hash(&mut h);
+        }
+        View::Masters(v) => {
+            let mut p = v.public;
+            p.round = 0;
+            p.hash(&mut h);
+        }
+        View::Antwerpen(v) => {
+            let mut p = v.public;
+            p.turn = 0;
+            p.hash(&mut h);
+        }
+    }
+    h.finish()
 }
 
 /// Every rule set's search knowledge (see [`Expert`]).
@@ -129,5 +194,49 @@ impl Experts {
         rng: &mut ChaCha8Rng,
     ) -> Option<Action> {
         with_expert!(self, game, (e, g) => e.rule_policy(g, legal, rng))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use havenbaron_engine::{Config, DataSet, Game, Ruleset};
+    use rand::{RngExt, SeedableRng};
+    use rand_chacha::ChaCha8Rng;
+
+    use super::Thumbs;
+
+    /// The rule of thumb decides the same from a seat's view (a bot at a table) and from the
+    /// game itself (a playout, no view built): it reads only what the seat knows. Games mix
+    /// its own choices with random ones to reach many kinds of positions.
+    #[test]
+    fn rule_of_thumb_decides_the_same_from_view_and_game() {
+        let data = DataSet::builtin();
+        let thumbs = Thumbs::new(&data);
+        for ruleset in [Ruleset::Rotterdam, Ruleset::Masters, Ruleset::Antwerpen] {
+            for players in 2..=4u8 {
+                let seed = players as u64;
+                let mut rng = ChaCha8Rng::seed_from_u64(seed);
+                let mut g = Game::new(&Config::new(ruleset, players, seed)).unwrap();
+                let mut compared = 0;
+                while let Some(seat) = g.to_act()
+                    && compared < 1500
+                {
+                    let legal = g.legal_actions();
+                    let on_view = thumbs.choose(&g.view(Some(seat)), &legal);
+                    let on_game = thumbs.choose_in_game(&g, seat, &legal);
+                    assert_eq!(
+                        on_view, on_game,
+                        "{ruleset:?}, {players} players, action {compared}"
+                    );
+                    compared += 1;
+                    let action = match on_view {
+                        Some(a) if rng.random_range(0..4) > 0 => a,
+                        _ => legal[rng.random_range(0..legal.len())],
+                    };
+                    g.apply(seat, &action).unwrap();
+                }
+                assert!(compared > 100, "{ruleset:?}: only {compared} decisions");
+            }
+        }
     }
 }

@@ -13,18 +13,20 @@
 //! - Trades products its missions do not use for products they need; accepts a trade that
 //!   gains it more than it loses.
 
-use std::sync::Arc;
+use std::cell::Cell;
+use std::sync::{Arc, LazyLock};
 
-use havenbaron_engine::antwerpen::state::Step;
+use havenbaron_engine::antwerpen::state::{Hand, Public, Step};
 use havenbaron_engine::antwerpen::{self, CardPile, LockCard, LockEffect, ShipCard};
 use havenbaron_engine::core::board::PosKind;
 use havenbaron_engine::core::fleet::Fleet;
+use havenbaron_engine::core::goods::MAX_RAWS;
 use havenbaron_engine::core::sailing::{Flow, Sail, SailRules, SailStep};
-use havenbaron_engine::{Action, Colour};
+use havenbaron_engine::{Action, Colour, Seat};
 
-use crate::greedy::RuleOfThumb;
 use crate::greedy::sailing::{FAR, Harbours};
 use crate::greedy::wants::Wants;
+use crate::greedy::{RuleOfThumb, own_draft, pile_sizes};
 
 const PRODUCTS: usize = antwerpen::data::MAX_PRODUCTS;
 
@@ -52,7 +54,7 @@ struct Played {
 
 /// A call's score for me, and whether it moves any ship at all (a call that moves nothing
 /// changes nothing: played every turn, it freezes the game).
-#[derive(Clone, Copy)]
+#[derive(Clone, Copy, Default)]
 struct Scored {
     score: i32,
     moves: bool,
@@ -70,14 +72,17 @@ struct Locks<'a> {
 /// call scores above 0 (a jam), or with `moving`, only calls that move a ship count, and of
 /// those the one that hurts least, rivals' ships included: a jam broken by wrecking a rival's
 /// fresh load is broken again the same way next turn.
-fn pick<T>(calls: impl Iterator<Item = (Scored, T)>, moving: bool) -> Option<(Scored, T)> {
-    let calls: Vec<(Scored, T)> = calls.collect();
+fn pick<T: Copy>(calls: &[(Scored, T)], moving: bool) -> Option<(Scored, T)> {
     let best = calls.iter().map(|(c, _)| (c.score, c.moves)).max()?;
     if best.0 > 0 || (!moving && !calls.iter().any(|(c, _)| c.moves)) {
-        return calls.into_iter().max_by_key(|(c, _)| (c.score, c.moves));
+        return calls
+            .iter()
+            .copied()
+            .max_by_key(|(c, _)| (c.score, c.moves));
     }
     calls
-        .into_iter()
+        .iter()
+        .copied()
         .filter(|(c, _)| c.moves)
         .max_by_key(|(c, _)| c.score - c.wreck)
 }
@@ -90,52 +95,145 @@ impl SailRules for Locks<'_> {
     }
 }
 
+/// Docks of each raw material, worked out once per board.
+#[derive(Clone, Copy, Default)]
+struct Docks {
+    /// Bit `hi` set: the product pile of harbour `hi` is one of this raw's docks.
+    piles: u32,
+    /// Bit `l` set: lock `l` stands on a last channel into one of this raw's docks.
+    locks: u8,
+}
+
 pub struct Antwerpen {
     data: Arc<antwerpen::Data>,
     harbours: Harbours,
+    docks: [Docks; MAX_RAWS],
+    /// The channels behind a lock, as (lock, from, to), in board order.
+    locked_channels: Vec<(u8, u8, u8)>,
 }
 
 impl RuleOfThumb for Antwerpen {
     type Game = antwerpen::Game;
+    type Sight<'a> = Sight<'a>;
 
     fn new(data: Arc<antwerpen::Data>) -> Antwerpen {
         let harbours = Harbours::new(&data.board, &data.accepts, data.raws.len() as u8);
-        Antwerpen { data, harbours }
+        let mut docks = [Docks::default(); MAX_RAWS];
+        for &h in data.board.harbours() {
+            let Some(raw) = data.accepts[h as usize] else {
+                continue;
+            };
+            let dock = &mut docks[raw as usize % MAX_RAWS];
+            if let Some(hi) = data.harbour_index[h as usize].filter(|&hi| (hi as usize) < 32) {
+                dock.piles |= 1 << hi;
+            }
+            for ch in data.board.channels.iter().filter(|ch| ch.to == h) {
+                if ch.lock.is_some()
+                    && let Some(l) = data.lock_between(ch.from, ch.to)
+                {
+                    dock.locks |= 1 << l;
+                }
+            }
+        }
+        let locked_channels = data
+            .board
+            .channels
+            .iter()
+            .filter_map(|c| Some((data.lock_between(c.from, c.to)?, c.from, c.to)))
+            .collect();
+        Antwerpen {
+            data,
+            harbours,
+            docks,
+            locked_channels,
+        }
     }
 
-    fn choose(&self, v: &antwerpen::View, legal: &[Action]) -> Option<Action> {
-        Ctx::new(self, v).choose(legal)
+    fn sight_of_view(v: &antwerpen::View) -> Sight<'_> {
+        Sight {
+            me: v.viewer.unwrap_or(0),
+            public: &v.public,
+            fleet: &v.public.fleet,
+            hand: v.hand.as_ref(),
+            draft: v.draft.as_ref(),
+            product_piles: pile_sizes(v.piles.products.iter().map(|&n| n as usize)),
+        }
+    }
+
+    fn sight_in_game(g: &antwerpen::Game, seat: Seat) -> Sight<'_> {
+        let (p, h) = (&g.state.public, &g.state.hidden);
+        Sight {
+            me: seat,
+            public: p,
+            fleet: &p.fleet,
+            hand: Some(&h.hands[seat as usize]),
+            draft: own_draft(&h.draft, Some(seat)),
+            product_piles: pile_sizes(h.product_piles.iter().map(|pile| pile.len())),
+        }
+    }
+
+    fn choose(&self, s: &Sight<'_>, legal: &[Action]) -> Option<Action> {
+        Ctx::new(self, s).choose(legal)
     }
 }
 
-/// What the bot works out from its view before deciding.
+/// What one seat knows of an Antwerpen game.
+pub(crate) type Sight<'a> = crate::greedy::Sight<'a, Public, Hand>;
+
+/// The hand of a seat without one (a spectator's view).
+static NO_HAND: LazyLock<Hand> = LazyLock::new(Hand::default);
+
+/// What the bot works out from what its seat knows before deciding.
 struct Ctx<'a> {
     bot: &'a Antwerpen,
-    v: &'a antwerpen::View,
+    v: &'a Sight<'a>,
     me: u8,
-    hand: antwerpen::Hand,
+    hand: &'a Hand,
     /// How much each product is wanted: by the missions in hand, closest mission most.
     want: [i32; PRODUCTS],
     /// Products held beyond what the missions use.
     surplus: [u8; PRODUCTS],
+    /// Bit `raw` set: a dock for `raw` has no product card left.
+    empty_docks: u8,
+    /// Bit `raw` set: the last channel into a dock for `raw` is behind a closed lock.
+    locked_docks: u8,
+    /// Each colour's call by me (all my ships and the rivals'), scored when first asked.
+    calls: Cell<Option<[Scored; 5]>>,
+    /// Each lock's [`Ctx::lock_value`], worked out when first asked.
+    lock_values: Cell<Option<[i32; 8]>>,
 }
 
 impl<'a> Ctx<'a> {
-    fn new(bot: &'a Antwerpen, v: &'a antwerpen::View) -> Ctx<'a> {
+    fn new(bot: &'a Antwerpen, v: &'a Sight<'a>) -> Ctx<'a> {
         let d = &bot.data;
-        let me = v.viewer.unwrap_or(0);
-        let hand = v.hand.unwrap_or_default();
+        let hand: &Hand = v.hand.unwrap_or(&NO_HAND);
         let Wants { want, surplus } = Wants::new(
             hand.missions.iter().map(|&m| &d.missions[m as usize]),
             &hand.products,
         );
+        let (mut empty_docks, mut locked_docks) = (0u8, 0u8);
+        for (raw, dock) in bot.docks.iter().enumerate().take(d.raws.len().min(8)) {
+            let mut piles = dock.piles;
+            let mut empty = false;
+            while piles != 0 {
+                let hi = piles.trailing_zeros() as usize;
+                piles &= piles - 1;
+                empty |= v.product_piles.get(hi).is_some_and(|&n| n == 0);
+            }
+            empty_docks |= u8::from(empty) << raw;
+            locked_docks |= u8::from(dock.locks & !v.public.locks_open != 0) << raw;
+        }
         Ctx {
             bot,
             v,
-            me,
+            me: v.me,
             hand,
             want,
             surplus,
+            empty_docks,
+            locked_docks,
+            calls: Cell::new(None),
+            lock_values: Cell::new(None),
         }
     }
 
@@ -165,25 +263,12 @@ impl<'a> Ctx<'a> {
 
     /// Has the dock for `raw` no product card left (C-4: a delivery there gives nothing)?
     fn dock_empty(&self, raw: u8) -> bool {
-        let d = self.data();
-        d.board.harbours().iter().any(|&h| {
-            d.accepts[h as usize] == Some(raw)
-                && d.harbour_index[h as usize]
-                    .and_then(|hi| self.v.piles.products.get(hi as usize))
-                    .is_some_and(|&n| n == 0)
-        })
+        raw < 8 && self.empty_docks & (1 << raw) != 0
     }
 
     /// Is the last channel into the dock for `raw` behind a closed lock?
     fn dock_locked(&self, raw: u8) -> bool {
-        let d = self.data();
-        let board = &d.board;
-        board
-            .harbours()
-            .iter()
-            .filter(|&&h| d.accepts[h as usize] == Some(raw))
-            .flat_map(|&h| board.channels.iter().filter(move |ch| ch.to == h))
-            .any(|ch| ch.lock.is_some() && !self.open(ch.from, ch.to))
+        raw < 8 && self.locked_docks & (1 << raw) != 0
     }
 
     /// Do I hold a lock card that opens a lock?
@@ -202,13 +287,12 @@ impl<'a> Ctx<'a> {
         Colour::ALL
             .iter()
             .filter(|&&c| {
-                let out: Vec<u8> = board
+                let mut out = board
                     .targets(start, c)
                     .iter()
-                    .copied()
-                    .filter(|&t| self.open(start, t))
-                    .collect();
-                !out.is_empty() && out.iter().all(|&t| self.distance(t, Some(raw)) >= FAR)
+                    .filter(|&&t| self.open(start, t))
+                    .peekable();
+                out.peek().is_some() && out.all(|&t| self.distance(t, Some(raw)) >= FAR)
             })
             .count() as i32
     }
@@ -255,8 +339,7 @@ impl<'a> Ctx<'a> {
     /// (None: it does not move).
     fn ship_gain(&self, ship: u8, colour: Colour) -> Option<i32> {
         let d = self.data();
-        let p = &self.v.public;
-        let s = p.fleet.ship(ship);
+        let s = self.v.fleet.ship(ship);
         let pos = s.pos?;
         if d.board.kind(pos).holds_many() {
             return None;
@@ -264,7 +347,7 @@ impl<'a> Ctx<'a> {
         d.board
             .targets(pos, colour)
             .iter()
-            .filter(|&&t| p.fleet.is_free(&d.board, t) && self.open(pos, t))
+            .filter(|&&t| self.v.fleet.is_free(&d.board, t) && self.open(pos, t))
             .map(|&t| self.move_gain(pos, t, s.cargo))
             .max()
     }
@@ -276,7 +359,7 @@ impl<'a> Ctx<'a> {
         let d = self.data();
         let p = &self.v.public;
         let board = &d.board;
-        let mut fleet = p.fleet;
+        let mut fleet = *self.v.fleet;
         let mut sail = Sail::new(colour, self.me, p.players, &fleet, board);
         if alone {
             sail.order.retain(|&s| fleet.ship(s).owner == self.me);
@@ -312,13 +395,32 @@ impl<'a> Ctx<'a> {
     /// that only wreck rivals' ships stall the game). Ships that leave by the exit toggle every
     /// lock once the call is over. `alone`: only own ships move.
     fn colour_score(&self, colour: Colour, alone: bool) -> Scored {
-        let p = &self.v.public;
+        if alone {
+            return self.score_call(colour, true);
+        }
+        let calls = self.calls.get().unwrap_or_else(|| {
+            let calls = Colour::ALL.map(|c| self.score_call(c, false));
+            self.calls.set(Some(calls));
+            calls
+        });
+        calls[colour as usize]
+    }
+
+    /// [`Ctx::colour_score`], worked out.
+    fn score_call(&self, colour: Colour, alone: bool) -> Scored {
         let board = &self.data().board;
         let played = self.play_call(colour, alone);
         let mut score = 0;
         let mut exits = 0;
         let mut wreck = 0;
-        for (id, (s, after)) in p.fleet.ships.iter().zip(&played.fleet.ships).enumerate() {
+        for (id, (s, after)) in self
+            .v
+            .fleet
+            .ships
+            .iter()
+            .zip(&played.fleet.ships)
+            .enumerate()
+        {
             if played.moved & (1u64 << id) == 0 {
                 continue;
             }
@@ -346,46 +448,60 @@ impl<'a> Ctx<'a> {
 
     /// The best call among the legal ones (see [`pick`]). `alone`: Sail alone.
     fn best_colour(&self, legal: &[Action], alone: bool, moving: bool) -> Option<(Scored, Action)> {
-        pick(
-            legal.iter().filter_map(|a| match *a {
-                Action::CallColour { colour } => Some((self.colour_score(colour, alone), *a)),
-                _ => None,
-            }),
-            moving,
-        )
+        let mut calls = [(Scored::default(), Action::Pass); 5];
+        let mut n = 0;
+        for a in legal {
+            if let Action::CallColour { colour } = *a
+                && n < calls.len()
+            {
+                calls[n] = (self.colour_score(colour, alone), *a);
+                n += 1;
+            }
+        }
+        pick(&calls[..n], moving)
     }
 
     /// How much opening `lock` helps: own loaded ships heading for the dock behind it count
     /// (most when waiting at the lock), rivals' against.
     fn lock_value(&self, lock: u8) -> i32 {
+        let values = self.lock_values.get().unwrap_or_else(|| {
+            let values = self.work_out_lock_values();
+            self.lock_values.set(Some(values));
+            values
+        });
+        values.get(lock as usize).copied().unwrap_or(0)
+    }
+
+    /// [`Ctx::lock_value`] of every lock, in one pass over the locked channels.
+    fn work_out_lock_values(&self) -> [i32; 8] {
         let d = self.data();
-        let p = &self.v.public;
-        d.board
-            .channels
-            .iter()
-            .filter(|c| d.lock_between(c.from, c.to) == Some(lock))
-            .map(|c| {
-                p.fleet
-                    .ships
-                    .iter()
-                    .filter(|s| {
-                        s.cargo.is_some()
-                            && s.cargo == d.accepts[c.to as usize]
-                            && s.pos
-                                .is_some_and(|pos| d.board.distance(pos, c.to).is_some())
-                    })
-                    .map(|s| {
-                        let at = s.pos == Some(c.from);
-                        match (s.owner == self.me, at) {
-                            (true, true) => 3,
-                            (true, false) => LOCK_AHEAD,
-                            (false, true) => -2,
-                            (false, false) => 0,
-                        }
-                    })
-                    .sum::<i32>()
-            })
-            .sum()
+        let mut values = [0; 8];
+        for &(lock, from, to) in &self.bot.locked_channels {
+            let value: i32 = self
+                .v
+                .fleet
+                .ships
+                .iter()
+                .filter(|s| {
+                    s.cargo.is_some()
+                        && s.cargo == d.accepts[to as usize]
+                        && s.pos.is_some_and(|pos| d.board.distance(pos, to).is_some())
+                })
+                .map(|s| {
+                    let at = s.pos == Some(from);
+                    match (s.owner == self.me, at) {
+                        (true, true) => 3,
+                        (true, false) => LOCK_AHEAD,
+                        (false, true) => -2,
+                        (false, false) => 0,
+                    }
+                })
+                .sum();
+            if let Some(v) = values.get_mut(lock as usize) {
+                *v += value;
+            }
+        }
+        values
     }
 
     /// How much toggling every lock helps (A-6 exit).
@@ -516,7 +632,8 @@ impl<'a> Ctx<'a> {
         }
         if !p.main_done {
             let load = self.best_load(legal);
-            let own_afloat = p
+            let own_afloat = self
+                .v
                 .fleet
                 .ships
                 .iter()
@@ -610,20 +727,22 @@ impl<'a> Ctx<'a> {
             return false;
         }
         let board = &self.data().board;
-        let p = &self.v.public;
-        let Some(ship) = p.fleet.first_in_supply(self.me) else {
+        let Some(ship) = self.v.fleet.first_in_supply(self.me) else {
             return false;
         };
-        let mut seen = self.v.clone();
-        seen.public.fleet.place(board, ship, start, Some(raw));
-        let next = (self.me + 1) % p.players;
-        seen.viewer = Some(next);
-        seen.hand = None;
+        let mut fleet = *self.v.fleet;
+        fleet.place(board, ship, start, Some(raw));
+        // The next player, knowing what I know of the board (not my hand).
+        let seen = Sight {
+            me: (self.me + 1) % self.v.public.players,
+            fleet: &fleet,
+            hand: None,
+            draft: None,
+            ..*self.v
+        };
         let rival = Ctx::new(self.bot, &seen);
         let Some((_, colour)) = pick(
-            Colour::ALL
-                .iter()
-                .map(|&c| (rival.colour_score(c, false), c)),
+            &Colour::ALL.map(|c| (rival.colour_score(c, false), c)),
             false,
         ) else {
             return false;
@@ -674,8 +793,7 @@ impl<'a> Ctx<'a> {
     }
 
     fn rival_about_to_deliver(&self) -> bool {
-        let p = &self.v.public;
-        p.fleet.ships.iter().any(|s| {
+        self.v.fleet.ships.iter().any(|s| {
             s.owner != self.me && s.pos.is_some_and(|pos| self.distance(pos, s.cargo) == 1)
         })
     }
@@ -696,7 +814,7 @@ impl<'a> Ctx<'a> {
 
     fn steer(&self, legal: &[Action]) -> Option<Action> {
         let sail = self.v.public.sail.as_ref()?;
-        let ship = self.v.public.fleet.ship(sail.fork?);
+        let ship = self.v.fleet.ship(sail.fork?);
         legal
             .iter()
             .filter_map(|a| match *a {
@@ -721,8 +839,8 @@ impl<'a> Ctx<'a> {
 
     fn worst_own_gain(&self) -> Option<(i32, u8)> {
         let colour = self.v.public.sail.as_ref()?.colour;
-        let p = &self.v.public;
-        p.fleet
+        self.v
+            .fleet
             .ids_of(self.me)
             .filter_map(|s| Some((self.ship_gain(s, colour)?, s)))
             .min()
@@ -760,7 +878,7 @@ impl<'a> Ctx<'a> {
         let score = |a: &Action| -> i32 {
             match (*a, p.step) {
                 (Action::SelectShip { ship }, _) => {
-                    let s = p.fleet.ship(ship);
+                    let s = self.v.fleet.ship(ship);
                     let d = s.pos.map_or(FAR, |pos| self.distance(pos, s.cargo));
                     if s.owner == self.me {
                         -FAR - d
@@ -769,7 +887,7 @@ impl<'a> Ctx<'a> {
                     }
                 }
                 (Action::SelectPosition { pos }, Step::StepBackTo { ship }) => {
-                    let s = p.fleet.ship(ship);
+                    let s = self.v.fleet.ship(ship);
                     let d = self.distance(pos, s.cargo);
                     if s.owner == self.me { -d } else { d }
                 }
@@ -783,7 +901,7 @@ impl<'a> Ctx<'a> {
     fn swap(&self, legal: &[Action]) -> Option<Action> {
         let p = &self.v.public;
         let gain = |mine: u8, other: u8| -> i32 {
-            let (a, b) = (p.fleet.ship(mine), p.fleet.ship(other));
+            let (a, b) = (self.v.fleet.ship(mine), self.v.fleet.ship(other));
             let (Some(pa), Some(pb)) = (a.pos, b.pos) else {
                 return 0;
             };
@@ -798,7 +916,7 @@ impl<'a> Ctx<'a> {
         let score = |a: &Action| -> i32 {
             match (*a, p.step) {
                 (Action::SelectShip { ship }, Step::SwapFirst) => {
-                    let s = p.fleet.ship(ship);
+                    let s = self.v.fleet.ship(ship);
                     let far = s.pos.map_or(0, |pos| self.distance(pos, s.cargo));
                     if s.owner == self.me { far } else { -FAR }
                 }
@@ -830,7 +948,7 @@ impl<'a> Ctx<'a> {
     /// Builds an offer: one surplus card for one wanted card, to the next rival in turn.
     fn compose(&self, legal: &[Action]) -> Option<Action> {
         // The draft is in my own view only (R-5: private until sent).
-        let offer = self.v.draft.as_ref();
+        let offer = self.v.draft;
         let given = offer.is_some_and(|o| o.give.iter().any(|&n| n > 0));
         let asked = offer.is_some_and(|o| o.ask.iter().any(|&n| n > 0));
         if !given {

@@ -7,15 +7,17 @@
 //! - Buys the products a face-up assignment still lacks, sells what no assignment wants when it
 //!   is short of cash; builds a factory when rich; takes money otherwise.
 
+use std::cell::Cell;
 use std::sync::Arc;
 
+use havenbaron_engine::core::goods::MAX_RAWS;
 use havenbaron_engine::core::navigation::NavCard;
-use havenbaron_engine::masters::state::{Character, Stage};
-use havenbaron_engine::{Action, Colour, masters};
+use havenbaron_engine::masters::state::{Character, Hand, Public, Stage};
+use havenbaron_engine::{Action, Colour, Seat, masters};
 
-use crate::greedy::RuleOfThumb;
 use crate::greedy::sailing::Harbours;
 use crate::greedy::wants::Wants;
+use crate::greedy::{RuleOfThumb, pile_sizes};
 
 const PRODUCTS: usize = havenbaron_engine::rotterdam::data::MAX_PRODUCTS;
 
@@ -33,33 +35,63 @@ impl RuleOfThumb for Masters {
         Masters { data, harbours }
     }
 
-    fn choose(&self, v: &masters::View, legal: &[Action]) -> Option<Action> {
-        Ctx::new(self, v).choose(legal)
+    type Sight<'a> = Sight<'a>;
+
+    fn sight_of_view(v: &masters::View) -> Sight<'_> {
+        Sight {
+            me: v.viewer.unwrap_or(0),
+            public: &v.public,
+            fleet: &v.public.fleet,
+            hand: v.hand.as_ref(),
+            draft: None,
+            product_piles: pile_sizes(v.piles.products.iter().map(|&n| n as usize)),
+        }
+    }
+
+    fn sight_in_game(g: &masters::Game, seat: Seat) -> Sight<'_> {
+        let (p, h) = (&g.state.public, &g.state.hidden);
+        Sight {
+            me: seat,
+            public: p,
+            fleet: &p.fleet,
+            hand: Some(&h.hands[seat as usize]),
+            draft: None,
+            product_piles: pile_sizes(h.product_piles.iter().map(|pile| pile.len())),
+        }
+    }
+
+    fn choose(&self, s: &Sight<'_>, legal: &[Action]) -> Option<Action> {
+        Ctx::new(self, s).choose(legal)
     }
 }
 
+/// What one seat knows of a Masters of Trade game.
+pub(crate) type Sight<'a> = crate::greedy::Sight<'a, Public, Hand>;
+
 struct Ctx<'a> {
     bot: &'a Masters,
-    v: &'a masters::View,
+    v: &'a Sight<'a>,
     me: u8,
     /// How much each product is wanted for the face-up assignments.
     want: [i32; PRODUCTS],
     /// Products held that no face-up assignment uses.
     surplus: [u8; PRODUCTS],
     money: i32,
+    /// [`Ctx::best_colour`], worked out when first asked.
+    best_call: Cell<Option<(i32, Colour)>>,
 }
 
 impl<'a> Ctx<'a> {
-    fn new(bot: &'a Masters, v: &'a masters::View) -> Ctx<'a> {
+    fn new(bot: &'a Masters, v: &'a Sight<'a>) -> Ctx<'a> {
         let base = &bot.data.base;
-        let me = v.viewer.unwrap_or(0);
-        let hand = v.hand.unwrap_or_default();
+        let me = v.me;
+        let products = v.hand.map_or([0; PRODUCTS], |h| h.products);
         let Wants { want, surplus } = Wants::new(
             v.public
                 .assignments
                 .iter()
                 .map(|&a| &base.missions[a as usize]),
-            &hand.products,
+            &products,
         );
         Ctx {
             bot,
@@ -68,6 +100,7 @@ impl<'a> Ctx<'a> {
             want,
             surplus,
             money: v.public.seats[me as usize].money,
+            best_call: Cell::new(None),
         }
     }
 
@@ -75,16 +108,20 @@ impl<'a> Ctx<'a> {
         &self.bot.data
     }
 
-    /// How much delivering a unit of `raw` is worth: the best product of its harbour.
-    fn raw_value(&self, raw: u8) -> i32 {
+    /// How much delivering a unit of each raw material is worth: the best product of its
+    /// harbour (0 where none takes it). One pass over the products.
+    fn raw_values(&self) -> [i32; MAX_RAWS] {
         let base = &self.data().base;
-        base.products
-            .iter()
-            .enumerate()
-            .filter(|(_, p)| base.accepts[p.harbour as usize] == Some(raw))
-            .map(|(i, p)| self.want[i] + p.points as i32)
-            .max()
-            .unwrap_or(0)
+        let mut best = [None; MAX_RAWS];
+        for (i, p) in base.products.iter().enumerate() {
+            if let Some(raw) = base.accepts[p.harbour as usize]
+                && let Some(slot) = best.get_mut(raw as usize)
+            {
+                let v = self.want[i] + p.points as i32;
+                *slot = Some(slot.map_or(v, |b: i32| b.max(v)));
+            }
+        }
+        best.map(|b| b.unwrap_or(0))
     }
 
     fn raw_price(&self, raw: u8) -> i32 {
@@ -99,9 +136,9 @@ impl<'a> Ctx<'a> {
     }
 
     fn own_matching_in_harbour(&self) -> usize {
-        let p = &self.v.public;
         let base = &self.data().base;
-        p.fleet
+        self.v
+            .fleet
             .ships
             .iter()
             .filter(|s| {
@@ -113,19 +150,22 @@ impl<'a> Ctx<'a> {
             .count()
     }
 
+    /// The call that helps most, and its score (worked out once per decision).
     fn best_colour(&self) -> (i32, Colour) {
-        let base = &self.data().base;
-        Colour::ALL
+        if let Some(best) = self.best_call.get() {
+            return best;
+        }
+        let scores =
+            self.bot
+                .harbours
+                .colour_scores(self.v.fleet, &self.data().base.board, self.me);
+        let best = Colour::ALL
             .iter()
-            .map(|&c| {
-                let score =
-                    self.bot
-                        .harbours
-                        .colour_score(&self.v.public.fleet, &base.board, self.me, c);
-                (score, c)
-            })
+            .map(|&c| (scores[c.index()], c))
             .max()
-            .expect("five colours")
+            .expect("five colours");
+        self.best_call.set(Some(best));
+        best
     }
 
     fn choose(&self, legal: &[Action]) -> Option<Action> {
@@ -145,7 +185,7 @@ impl<'a> Ctx<'a> {
             }),
             Stage::Fork => {
                 let sail = self.v.public.sail.as_ref()?;
-                let ship = self.v.public.fleet.ship(sail.fork?);
+                let ship = self.v.fleet.ship(sail.fork?);
                 legal
                     .iter()
                     .filter_map(|a| match *a {
@@ -224,26 +264,29 @@ impl<'a> Ctx<'a> {
         {
             return Some(*a);
         }
-        if self.own_matching_in_harbour() > 0
-            && let Some(a) = open(Character::Discharger)
+        // Each character is checked free before its condition is worked out.
+        if let Some(a) = open(Character::Discharger)
+            && self.own_matching_in_harbour() > 0
         {
             return Some(a);
         }
-        if self.best_colour().0 >= 6
-            && let Some(a) = open(Character::Captain)
+        if let Some(a) = open(Character::Captain)
+            && self.best_colour().0 >= 6
         {
             return Some(a);
         }
         // Buy a product a face-up assignment lacks, if affordable.
-        let buyable = (0..self.data().base.products.len() as u8)
-            .any(|q| self.want[q as usize] > 8 && self.product_price(q) <= self.money);
-        let sellable = self.surplus.iter().any(|&n| n > 0);
-        if (buyable || (sellable && self.money < 6))
-            && let Some(a) = open(Character::Trader)
+        let buyable = || {
+            (0..self.data().base.products.len() as u8)
+                .any(|q| self.want[q as usize] > 8 && self.product_price(q) <= self.money)
+        };
+        let sellable = || self.surplus.iter().any(|&n| n > 0);
+        if let Some(a) = open(Character::Trader)
+            && (buyable() || (sellable() && self.money < 6))
         {
             return Some(a);
         }
-        let ships_home = p.fleet.in_supply(self.me) > 0;
+        let ships_home = self.v.fleet.in_supply(self.me) > 0;
         if ships_home
             && self.money >= 3
             && let Some(a) = open(Character::ShipOwner)
@@ -256,8 +299,8 @@ impl<'a> Ctx<'a> {
         {
             return Some(a);
         }
-        if self.best_colour().0 > 0
-            && let Some(a) = open(Character::Captain)
+        if let Some(a) = open(Character::Captain)
+            && self.best_colour().0 > 0
         {
             return Some(a);
         }
@@ -276,6 +319,7 @@ impl<'a> Ctx<'a> {
             return Some(*a);
         }
         let stock = self.v.public.seats[self.me as usize].stock;
+        let raw_values = self.raw_values();
         let best = legal
             .iter()
             .filter_map(|a| match *a {
@@ -295,7 +339,8 @@ impl<'a> Ctx<'a> {
                             self.raw_price(raw)
                         };
                     let d = self.bot.harbours.cost(start, Some(raw));
-                    Some((self.raw_value(raw) * 3 - d * 3 - cost * 2, *a))
+                    let value = raw_values.get(raw as usize).copied().unwrap_or(0);
+                    Some((value * 3 - d * 3 - cost * 2, *a))
                 }
                 _ => None,
             })

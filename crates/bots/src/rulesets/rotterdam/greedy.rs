@@ -9,15 +9,16 @@
 //! - Plays navigation cards when they clearly help: lays VP cards, knocks a rival's matching
 //!   ship out of a harbour before unloading, fixes its own wrong cargo, steals what it needs.
 
-use havenbaron_engine::rotterdam::state::{CardStage, Phase, Step};
+use havenbaron_engine::rotterdam::state::{CardStage, Hand, Phase, Public, Step};
 use havenbaron_engine::rotterdam::{self, NavCard};
+use std::cell::Cell;
 use std::sync::Arc;
 
-use havenbaron_engine::{Action, Colour};
+use havenbaron_engine::{Action, Colour, Seat};
 
-use crate::greedy::RuleOfThumb;
 use crate::greedy::sailing::{FAR, Harbours};
 use crate::greedy::wants::Wants;
+use crate::greedy::{RuleOfThumb, own_draft, pile_sizes};
 
 const MAX_PRODUCTS: usize = rotterdam::data::MAX_PRODUCTS;
 
@@ -35,43 +36,76 @@ impl RuleOfThumb for Rotterdam {
         Rotterdam { data, harbours }
     }
 
-    fn choose(&self, v: &rotterdam::View, legal: &[Action]) -> Option<Action> {
-        Ctx::new(self, v).choose(legal)
+    type Sight<'a> = Sight<'a>;
+
+    fn sight_of_view(v: &rotterdam::View) -> Sight<'_> {
+        Sight {
+            me: v.viewer.unwrap_or(0),
+            public: &v.public,
+            fleet: &v.public.fleet,
+            hand: v.hand.as_ref(),
+            draft: v.draft.as_ref(),
+            product_piles: pile_sizes(v.piles.products.iter().map(|&n| n as usize)),
+        }
     }
 
-    fn rule_out(&self, v: &rotterdam::View, legal: &mut Vec<Action>) {
-        let ctx = Ctx::new(self, v);
+    fn sight_in_game(g: &rotterdam::Game, seat: Seat) -> Sight<'_> {
+        let (p, h) = (&g.state.public, &g.state.hidden);
+        Sight {
+            me: seat,
+            public: p,
+            fleet: &p.fleet,
+            hand: Some(&h.hands[seat as usize]),
+            draft: own_draft(&h.draft, Some(seat)),
+            product_piles: pile_sizes(h.product_piles.iter().map(|pile| pile.len())),
+        }
+    }
+
+    fn choose(&self, s: &Sight<'_>, legal: &[Action]) -> Option<Action> {
+        Ctx::new(self, s).choose(legal)
+    }
+
+    fn rule_out(&self, s: &Sight<'_>, legal: &mut Vec<Action>) {
+        let ctx = Ctx::new(self, s);
         ctx.rule_out_still_calls(legal);
         ctx.rule_out_idle_ships(legal);
     }
 }
 
-/// What the bot works out from its view before deciding.
+/// What one seat knows of a Rotterdam game.
+pub(crate) type Sight<'a> = crate::greedy::Sight<'a, Public, Hand>;
+
+/// What the bot works out from what its seat knows before deciding.
 struct Ctx<'a> {
     bot: &'a Rotterdam,
-    v: &'a rotterdam::View,
+    v: &'a Sight<'a>,
     me: u8,
     /// How much each product is wanted: by the missions in hand, closest mission most.
     want: [i32; MAX_PRODUCTS],
     /// Products held beyond what the missions use.
     surplus: [u8; MAX_PRODUCTS],
+    /// Each colour's score ([`Ctx::colour_score`]), worked out when first asked.
+    calls: Cell<Option<[i32; 5]>>,
 }
 
 impl<'a> Ctx<'a> {
-    fn new(bot: &'a Rotterdam, v: &'a rotterdam::View) -> Ctx<'a> {
+    fn new(bot: &'a Rotterdam, v: &'a Sight<'a>) -> Ctx<'a> {
         let d = &bot.data;
-        let me = v.viewer.unwrap_or(0);
-        let hand = v.hand.unwrap_or_default();
-        let Wants { want, surplus } = Wants::new(
-            hand.missions.iter().map(|&m| &d.missions[m as usize]),
-            &hand.products,
-        );
+        let me = v.me;
+        let Wants { want, surplus } = match v.hand {
+            Some(hand) => Wants::new(
+                hand.missions.iter().map(|&m| &d.missions[m as usize]),
+                &hand.products,
+            ),
+            None => Wants::new(std::iter::empty(), &[0; MAX_PRODUCTS]),
+        };
         Ctx {
             bot,
             v,
             me,
             want,
             surplus,
+            calls: Cell::new(None),
         }
     }
 
@@ -103,7 +137,7 @@ impl<'a> Ctx<'a> {
     }
 
     fn matching_in_harbour(&self, ship: u8) -> bool {
-        let s = self.v.public.fleet.ship(ship);
+        let s = self.v.fleet.ship(ship);
         match (s.pos, s.cargo) {
             (Some(p), Some(c)) => self.data().accepts[p as usize] == Some(c),
             _ => false,
@@ -111,7 +145,7 @@ impl<'a> Ctx<'a> {
     }
 
     fn in_harbour(&self, ship: u8) -> bool {
-        let s = self.v.public.fleet.ship(ship);
+        let s = self.v.fleet.ship(ship);
         s.pos
             .is_some_and(|p| self.data().accepts[p as usize].is_some())
     }
@@ -176,22 +210,29 @@ impl<'a> Ctx<'a> {
             .or_else(|| legal.iter().find(|a| **a == Action::Pass).copied())
     }
 
+    /// The call's score ([`Harbours::colour_scores`], worked out once per decision).
     fn colour_score(&self, colour: Colour) -> i32 {
-        let fleet = &self.v.public.fleet;
-        self.bot
-            .harbours
-            .colour_score(fleet, &self.data().board, self.me, colour)
+        let scores = self.calls.get().unwrap_or_else(|| {
+            let scores = self
+                .bot
+                .harbours
+                .colour_scores(self.v.fleet, &self.data().board, self.me);
+            self.calls.set(Some(scores));
+            scores
+        });
+        scores[colour.index()]
     }
 
     /// Calls the colour that helps its own ships most against the rivals', among the calls
     /// [`Ctx::rule_out_still_calls`] leaves.
     fn call(&self, legal: &[Action]) -> Option<Action> {
-        let mut calls = legal.to_vec();
-        self.rule_out_still_calls(&mut calls);
-        calls
+        let moving_only = self.drops_still_calls(legal);
+        legal
             .iter()
             .filter_map(|a| match *a {
-                Action::CallColour { colour } => Some((self.colour_score(colour), *a)),
+                Action::CallColour { colour } if !moving_only || self.moves_any(colour) => {
+                    Some((self.colour_score(colour), *a))
+                }
                 _ => None,
             })
             .max_by_key(|(k, _)| *k)
@@ -204,19 +245,22 @@ impl<'a> Ctx<'a> {
     /// one delivers again and only the round cap (C-7) ends the game. So then, while some
     /// colour moves a ship, the calls that move nothing are left out.
     fn rule_out_still_calls(&self, legal: &mut Vec<Action>) {
-        if self.v.public.phase != Phase::Navigate || self.can_place_next_round() {
-            return;
+        if self.drops_still_calls(legal) {
+            legal.retain(|a| match *a {
+                Action::CallColour { colour } => self.moves_any(colour),
+                _ => true,
+            });
         }
-        let moving = |a: &Action| match *a {
-            Action::CallColour { colour } => self.moves_any(colour),
-            _ => true,
-        };
-        if legal
-            .iter()
-            .any(|a| matches!(a, Action::CallColour { .. }) && moving(a))
-        {
-            legal.retain(moving);
-        }
+    }
+
+    /// Are the calls that move nothing left out here (see [`Ctx::rule_out_still_calls`])?
+    fn drops_still_calls(&self, legal: &[Action]) -> bool {
+        self.v.public.phase == Phase::Navigate
+            && !self.can_place_next_round()
+            && legal.iter().any(|a| match *a {
+                Action::CallColour { colour } => self.moves_any(colour),
+                _ => false,
+            })
     }
 
     /// A ship put to sea empty, or with a raw material whose harbour lies behind its start,
@@ -238,18 +282,18 @@ impl<'a> Ctx<'a> {
     fn moves_any(&self, colour: Colour) -> bool {
         self.bot
             .harbours
-            .moves_any(&self.v.public.fleet, &self.data().board, colour)
+            .moves_any(self.v.fleet, &self.data().board, colour)
     }
 
     /// A ship of its own is in supply and a start is free to put it on.
     fn can_place_next_round(&self) -> bool {
-        let fleet = &self.v.public.fleet;
+        let fleet = self.v.fleet;
         fleet.in_supply(self.me) > 0 && fleet.free_start(&self.data().board)
     }
 
     fn steer(&self, legal: &[Action]) -> Option<Action> {
         let sail = self.v.public.sail.as_ref()?;
-        let ship = self.v.public.fleet.ship(sail.fork?);
+        let ship = self.v.fleet.ship(sail.fork?);
         legal
             .iter()
             .filter_map(|a| match *a {
@@ -272,7 +316,7 @@ impl<'a> Ctx<'a> {
     /// Builds an offer: one surplus card for one wanted card, to the next rival in turn.
     fn compose(&self, legal: &[Action]) -> Option<Action> {
         // The draft is in my own view only (R-5: private until sent).
-        let offer = self.v.draft.as_ref();
+        let offer = self.v.draft;
         let given = offer.is_some_and(|o| o.give.iter().any(|&n| n > 0));
         let asked = offer.is_some_and(|o| o.ask.iter().any(|&n| n > 0));
         if !given {
@@ -333,7 +377,7 @@ impl<'a> Ctx<'a> {
 
     /// Cards worth playing in a slot.
     fn play_card(&self, legal: &[Action]) -> Option<Action> {
-        let fleet = &self.v.public.fleet;
+        let fleet = self.v.fleet;
         let has = |c: NavCard| legal.contains(&Action::PlayCard { card: c });
         let rival_matching = (0..fleet.ships.len() as u8)
             .any(|s| fleet.ship(s).owner != self.me && self.matching_in_harbour(s));
@@ -362,7 +406,7 @@ impl<'a> Ctx<'a> {
     }
 
     fn card_target(&self, card: NavCard, stage: CardStage, legal: &[Action]) -> Option<Action> {
-        let fleet = &self.v.public.fleet;
+        let fleet = self.v.fleet;
         let ship_score = |s: u8| -> i32 {
             let ship = fleet.ship(s);
             let mine = ship.owner == self.me;

@@ -78,6 +78,8 @@ fn rule_policy(
             }
         }
     }
+    // Every call's score, worked out at the first call among the legal actions.
+    let mut calls: Option<[i32; 5]> = None;
     let mut best = f64::NEG_INFINITY;
     let mut choice = legal[0];
     let mut ties = 0u32;
@@ -101,9 +103,9 @@ fn rule_policy(
                 }
             }
             Action::PlaceShip { cargo: None, .. } => -2.0,
-            Action::CallColour { colour } => {
-                goods.harbours.colour_score(&p.fleet, &d.board, me, colour) as f64
-            }
+            Action::CallColour { colour } => calls
+                .get_or_insert_with(|| goods.harbours.colour_scores(&p.fleet, &d.board, me))
+                [colour.index()] as f64,
             Action::SteerFork { to } => {
                 let ship = p
                     .sail
