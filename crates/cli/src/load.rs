@@ -35,6 +35,7 @@ use serde_json::{Value, json};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::sync::Mutex;
 use tokio_tungstenite::tungstenite::Message;
+use tokio_tungstenite::tungstenite::protocol::WebSocketConfig;
 
 use crate::LoadArgs;
 
@@ -360,12 +361,19 @@ async fn play_one(
     );
     let id = created["id"].as_str().context("no table id")?;
     let token = created["token"].as_str().context("no seat token")?;
-    let (mut ws, _) = tokio_tungstenite::connect_async(format!("ws://{addr}/ws/{id}"))
-        .await
-        .with_context(|| {
-            "the WebSocket was refused (start the server with a higher \
+    // A small read buffer: the library zeroes its whole buffer (128 KiB by default) on every
+    // read, a cost this tool would take from the server it shares the machine with.
+    let config = WebSocketConfig::default().read_buffer_size(16 * 1024);
+    let (mut ws, _) = tokio_tungstenite::connect_async_with_config(
+        format!("ws://{addr}/ws/{id}"),
+        Some(config),
+        true,
+    )
+    .await
+    .with_context(|| {
+        "the WebSocket was refused (start the server with a higher \
              --max-connections-per-address for a load test)"
-        })?;
+    })?;
     ws.send(Message::Text(
         json!({"type":"hello","token":token}).to_string().into(),
     ))
