@@ -54,12 +54,18 @@ enum Command {
         long_about = "Load-test a running server on this machine (a loopback URL only): creates \
             --tables tables of one scripted player and two bots, plays them for --seconds, and \
             prints the median, 99th percentile and worst wait for an acknowledgement, moves per \
-            second and the server's memory. Start the server so that one address may create and \
-            connect that many tables.",
-        after_help = "Example:\n  \
-            havenbaron serve --db /tmp/load.db --bot-delay-ms 0 --create-burst 100000 \
+            second, the server's memory, its CPU use and the bot delay it runs with. The player \
+            answers each decision after --think-ms (default 0: at once, a harder load than \
+            people); the bots wait the server's --bot-delay-ms (default 300 ms, how a real table \
+            runs; 0 measures the server's saturation capacity instead). Start the server so that \
+            one address may create and connect that many tables.",
+        after_help = "Example (1,000 tables as a real table runs, then at saturation):\n  \
+            havenbaron serve --db /tmp/load.db --create-burst 100000 \
             --max-connections-per-address 100000 &\n  \
-            havenbaron load --url http://127.0.0.1:8080 --tables 1000 --seconds 30"
+            havenbaron load --url http://127.0.0.1:8080 --tables 1000 --seconds 30\n  \
+            havenbaron serve --db /tmp/load0.db --bot-delay-ms 0 --create-burst 100000 \
+            --max-connections-per-address 100000 --addr 127.0.0.1:8081 &\n  \
+            havenbaron load --url http://127.0.0.1:8081 --tables 1000 --seconds 30"
     )]
     Load(LoadArgs),
     /// Play a game in the terminal against bots (you are seat 0), or let bots play it alone.
@@ -252,6 +258,9 @@ pub struct LoadArgs {
     /// The two bots at each table (random, greedy, ismcts …; at level easy)
     #[arg(long, default_value = "greedy")]
     bot: String,
+    /// The scripted player's think time before each action, in milliseconds (0: at once)
+    #[arg(long, default_value_t = 0)]
+    think_ms: u64,
     /// Print the figures as a JSON object
     #[arg(long)]
     json: bool,

@@ -153,6 +153,7 @@ async fn metrics(State(app): State<Arc<App>>) -> Response {
     let body = app.metrics.render(&crate::metrics::Gauges {
         tables: rooms.len(),
         live_tables: live,
+        bot_delay: app.bot_delay,
     });
     (
         [(

@@ -73,6 +73,8 @@ pub struct Metrics {
 pub struct Gauges {
     pub tables: usize,
     pub live_tables: usize,
+    /// The pause before each bot move (a setting; a load test reports what it ran under).
+    pub bot_delay: Duration,
 }
 
 impl Metrics {
@@ -146,6 +148,18 @@ impl Metrics {
             self.bots_thinking.load(Ordering::Relaxed).to_string(),
         );
         one(
+            "havenbaron_bot_delay_seconds",
+            "gauge",
+            "The pause before each bot move (--bot-delay-ms).",
+            g.bot_delay.as_secs_f64().to_string(),
+        );
+        one(
+            "process_cpu_seconds_total",
+            "counter",
+            "CPU time (user and system) the server process used.",
+            cpu_seconds().unwrap_or(0.0).to_string(),
+        );
+        one(
             "process_resident_memory_bytes",
             "gauge",
             "Resident memory of the server process.",
@@ -172,9 +186,41 @@ pub fn resident_memory() -> Option<u64> {
     Some(pages * 4096)
 }
 
+/// The CPU time (user and system, all threads) this process used so far, in seconds (Linux:
+/// `/proc/self/stat`, counted in the kernel's 100 Hz user ticks), if known.
+pub fn cpu_seconds() -> Option<f64> {
+    let stat = std::fs::read_to_string("/proc/self/stat").ok()?;
+    // The fields after the command name (which is in parentheses and may hold spaces):
+    // state is field 3, utime 14 and stime 15.
+    let rest = &stat[stat.rfind(')')? + 2..];
+    let mut fields = rest.split_whitespace().skip(11);
+    let user: u64 = fields.next()?.parse().ok()?;
+    let system: u64 = fields.next()?.parse().ok()?;
+    Some((user + system) as f64 / 100.0)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_process_cpu_time_is_read_and_grows() {
+        let Some(before) = cpu_seconds() else {
+            // Not Linux: nothing to read.
+            assert!(std::fs::metadata("/proc/self/stat").is_err());
+            return;
+        };
+        // Spin until two ticks of CPU time show (bounded: a busy machine gives us less).
+        let t = std::time::Instant::now();
+        let mut after = before;
+        while after < before + 0.02 && t.elapsed() < Duration::from_secs(20) {
+            for i in 0..100_000u64 {
+                std::hint::black_box(i);
+            }
+            after = cpu_seconds().unwrap();
+        }
+        assert!(after >= before + 0.02, "{before} → {after}");
+    }
 
     #[test]
     fn a_histogram_counts_cumulatively() {

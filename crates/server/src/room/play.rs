@@ -4,6 +4,7 @@
 use std::sync::Arc;
 use std::sync::atomic::Ordering;
 
+use axum::extract::ws::Utf8Bytes;
 use havenbaron_engine::{Action, Arg, Event, Game, Message, RuleError, Seat};
 use tokio::sync::{Notify, mpsc};
 
@@ -107,7 +108,9 @@ impl ActError {
 pub(super) struct Subscriber {
     id: u64,
     seat: Option<Seat>,
-    tx: mpsc::Sender<String>,
+    /// The connection's queue of messages, each a shared buffer: viewers who see the same
+    /// thing (the spectators, a seat's several tabs) share one serialisation.
+    tx: mpsc::Sender<Utf8Bytes>,
     /// Told when the connection is dropped for falling behind (its session closes the socket
     /// with the reason; the client reconnects and catches up).
     too_slow: Arc<Notify>,
@@ -171,7 +174,7 @@ impl RoomState {
         }
     }
 
-    fn send(&mut self, id: u64, msg: String) {
+    fn send(&mut self, id: u64, msg: Utf8Bytes) {
         let Some(i) = self.subs.iter().position(|s| s.id == id) else {
             return;
         };
@@ -203,12 +206,24 @@ impl RoomState {
     /// only (R-5, M-5, C-6); the others learn the result when it is sent or placed.
     pub(super) fn broadcast_update(&mut self, entry: &Entry) {
         let private = entry.action.private_to_actor();
-        let msgs: Vec<(u64, String)> = self
+        // One message per viewer (a seat, or the public view), shared by its connections.
+        let mut made: Vec<(Option<Seat>, Utf8Bytes)> = Vec::new();
+        let mut msgs: Vec<(u64, Utf8Bytes)> = Vec::with_capacity(self.subs.len());
+        for s in self
             .subs
             .iter()
             .filter(|s| !private || s.seat == Some(entry.seat))
-            .map(|s| (s.id, self.update_for(s.seat, &[entry], false)))
-            .collect();
+        {
+            let msg = match made.iter().find(|(viewer, _)| *viewer == s.seat) {
+                Some((_, m)) => m.clone(),
+                None => {
+                    let m = Utf8Bytes::from(self.update_for(s.seat, &[entry], false));
+                    made.push((s.seat, m.clone()));
+                    m
+                }
+            };
+            msgs.push((s.id, msg));
+        }
         for (id, m) in msgs {
             self.send(id, m);
         }
@@ -216,10 +231,12 @@ impl RoomState {
 
     /// Tells everyone who sits where (after a seat changed or someone came or went).
     pub(super) fn broadcast_seats(&mut self) {
-        let msg = ServerMsg::Seats {
-            seats: self.seat_infos(),
-        }
-        .to_json();
+        let msg = Utf8Bytes::from(
+            ServerMsg::Seats {
+                seats: self.seat_infos(),
+            }
+            .to_json(),
+        );
         let ids: Vec<u64> = self.subs.iter().map(|s| s.id).collect();
         for id in ids {
             self.send(id, msg.clone());
@@ -237,7 +254,7 @@ impl Room {
         seat: Option<Seat>,
         host: bool,
         since: Option<u64>,
-        tx: mpsc::Sender<String>,
+        tx: mpsc::Sender<Utf8Bytes>,
     ) -> Result<Subscription, ServerError> {
         let mut st = self.state.lock().await;
         let same = st.subs.iter().filter(|s| s.seat == seat).count();
@@ -261,8 +278,8 @@ impl Room {
             tx,
             too_slow: too_slow.clone(),
         });
-        st.send(id, welcome);
-        st.send(id, update);
+        st.send(id, welcome.into());
+        st.send(id, update.into());
         if seat.is_some() {
             st.broadcast_seats();
         }
