@@ -47,9 +47,10 @@ fn allocations<T>(f: impl FnOnce() -> T) -> (u64, T) {
 
 /// `greedy`'s decision on a game (a playout step) allocates nothing, at every decision of
 /// whole games of greedy bots: it borrows what the seat knows instead of building a view.
-/// Antwerpen's rule of thumb plays calls through on a copy of the fleet (C-2): while the
-/// engine's `Fleet` and `Sail` hold `Vec`s, each copy allocates (three per call played, about
-/// five per decision), so there it is held to a bound until they are inline.
+/// Antwerpen's rule of thumb plays calls through on a copy of the fleet (C-2): the engine's
+/// fleet is fixed-size, so those copies allocate nothing; some rarer paths of its rule still
+/// allocate (69 in the 314 decisions of the 2-player game), so there it is held to at most one
+/// allocation per two decisions (it was about five per decision before the fixed-size fleet).
 #[test]
 fn greedy_on_a_game_allocates_nothing() {
     let data = DataSet::builtin();
@@ -71,7 +72,7 @@ fn greedy_on_a_game_allocates_nothing() {
             assert!(decisions > 100, "{ruleset:?}: {decisions} decisions");
             if ruleset == Ruleset::Antwerpen {
                 assert!(
-                    allocated <= 40 * decisions,
+                    allocated <= decisions / 2,
                     "{ruleset:?}, {players} players: {allocated} allocations in {decisions} decisions"
                 );
             } else {
