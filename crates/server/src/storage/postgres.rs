@@ -384,6 +384,9 @@ async fn commit_appends(pool: Pool, mut queue: mpsc::UnboundedReceiver<Append>) 
                 Err(_) => break,
             }
         }
+        // Rows locked in one order by every instance: two groups that touch the same tables
+        // wait for each other instead of deadlocking.
+        group.sort_by(|a, b| a.table.as_str().cmp(b.table.as_str()));
         match append_group(&pool, &group).await {
             Ok(answers) => {
                 for (a, r) in group.into_iter().zip(answers) {
