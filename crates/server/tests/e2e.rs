@@ -1905,11 +1905,17 @@ async fn rules_pages_tooltips_and_what_to_do_now() {
                     "#hand-lock-cards [data-help^='lockcard:']",
                 ),
             };
-            assert_eq!(
-                todo,
-                format!("{}: {expected}", words.text("help-do-label")),
-                "{lang} {ruleset}: what to do now"
+            // "Label: value" in the language's typography (French: a no-break space first).
+            let label_value = words.format(
+                &Message::new("web-label_value")
+                    .arg(
+                        "a",
+                        havenbaron_engine::Arg::Text(words.text("help-do-label")),
+                    )
+                    .arg("b", havenbaron_engine::Arg::Text(expected.clone())),
+                &|s| words.seat(s),
             );
+            assert_eq!(todo, label_value, "{lang} {ruleset}: what to do now");
             assert_eq!(
                 text_of(&c, "#end-line").await,
                 end,
