@@ -101,10 +101,10 @@ function turnPanel(data, view, seats, targets) {
   box.append(el('div', { class: 'stage-text' }, endLine('antwerpen', view, data, (s) => seatName(seats, s))));
   box.append(el('div', { class: 'step-text' }, stepText(data, view, seats)));
   box.append(el('ul', { class: 'turn-state' },
-    el('li', { dataset: { state: pub.main_done ? 'done' : 'todo' }, id: 'main-action' }, `${lv(t('main_action'), pub.main_done ? t('main_done') : t('main_todo'))}`),
-    el('li', {}, `${lv(t('mission_this_turn'), pub.mission_done ? t('mission_taken') : t('mission_free'))}`),
+    el('li', { dataset: { state: pub.main_done ? 'done' : 'todo' }, id: 'main-action' }, lv(t('main_action'), pub.main_done ? t('main_done') : t('main_todo'))),
+    el('li', {}, lv(t('mission_this_turn'), pub.mission_done ? t('mission_taken') : t('mission_free'))),
     el('li', {}, t('offers_n', pub.offers)),
-    el('li', { id: 'end-trigger', dataset: { endAfter: pub.end_after ?? '' } }, `${lv(t('end_trigger'), pub.end_after === null || pub.end_after === undefined ? t('end_not_yet') : t('end_after', pub.end_after))}`)));
+    el('li', { id: 'end-trigger', dataset: { endAfter: pub.end_after ?? '' } }, lv(t('end_trigger'), pub.end_after === null || pub.end_after === undefined ? t('end_not_yet') : t('end_after', pub.end_after)))));
   if (pub.sail) box.append(el('div', { class: 'small' }, t('call_now', name('colour', pub.sail.colour), seatName(seats, pub.sail.caller))));
   const buttons = el('div', { class: 'buttons' },
     button('end_turn', t('end_turn_a'), targets),
@@ -129,7 +129,7 @@ function anchorPanel(data, view, seats, targets) {
   const held = [];
   const bits = pub.call?.held ?? 0;
   pub.fleet.ships.forEach((s, id) => { if (Math.floor(bits / 2 ** id) % 2 === 1) held.push(shipName(data, view, id)); });
-  if (held.length) box.append(el('div', { class: 'small' }, `${lv(t('held_by_anchor'), held.join(', '))}`));
+  if (held.length) box.append(el('div', { class: 'small' }, lv(t('held_by_anchor'), held.join(', '))));
   const anchor = button('shipcard:anchor', name('shipcard', 'anchor'), targets);
   if (anchor) anchor.dataset.help = 'shipcard:anchor';
   const buttons = el('div', { class: 'buttons' }, anchor, button('pass', t('no_anchor_btn'), targets));
@@ -155,9 +155,9 @@ function locksPanel(data, view, targets) {
 function pilesPanel(data, view, targets) {
   const pub = view.public;
   const piles = el('div', { class: 'cards', id: 'card-piles' },
-    el('span', target({ class: 'card pile ship-pile', id: 'ship-pile' }, 'pile:ship', targets), `${lv(t('ship_pile'), view.piles.ship_cards)}`),
-    el('span', target({ class: 'card pile lock-pile', id: 'lock-pile' }, 'pile:lock', targets), `${lv(t('lock_pile'), view.piles.lock_cards)}`),
-    el('span', { class: 'card pile' }, `${lv(t('missions_pile'), view.piles.missions)}`));
+    el('span', target({ class: 'card pile ship-pile', id: 'ship-pile' }, 'pile:ship', targets), lv(t('ship_pile'), view.piles.ship_cards)),
+    el('span', target({ class: 'card pile lock-pile', id: 'lock-pile' }, 'pile:lock', targets), lv(t('lock_pile'), view.piles.lock_cards)),
+    el('span', { class: 'card pile' }, lv(t('missions_pile'), view.piles.missions)));
   const shipDisc = [];
   pub.ship_discard.forEach((n, i) => { if (n > 0) shipDisc.push(`${n}× ${name('shipcard', shipIds(data)[i])}`); });
   const lockDisc = [];
@@ -165,7 +165,7 @@ function pilesPanel(data, view, targets) {
   return section('a-cards', t('a_cards'), piles,
     shipDisc.length ? el('div', { class: 'small' }, `${t('ship_cards')} · ${t('discards_n', shipDisc.join(', '))}`) : null,
     lockDisc.length ? el('div', { class: 'small' }, `${t('lock_cards')} · ${t('discards_n', lockDisc.join(', '))}`) : null,
-    pub.mission_discard.length ? el('div', { class: 'small' }, `${lv(t('mission_discard'), pub.mission_discard.map((m) => missionText(data, m)).join('; '))}`) : null);
+    pub.mission_discard.length ? el('div', { class: 'small' }, lv(t('mission_discard'), pub.mission_discard.map((m) => missionText(data, m)).join('; '))) : null);
 }
 
 function renderHand(box, data, view, targets) {
@@ -210,11 +210,11 @@ function renderPlayers(box, data, view, seats, targets, opts) {
     const inSupply = pub.fleet.ships.filter((x) => x.owner === s && x.pos === null).length;
     const fresh = sp.fresh_ship + sp.fresh_lock;
     box.append(playerBox(view, seats, s, targets, { ...opts, hm: null, active: pub.active },
-      el('div', {}, el('span', { class: 'points' }, `${lv(t('missions'), sp.mission_points)}`), ` · ${t('completed_of3', sp.completed.length)}`),
-      el('div', { class: 'small' }, `${lv(t('products_known'), countsText(data, sp.known_products))}`),
+      el('div', {}, el('span', { class: 'points' }, lv(t('missions'), sp.mission_points)), ` · ${t('completed_of3', sp.completed.length)}`),
+      el('div', { class: 'small' }, lv(t('products_known'), countsText(data, sp.known_products))),
       el('div', { class: 'small' }, t('hand_sizes_a', hs.products ?? 0, hs.missions ?? 0, hs.ship_cards ?? 0, hs.lock_cards ?? 0) + (fresh ? ` (${fresh} ${t('fresh')})` : '')),
       el('div', { class: 'small' }, t('in_supply', inSupply)),
-      sp.completed.length ? el('div', { class: 'small' }, `${lv(t('completed'), sp.completed.map((m) => missionText(data, m)).join('; '))}`) : null,
+      sp.completed.length ? el('div', { class: 'small' }, lv(t('completed'), sp.completed.map((m) => missionText(data, m)).join('; '))) : null,
     ));
   }
 }
@@ -236,7 +236,7 @@ function renderPiles(box, data, view, targets) {
       `${productName(data, i)} (${p.points}) · ${posName(data, p.harbour)}`));
   });
   box.append(list);
-  const supply = el('div', { class: 'supply' }, `${lv(t('supply'), '')}`);
+  const supply = el('div', { class: 'supply' }, lv(t('supply'), ''));
   pub.supply.slice(0, data.raws.length).forEach((n, r) => supply.append(
     el('span', { class: 'raw' }, swatch(rawFill(data, r)), ` ${rawName(data, r)} ${n} `)));
   box.append(supply);

@@ -246,10 +246,10 @@ export function drawBoard(svg, data, view, targets = new Set()) {
       const pile = view.piles?.products?.[hi];
       const top = view.piles?.product_tops?.[hi];
       if (pile !== undefined) {
-        const text = `${lv(t('pile'), pile)}` + (top !== null && top !== undefined ? ` · ${name('product', data.products[top]?.id)}` : '');
+        const text = lv(t('pile'), pile) + (top !== null && top !== undefined ? ` · ${name('product', data.products[top]?.id)}` : '');
         g.append(svgEl('text', { x: -56, y: 14, class: 'small', ...fitWithin(text, 112, 6.6) }, text));
       }
-      label = `${lv(p.id, t('harbour_accepts', name('raw', p.accepts)))}`;
+      label = lv(p.id, t('harbour_accepts', name('raw', p.accepts)));
       const sites = factorySites(data, pub, hi, p.id, targets);
       if (sites) g.append(sites);
     } else if (p.kind === 'exit') {
@@ -361,7 +361,7 @@ function drawLocks(spots, data, pub, targets) {
     lg.append(svgEl('text', { x: 0, y: 5, 'text-anchor': 'middle', class: 'lock-mark' }, isOpen ? '○' : '■'));
     const nm = data.locks[s.id] ?? `#${s.id}`;
     lg.append(svgEl('text', { x: 16, y: 4, class: 'small lock-name' }, nm));
-    lg.append(svgEl('title', {}, `${lv(t('lock_n', nm), isOpen ? t('lock_open') : t('lock_closed'))}`));
+    lg.append(svgEl('title', {}, lv(t('lock_n', nm), isOpen ? t('lock_open') : t('lock_closed'))));
     g.append(lg);
   }
   return g;

@@ -249,7 +249,7 @@ export function showTodo(list, text) {
   if (line.dataset.text === (text || '') && line.dataset.lang === document.documentElement.lang) return;
   line.dataset.text = text || '';
   line.dataset.lang = document.documentElement.lang;
-  clear(line).append(el('span', { class: 'visually-hidden' }, `${lv(h('help-do-label'), '')}`), text || '');
+  clear(line).append(el('span', { class: 'visually-hidden' }, lv(h('help-do-label'), '')), text || '');
 }
 
 // ---- how the game ends ----------------------------------------------------------------------

@@ -79,7 +79,8 @@ export function t(key, ...args) {
 // "Label: value" in the language's typography (French puts a no-break space before the
 // colon): the catalogue's `web-label_value`. An empty value gives the label with its colon.
 export function lv(label, value) {
-  return t('label_value', label, value);
+  // As text: a number stays as written (Fluent would format it in the locale's digits).
+  return t('label_value', String(label ?? ''), String(value ?? ''));
 }
 
 const PREFIX = { shipcard: 'ship-card', lockcard: 'lock-card', phase: 'web-phase', stage: 'web-stage', character_hint: 'web-character_hint' };

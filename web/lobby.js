@@ -11,7 +11,7 @@ let meta = null;
 
 function showError(message) {
   const box = $('error');
-  box.textContent = `${lv(t('error'), message)}`;
+  box.textContent = lv(t('error'), message);
   box.hidden = false;
 }
 
@@ -29,9 +29,9 @@ function seatRows() {
       el('option', { value: 'human' }, t('human')),
       el('option', { value: 'bot' }, t('bot')));
     kind.value = prev.kind === 'you' && s !== 0 ? 'human' : prev.kind;
-    const bot = el('select', { class: 'bot', name: `bot${s}`, 'aria-label': `${lv(t('seat_n', s + 1), t('bot'))}` }, ...meta.bots.map((b) => el('option', { value: b }, b)));
+    const bot = el('select', { class: 'bot', name: `bot${s}`, 'aria-label': lv(t('seat_n', s + 1), t('bot')) }, ...meta.bots.map((b) => el('option', { value: b }, b)));
     bot.value = prev.bot;
-    const level = el('select', { class: 'level', name: `level${s}`, 'aria-label': `${lv(t('seat_n', s + 1), t('level'))}` }, ...meta.levels.map((l) => el('option', { value: l }, t(l))));
+    const level = el('select', { class: 'level', name: `level${s}`, 'aria-label': lv(t('seat_n', s + 1), t('level')) }, ...meta.levels.map((l) => el('option', { value: l }, t(l))));
     level.value = prev.level;
     const sync = () => {
       const b = kind.value === 'bot';
@@ -105,7 +105,7 @@ async function create(ev) {
     if (created.invites.length) {
       box.append(el('p', {}, t('invite_links')));
       for (const inv of created.invites) {
-        box.append(el('div', { class: 'invite' }, `${lv(t('seat_n', inv.seat + 1), '')}`,
+        box.append(el('div', { class: 'invite' }, lv(t('seat_n', inv.seat + 1), ''),
           el('input', { readonly: true, class: 'link invite-link', 'aria-label': t('seat_n', inv.seat + 1), value: `${origin}/t/${created.id}#token=${inv.token}`, onclick: (e) => e.target.select() })));
       }
     }

@@ -339,14 +339,14 @@ function renderPlayers(box, data, view, seats, targets, opts) {
     const inSupply = pub.fleet.ships.filter((x) => x.owner === s && x.pos === null).length;
     box.append(playerBox(view, seats, s, targets, opts,
       el('div', { class: 'money-line' },
-        el('span', { class: 'money', dataset: { seat: s } }, `${lv(t('money'), sp.money)}`), ' · ',
-        el('span', { class: 'points' }, `${lv(t('points_label'), sp.points)}`)),
-      el('div', { class: 'small' }, `${lv(t('stock'), '')}`, ...(stock.length ? stock : [t('nothing')])),
+        el('span', { class: 'money', dataset: { seat: s } }, lv(t('money'), sp.money)), ' · ',
+        el('span', { class: 'points' }, lv(t('points_label'), sp.points))),
+      el('div', { class: 'small' }, lv(t('stock'), ''), ...(stock.length ? stock : [t('nothing')])),
       el('div', { class: 'small' }, t('factories_n', sp.factories, data.max_factories) + (sp.manufactured ? ` · ${t('manufactured')}` : '')),
       el('div', { class: 'small' }, `${t('hand_sizes_m', hs.products ?? 0, hs.shipping ?? 0)} · ${t('in_supply', inSupply)}`),
       known.length ? el('div', { class: 'small' }, lv(t('known_cards'), ''), ...known) : null,
       table.length ? el('div', { class: 'small' }, lv(t('vp_on_table'), ''), ...table) : null,
-      sp.completed.length ? el('div', { class: 'small' }, `${lv(t('completed'), sp.completed.map((m) => missionText(data, m)).join('; '))}`) : null,
+      sp.completed.length ? el('div', { class: 'small' }, lv(t('completed'), sp.completed.map((m) => missionText(data, m)).join('; '))) : null,
     ));
   }
 }

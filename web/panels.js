@@ -128,7 +128,7 @@ export function renderPlayers(box, data, view, seats, targets, opts = {}) {
     box.append(playerBox(view, seats, s, targets, opts,
       el('div', {}, `${lv(t('missions'), sp.mission_points ?? sp.points ?? 0)} · ${t('hand_counts', hs?.products ?? 0, hs?.missions ?? 0, hs?.navigation ?? hs?.shipping ?? 0)}`),
       el('div', { class: 'small' }, t('in_supply', inSupply)),
-      sp.completed.length ? el('div', { class: 'small' }, `${lv(t('completed'), sp.completed.map((m) => missionText(data, m)).join('; '))}`) : null,
+      sp.completed.length ? el('div', { class: 'small' }, lv(t('completed'), sp.completed.map((m) => missionText(data, m)).join('; '))) : null,
       table.length ? el('div', { class: 'small' }, lv(t('on_table'), ''), ...table) : null,
     ));
   }
@@ -143,7 +143,7 @@ export function renderPiles(box, data, view, targets) {
       `${productName(data, i)} (${p.points}) · ${posName(data, p.harbour)}`));
   });
   box.append(list);
-  const supply = el('div', { class: 'supply' }, `${lv(t('supply'), '')}`);
+  const supply = el('div', { class: 'supply' }, lv(t('supply'), ''));
   view.public.supply.forEach((n, r) => supply.append(
     el('span', { class: 'raw' }, el('span', { class: 'swatch', style: `background:${rawFill(data, r)}` }), ` ${rawName(data, r)} ${n} `)));
   box.append(supply);

@@ -17,7 +17,7 @@ setSeatNamer(seatNamer);
 
 function showError(message) {
   const box = $('error');
-  box.textContent = `${lv(t('error'), message)}`;
+  box.textContent = lv(t('error'), message);
   box.hidden = false;
 }
 

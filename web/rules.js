@@ -77,7 +77,7 @@ function variants() {
     el('dt', { dataset: { variant: v.name } }, t(v.name)),
     el('dd', {}, h(`help-variant-${v.name}`),
       v.values.length ? el('ul', {}, ...v.values.map((x) => el('li', {},
-        `${lv(t(`${v.name}_${x}`), h(`help-variant-${v.name}-${x}`))}`, x === v.default ? ` (${h('help-variant-default', { value: x })})` : ''))) : null),
+        lv(t(`${v.name}_${x}`), h(`help-variant-${v.name}-${x}`)), x === v.default ? ` (${h('help-variant-default', { value: x })})` : ''))) : null),
   ]));
 }
 
@@ -180,7 +180,7 @@ async function main() {
     ]);
   } catch (e) {
     const box = $('error');
-    box.textContent = `${lv(t('error'), e.message)}`;
+    box.textContent = lv(t('error'), e.message);
     box.hidden = false;
   }
   render();

@@ -57,7 +57,7 @@ async function playAgain(info, seats, you, button) {
   } catch (e) {
     button.disabled = false;
     const err = document.getElementById('error');
-    if (err) { err.textContent = `${lv(t('error'), errorText(e))}`; err.hidden = false; }
+    if (err) { err.textContent = lv(t('error'), errorText(e)); err.hidden = false; }
   }
 }
 

@@ -38,7 +38,7 @@ const $ = (id) => document.getElementById(id);
 // A passing error hides after a while; the error that stopped the page (`sticky`) stays.
 function showError(message, sticky = false) {
   const box = $('error');
-  box.textContent = `${lv(t('error'), message)}`;
+  box.textContent = lv(t('error'), message);
   box.hidden = false;
   clearTimeout(showError.timer);
   if (!sticky) showError.timer = setTimeout(() => { box.hidden = true; }, 8000);
@@ -213,12 +213,12 @@ function renderHost() {
     box.append(el('div', { class: 'small' }, t('invite_links')));
     for (const inv of S.invites) {
       const link = `${origin}/t/${tableId}#token=${inv.token}`;
-      box.append(el('div', { class: 'invite' }, `${lv(t('seat_n', inv.seat + 1), '')}`, el('input', { readonly: true, value: link, class: 'link', 'aria-label': t('seat_n', inv.seat + 1), onclick: (e) => e.target.select() })));
+      box.append(el('div', { class: 'invite' }, lv(t('seat_n', inv.seat + 1), ''), el('input', { readonly: true, value: link, class: 'link', 'aria-label': t('seat_n', inv.seat + 1), onclick: (e) => e.target.select() })));
     }
   }
   const botSel = el('select', { id: 'host-bot', 'aria-label': t('bot') }, ...S.bots.map((b) => el('option', { value: b }, b)));
   const lvlSel = el('select', { id: 'host-level', 'aria-label': t('level') }, ...S.levels.map((l) => el('option', { value: l, selected: l === 'medium' }, t(l))));
-  box.append(el('div', { class: 'small' }, `${lv(t('hand_to_bot'), '')}`, botSel, ' ', lvlSel));
+  box.append(el('div', { class: 'small' }, lv(t('hand_to_bot'), ''), botSel, ' ', lvlSel));
 }
 
 function renderNameBanner() {
@@ -293,7 +293,7 @@ function render() {
     try { lines = entryLines(marked, entry); } catch { lines = entry.events.map((e) => e.type); }
     if (!entry.action && !lines.length) continue;
     log.append(el('li', { dataset: { version: entry.version } },
-      entry.action ? el('span', { class: 'who' }, ...rich(`${lv(marked(entry.seat), fmt(entry.message, marked))}`, S.seats)) : null,
+      entry.action ? el('span', { class: 'who' }, ...rich(lv(marked(entry.seat), fmt(entry.message, marked)), S.seats)) : null,
       lines.length ? el(entry.action ? 'ul' : 'div', {}, ...lines.map((l) => el(entry.action ? 'li' : 'div', {}, ...rich(l, S.seats)))) : null));
   }
   log.scrollTop = log.scrollHeight;
