@@ -63,12 +63,27 @@ pub struct Board {
     pub name: String,
     pub positions: Vec<Position>,
     pub channels: Vec<Channel>,
-    /// `outgoing[pos][colour]`: the targets of that colour, in data order.
+    /// The lookups below are flat tables read in every colour call and legal-action list:
+    /// one slice index each, no list of lists to chase.
+    ///
+    /// `kinds[pos]`: each position's kind.
     #[serde(skip)]
-    outgoing: Vec<[Vec<PosId>; 5]>,
-    /// `incoming[pos]`: the predecessors of a position (any colour), in data order.
+    kinds: Vec<PosKind>,
+    /// Bit `pos` set: the position holds many ships (a harbour or the exit, C-1).
     #[serde(skip)]
-    incoming: Vec<Vec<PosId>>,
+    holds_many: u64,
+    /// `out_span[pos * COLOURS + colour]`: where the targets of that colour sit in `targets`,
+    /// in data order.
+    #[serde(skip)]
+    out_span: Vec<(u16, u8)>,
+    #[serde(skip)]
+    targets: Vec<PosId>,
+    /// `in_span[pos]`: where the predecessors of a position (any colour) sit in
+    /// `predecessors`, in data order.
+    #[serde(skip)]
+    in_span: Vec<(u16, u8)>,
+    #[serde(skip)]
+    predecessors: Vec<PosId>,
     #[serde(skip)]
     starts: Vec<PosId>,
     #[serde(skip)]
@@ -309,12 +324,24 @@ impl Board {
                 }
             }
         }
+        let (out_span, targets) = flatten(outgoing.iter().flatten());
+        let (in_span, predecessors) = flatten(incoming.iter());
+        let kinds: Vec<PosKind> = positions.iter().map(|p| p.kind).collect();
+        let holds_many = kinds
+            .iter()
+            .enumerate()
+            .filter(|(_, k)| k.holds_many())
+            .fold(0u64, |m, (i, _)| m | 1 << i);
         Board {
             name,
             positions,
             channels,
-            outgoing,
-            incoming,
+            kinds,
+            holds_many,
+            out_span,
+            targets,
+            in_span,
+            predecessors,
             starts,
             harbours,
             dist,
@@ -329,8 +356,15 @@ impl Board {
         self.positions.is_empty()
     }
 
+    #[inline]
     pub fn kind(&self, p: PosId) -> PosKind {
-        self.positions[p as usize].kind
+        self.kinds[p as usize]
+    }
+
+    /// Does `p` hold any number of ships (a harbour or the exit, C-1)?
+    #[inline]
+    pub fn holds_many(&self, p: PosId) -> bool {
+        self.holds_many >> p & 1 != 0
     }
 
     pub fn name(&self, p: PosId) -> &str {
@@ -345,13 +379,17 @@ impl Board {
     }
 
     /// Targets of the `colour` channels leaving `p` (a double channel counts for both colours).
+    #[inline]
     pub fn targets(&self, p: PosId, colour: Colour) -> &[PosId] {
-        &self.outgoing[p as usize][colour.index()]
+        let (at, n) = self.out_span[p as usize * Colour::ALL.len() + colour.index()];
+        &self.targets[at as usize..at as usize + n as usize]
     }
 
     /// Predecessors of `p` along any incoming channel (C-3).
+    #[inline]
     pub fn predecessors(&self, p: PosId) -> &[PosId] {
-        &self.incoming[p as usize]
+        let (at, n) = self.in_span[p as usize];
+        &self.predecessors[at as usize..at as usize + n as usize]
     }
 
     pub fn starts(&self) -> &[PosId] {
@@ -369,6 +407,17 @@ impl Board {
         let d = self.dist[from as usize * self.len() + to as usize];
         (d != u8::MAX).then_some(d)
     }
+}
+
+/// Lists of positions laid end to end: each list's (start, length), and the items.
+fn flatten<'a>(lists: impl Iterator<Item = &'a Vec<PosId>>) -> (Vec<(u16, u8)>, Vec<PosId>) {
+    let mut spans = Vec::new();
+    let mut items = Vec::new();
+    for list in lists {
+        spans.push((items.len() as u16, list.len() as u8));
+        items.extend_from_slice(list);
+    }
+    (spans, items)
 }
 
 impl DataProblem {

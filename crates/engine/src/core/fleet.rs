@@ -60,7 +60,7 @@ impl Fleet {
 
     /// A free position holds no ship; harbours and the exit are always free (C-1).
     pub fn is_free(&self, board: &Board, pos: PosId) -> bool {
-        board.kind(pos).holds_many() || self.occupant[pos as usize].is_none()
+        board.holds_many(pos) || self.occupant[pos as usize].is_none()
     }
 
     pub fn first_in_supply(&self, owner: Seat) -> Option<ShipId> {
@@ -81,7 +81,7 @@ impl Fleet {
         let s = &mut self.ships[ship as usize];
         s.pos = Some(pos);
         s.cargo = cargo;
-        if !board.kind(pos).holds_many() {
+        if !board.holds_many(pos) {
             self.occupant[pos as usize] = Some(ship);
         }
     }
@@ -111,10 +111,10 @@ impl Fleet {
     /// Moves a ship on the board (forwards or backwards).
     pub fn move_to(&mut self, board: &Board, ship: ShipId, to: PosId) {
         let from = self.ships[ship as usize].pos.expect("ship on the board");
-        if !board.kind(from).holds_many() {
+        if !board.holds_many(from) {
             self.occupant[from as usize] = None;
         }
-        if !board.kind(to).holds_many() {
+        if !board.holds_many(to) {
             self.occupant[to as usize] = Some(ship);
         }
         self.ships[ship as usize].pos = Some(to);
@@ -124,7 +124,7 @@ impl Fleet {
     pub fn return_to_supply(&mut self, board: &Board, ship: ShipId) -> Option<RawId> {
         let s = &mut self.ships[ship as usize];
         if let Some(p) = s.pos.take()
-            && !board.kind(p).holds_many()
+            && !board.holds_many(p)
         {
             self.occupant[p as usize] = None;
         }

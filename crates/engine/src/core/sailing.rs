@@ -101,7 +101,7 @@ impl Sail {
             let start = order.len();
             for id in fleet.ids_of(seat) {
                 if let Some(p) = fleet.ship(id).pos
-                    && !board.kind(p).holds_many()
+                    && !board.holds_many(p)
                 {
                     order.push(id);
                 }

@@ -341,7 +341,7 @@ impl<'a> Ctx<'a> {
         let d = self.data();
         let s = self.v.fleet.ship(ship);
         let pos = s.pos?;
-        if d.board.kind(pos).holds_many() {
+        if d.board.holds_many(pos) {
             return None;
         }
         d.board
@@ -761,7 +761,7 @@ impl<'a> Ctx<'a> {
         if h.distance(pos, cargo) >= FAR {
             return true;
         }
-        if steps == 0 || self.data().board.kind(pos).holds_many() {
+        if steps == 0 || self.data().board.holds_many(pos) {
             return false;
         }
         let mut out = self

@@ -344,7 +344,7 @@ impl State {
             return false;
         };
         let rules = self.rules(data);
-        !data.board.kind(pos).holds_many()
+        !data.board.holds_many(pos)
             && !rules.held(ship)
             && data
                 .board
