@@ -1,6 +1,7 @@
 //! What the three games share: the board graph and sailing, fleets, piles, seats, event sinks
 //! and data loading.
 
+pub mod bits;
 pub mod board;
 pub mod data;
 pub mod deck;

@@ -6,6 +6,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::action::Action;
+use crate::core::bits;
 use crate::core::board::{Board, PosId, PosKind};
 use crate::core::fleet::{Fleet, RawId, ShipId};
 use crate::core::sailing::{Unrestricted, back_targets};
@@ -200,6 +201,12 @@ impl<'a> Cards<'a> {
             }
         }
     }
+}
+
+/// The card types a hand holds (counts per type, as hands keep them), in card order.
+#[inline]
+pub fn held_cards(nav: &[u8; NavCard::COUNT]) -> impl Iterator<Item = NavCard> {
+    bits::ones(bits::mask_where(nav, |&n| n > 0)).map(NavCard::from_index)
 }
 
 fn cargo_bit(cargo: Option<RawId>) -> u32 {

@@ -8,6 +8,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::action::Action;
+use crate::core::bits;
 use crate::core::deck;
 use crate::core::goods::{MAX_PRODUCTS, covers};
 use crate::core::seat::{MAX_SEATS, clockwise};
@@ -68,45 +69,35 @@ impl Offer {
         max_cards: u8,
         out: &mut Vec<Action>,
     ) {
-        // Composing is a frequent step in play-outs: the choices are gathered in place and
-        // appended at once (one capacity check instead of one per push).
-        let mut list = [Action::Withdraw; 2 * MAX_PRODUCTS + MAX_SEATS];
-        let mut n = 0;
-        let mut push = |action| {
-            list[n] = action;
-            n += 1;
-        };
-        let products = products.min(MAX_PRODUCTS);
+        // Composing is a frequent step in play-outs, and which products qualify is close to
+        // random there: the products are judged into two bit sets without a branch each, then
+        // listed.
+        let mut give = 0u16;
+        let mut ask = 0u16;
+        for p in 0..MAX_PRODUCTS {
+            give |= ((hand[p] > self.give[p] && self.ask[p] == 0) as u16) << p;
+            ask |= ((self.give[p] == 0) as u16) << p;
+        }
+        let in_game = (1u16 << products.min(MAX_PRODUCTS)) - 1;
         let given: u8 = self.give.iter().sum();
         let asked: u8 = self.ask.iter().sum();
-        if given < max_cards {
-            let sides = hand.iter().zip(self.give.iter().zip(&self.ask));
-            for (product, (&held, (&given, &asked))) in sides.enumerate().take(products) {
-                if held > given && asked == 0 {
-                    push(Action::AddGive {
-                        product: product as u8,
-                    });
-                }
-            }
+        if given >= max_cards {
+            give = 0;
         }
-        if asked < max_cards {
-            for product in 0..products {
-                if self.give[product] == 0 {
-                    push(Action::AddAsk {
-                        product: product as u8,
-                    });
-                }
-            }
+        if asked >= max_cards {
+            ask = 0;
         }
+        out.reserve(2 * MAX_PRODUCTS + MAX_SEATS);
+        out.extend(bits::ones(give & in_game).map(|product| Action::AddGive { product }));
+        out.extend(bits::ones(ask & in_game).map(|product| Action::AddAsk { product }));
         if given > 0 && asked > 0 {
             for k in 1..players {
-                push(Action::SendOffer {
+                out.push(Action::SendOffer {
                     to: clockwise(self.from, k, players),
                 });
             }
         }
-        push(Action::Withdraw);
-        out.extend_from_slice(&list[..n]);
+        out.push(Action::Withdraw);
     }
 
     /// The addressee's choices: accept if its hand (`to_hand`) covers what is asked, or

@@ -4,6 +4,7 @@ use crate::action::Action;
 use crate::antwerpen::cards::{CardPile, LockCard, LockEffect, ShipCard};
 use crate::antwerpen::data::Data;
 use crate::antwerpen::state::{LOCK_LIMIT, MAX_OFFER_CARDS, MAX_OFFERS, SHIP_LIMIT, State, Step};
+use crate::core::bits;
 use crate::core::board::{Colour, PosId};
 use crate::core::fleet::ShipId;
 use crate::core::goods::covers;
@@ -175,25 +176,24 @@ impl State {
             self.completions(data, seat, out);
         }
         if p.offers < MAX_OFFERS && hand.product_count() > 0 {
-            for (product, &n) in hand.products.iter().enumerate() {
-                if n > 0 {
-                    out.push(Action::AddGive {
-                        product: product as u8,
-                    });
-                }
-            }
+            let held = bits::mask_where(&hand.products, |&n| n > 0);
+            out.extend(bits::ones(held).map(|product| Action::AddGive { product }));
             for product in 0..data.products.len() as u8 {
                 out.push(Action::AddAsk { product });
             }
         }
-        for card in ShipCard::ALL {
-            if card.in_own_turn() && hand.can_play_ship(card) && self.ship_card_playable(data, card)
-            {
+        let ships = bits::mask_of(ShipCard::COUNT, |i| {
+            let card = ShipCard::ALL[i];
+            card.in_own_turn() && hand.can_play_ship(card)
+        });
+        for card in bits::ones(ships).map(|i| ShipCard::ALL[i as usize]) {
+            if self.ship_card_playable(data, card) {
                 out.push(Action::PlayShipCard { card });
             }
         }
-        for card in LockCard::ALL {
-            if hand.can_play_lock(card) && self.lock_card_playable(data, card) {
+        let locks = bits::mask_of(LockCard::COUNT, |i| hand.can_play_lock(LockCard::ALL[i]));
+        for card in bits::ones(locks).map(|i| LockCard::ALL[i as usize]) {
+            if self.lock_card_playable(data, card) {
                 out.push(Action::PlayLockCard { card });
             }
         }

@@ -1,11 +1,12 @@
 //! Masters of Trade's legal actions (M-1…M-5).
 
 use crate::action::Action;
+use crate::core::bits;
 use crate::core::board::Colour;
 use crate::core::fleet::{Fleet, ShipId};
 use crate::core::goods::{MAX_PRODUCTS, MAX_RAWS, covers};
 use crate::core::inline::InlineVec;
-use crate::core::navigation::{CardStage, Cards, NavCard};
+use crate::core::navigation::{CardStage, Cards, NavCard, held_cards};
 use crate::core::sailing::SailRules;
 use crate::core::seat::{MAX_SEATS, Seat};
 use crate::masters::data::Data;
@@ -76,10 +77,8 @@ impl State {
             }
             Stage::Plan => {
                 let fields = p.fields_per_character(data);
-                for character in Character::ALL {
-                    if p.fields[character as usize] >= fields {
-                        continue;
-                    }
+                let open = bits::mask_where(&p.fields, |&taken| taken < fields);
+                for character in bits::ones(open).map(|i| Character::ALL[i as usize]) {
                     match character {
                         // The Shipping agent's worker and its assignment are one decision, so
                         // the stage never says more than the player's choice (C-6). Its
@@ -418,10 +417,7 @@ impl State {
     /// Shipping cards `seat` may play or lay now (M-2; safe harbour always on).
     pub(crate) fn card_actions(&self, data: &Data, seat: Seat, out: &mut Vec<Action>) {
         let hand = &self.hidden.hands[seat as usize];
-        for card in NavCard::ALL {
-            if hand.nav[card as usize] == 0 {
-                continue;
-            }
+        for card in held_cards(&hand.nav) {
             if card.vp() > 0 {
                 out.push(Action::LayCard { card });
             } else if self.card_playable(data, seat, card) {

@@ -313,7 +313,7 @@ impl State {
 impl Public {
     /// The seat whose dock worker (or setup placement) it is.
     pub fn current(&self) -> Seat {
-        clockwise(self.hm, self.turn % self.players, self.players)
+        clockwise(self.hm, self.turn, self.players)
     }
 
     /// The seat that decides now, `None` when the game is over.

@@ -1,9 +1,10 @@
 //! Rotterdam's legal actions: for the seat that decides, a short list of atomic decisions.
 
 use crate::action::Action;
+use crate::core::bits;
 use crate::core::board::Colour;
 use crate::core::goods::{MAX_PRODUCTS, covers};
-use crate::core::navigation::{CardPlay, CardStage, Cards};
+use crate::core::navigation::{CardPlay, CardStage, Cards, held_cards};
 use crate::core::sailing::Unrestricted;
 use crate::core::seat::Seat;
 use crate::rotterdam::cards::NavCard;
@@ -52,13 +53,8 @@ impl State {
                     Phase::Trade => {
                         let hand = &self.hidden.hands[seat as usize];
                         if hand.product_count() > 0 {
-                            for (product, &n) in hand.products.iter().enumerate() {
-                                if n > 0 {
-                                    out.push(Action::AddGive {
-                                        product: product as u8,
-                                    });
-                                }
-                            }
+                            let held = bits::mask_where(&hand.products, |&n| n > 0);
+                            out.extend(bits::ones(held).map(|product| Action::AddGive { product }));
                             for product in 0..data.products.len() as u8 {
                                 out.push(Action::AddAsk { product });
                             }
@@ -150,10 +146,7 @@ impl State {
     /// The navigation cards `seat` may play or lay in its slot now.
     pub(crate) fn card_actions(&self, data: &Data, seat: Seat, out: &mut Vec<Action>) {
         let hand = &self.hidden.hands[seat as usize];
-        for card in NavCard::ALL {
-            if hand.nav[card as usize] == 0 {
-                continue;
-            }
+        for card in held_cards(&hand.nav) {
             if card.vp() > 0 {
                 out.push(Action::LayCard { card });
             } else if self.card_playable(data, seat, card) {
