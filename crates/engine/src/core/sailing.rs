@@ -103,11 +103,16 @@ impl Sail {
                 if let Some(p) = fleet.ship(id).pos
                     && !board.holds_many(p)
                 {
+                    // Deepest first (C-2.2): a later position in data order is deeper. A seat
+                    // has a handful of ships, so each is put in its place as it comes.
                     order.push(id);
+                    let mut i = order.len() - 1;
+                    while i > start && fleet.ship(order[i - 1]).pos < Some(p) {
+                        order.swap(i - 1, i);
+                        i -= 1;
+                    }
                 }
             }
-            // Deepest first (C-2.2): a later position in data order is deeper.
-            order[start..].sort_by_key(|&id| std::cmp::Reverse(fleet.ship(id).pos));
         }
         Sail {
             colour,

@@ -72,12 +72,8 @@ impl Offer {
         // Composing is a frequent step in play-outs, and which products qualify is close to
         // random there: the products are judged into two bit sets without a branch each, then
         // listed.
-        let mut give = 0u16;
-        let mut ask = 0u16;
-        for p in 0..MAX_PRODUCTS {
-            give |= ((hand[p] > self.give[p] && self.ask[p] == 0) as u16) << p;
-            ask |= ((self.give[p] == 0) as u16) << p;
-        }
+        let mut give = bits::mask_of(MAX_PRODUCTS, |p| hand[p] > self.give[p] && self.ask[p] == 0);
+        let mut ask = bits::mask_where(&self.give, |&n| n == 0);
         let in_game = (1u16 << products.min(MAX_PRODUCTS)) - 1;
         let given: u8 = self.give.iter().sum();
         let asked: u8 = self.ask.iter().sum();
