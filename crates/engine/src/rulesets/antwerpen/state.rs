@@ -303,6 +303,7 @@ impl State {
 
 impl Public {
     /// The seat that decides now (DESIGN: exactly one), `None` when the game is over.
+    #[inline]
     pub fn to_act(&self) -> Option<Seat> {
         match self.step {
             Step::Ended => None,

@@ -317,6 +317,7 @@ impl Public {
     }
 
     /// The seat that decides now, `None` when the game is over.
+    #[inline]
     pub fn to_act(&self) -> Option<Seat> {
         if let Some(card) = &self.card {
             return Some(card.player);

@@ -213,6 +213,7 @@ impl Public {
     }
 
     /// The seat that decides now (DESIGN: exactly one), `None` when the game is over.
+    #[inline]
     pub fn to_act(&self) -> Option<Seat> {
         if let Some(card) = &self.card {
             return Some(card.player);
