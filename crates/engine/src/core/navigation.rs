@@ -95,11 +95,16 @@ impl<'a> Cards<'a> {
         0..self.fleet.ships.len() as ShipId
     }
 
+    /// Has `ship` a free predecessor to go back to (C-3)? What [`back_targets`] lists, asked
+    /// without listing it: card playability asks it of every ship at many steps.
     pub fn can_go_back(&self, ship: ShipId) -> bool {
         self.targetable(ship)
-            && !back_targets(self.fleet, self.board, ship, &Unrestricted)
-                .as_slice()
-                .is_empty()
+            && self.fleet.ship(ship).pos.is_some_and(|p| {
+                self.board
+                    .predecessors(p)
+                    .iter()
+                    .any(|&q| self.fleet.is_free(self.board, q))
+            })
     }
 
     /// Ships whose cargo differs from `first`'s (Swap cargo needs a change).
@@ -320,4 +325,53 @@ fn step_back<S: Sink>(fleet: &mut Fleet, board: &Board, ship: ShipId, to: PosId,
     let from = fleet.ship(ship).pos.expect("on board");
     fleet.move_to(board, ship, to);
     emit(sink, || Event::ShipMoved { ship, from, to });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::config::Config;
+    use crate::rulesets::{Game, Ruleset};
+
+    /// `can_go_back` answers without listing; it must agree with the list (C-3) for every
+    /// ship of every position random play reaches, with and without safe harbour.
+    #[test]
+    fn can_go_back_agrees_with_the_listed_targets() {
+        let mut checked = 0;
+        for ruleset in [Ruleset::Rotterdam, Ruleset::Masters] {
+            for seed in 0..6u64 {
+                let config = Config::new(ruleset, 2 + (seed % 3) as u8, seed);
+                let mut game = Game::new(&config).expect("a valid config");
+                let mut rng = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+                while !game.is_over() {
+                    let (fleet, board) = match &game {
+                        Game::Rotterdam(g) => (&g.state.public.fleet, &g.data.board),
+                        Game::Masters(g) => (&g.state.public.fleet, &g.data.base.board),
+                        Game::Antwerpen(_) => unreachable!(),
+                    };
+                    for safe_harbour in [false, true] {
+                        let cards = Cards {
+                            fleet,
+                            board,
+                            safe_harbour,
+                        };
+                        for ship in 0..fleet.ships.len() as ShipId {
+                            let listed = cards.targetable(ship)
+                                && !back_targets(fleet, board, ship, &Unrestricted)
+                                    .as_slice()
+                                    .is_empty();
+                            assert_eq!(cards.can_go_back(ship), listed, "ship {ship}");
+                            checked += 1;
+                        }
+                    }
+                    let legal = game.legal_actions();
+                    rng ^= rng << 13;
+                    rng ^= rng >> 7;
+                    rng ^= rng << 17;
+                    game.apply_unchecked(&legal[(rng % legal.len() as u64) as usize]);
+                }
+            }
+        }
+        assert!(checked > 10_000, "only {checked} checks");
+    }
 }
