@@ -88,7 +88,7 @@ impl Lists {
 /// Appends the integers of `legal` (legal actions of a game of `index`'s rule set) to `ints`,
 /// ascending. The engine mostly lists actions in index order already, so each integer is
 /// placed as it is encoded (an insertion sort, shifting rather than swapping): in order,
-/// that is one comparison per action. (The same as [`crate::env`]'s lists, which also keep
+/// that is one comparison per action. (The same order as [`Env`]'s lists, which also keep
 /// the actions.)
 #[inline]
 fn push_ints(index: &ActionIndex, legal: &[Action], ints: &mut Vec<u16>) {

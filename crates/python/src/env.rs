@@ -37,44 +37,6 @@ pub struct Env {
     /// The integers applied so far, in order: with the config, the whole game (C-5).
     history: Vec<u32>,
     config: Config,
-    /// Room for the engine's legal list (no allocation per step).
-    scratch: Vec<Action>,
-}
-
-/// Appends the integers of `legal` (legal actions of a game of `index`'s rule set) to `ints`
-/// in ascending order, and the actions in the same order to `actions`: the one place that
-/// encodes and sorts a legal list, for [`Env`] and the batch alike.
-///
-/// The engine mostly lists actions in index order already, so each integer is placed as it
-/// is encoded (an insertion sort, shifting rather than swapping: a swap reloads what it just
-/// stored, which stalls the CPU); in order, that is one comparison per action. No
-/// allocation once the vectors have room.
-#[inline]
-pub(crate) fn push_legal(
-    index: &ActionIndex,
-    legal: &[Action],
-    ints: &mut Vec<u32>,
-    actions: &mut Vec<Action>,
-) {
-    let base = ints.len();
-    ints.reserve(legal.len());
-    actions.extend_from_slice(legal);
-    for (n, a) in legal.iter().enumerate() {
-        let i = index
-            .encode(a)
-            .unwrap_or_else(|| panic!("a legal action has a slot in the index: {a:?}"));
-        let mut k = base + n;
-        ints.push(i);
-        if k > base && ints[k - 1] > i {
-            while k > base && ints[k - 1] > i {
-                ints[k] = ints[k - 1];
-                actions[k] = actions[k - 1];
-                k -= 1;
-            }
-            ints[k] = i;
-            actions[k] = *a;
-        }
-    }
 }
 
 /// Each seat's reward at the end of `game` (see [`Env::returns`]).
@@ -132,18 +94,38 @@ impl Env {
             actions: Vec::new(),
             history,
             config,
-            scratch: Vec::new(),
         };
         env.refresh();
         env
     }
 
-    /// Recomputes the cached legal lists (after every change of the game).
+    /// Recomputes the cached legal lists (after every change of the game). The engine mostly
+    /// lists actions in index order already, so each integer is placed as it is encoded (an
+    /// insertion sort of both lists together, shifting rather than swapping: a swap reloads
+    /// what it just stored, which stalls the CPU); in order, that is one comparison per
+    /// action, and nothing is allocated.
     fn refresh(&mut self) {
-        self.game.legal_actions_into(&mut self.scratch);
+        let index = self.index;
+        self.game.legal_actions_into(&mut self.actions);
         self.ints.clear();
-        self.actions.clear();
-        push_legal(self.index, &self.scratch, &mut self.ints, &mut self.actions);
+        let (ints, actions) = (&mut self.ints, &mut self.actions);
+        for j in 0..actions.len() {
+            let action = actions[j];
+            let i = index
+                .encode(&action)
+                .unwrap_or_else(|| panic!("a legal action has a slot in the index: {action:?}"));
+            ints.push(i);
+            if j > 0 && ints[j - 1] > i {
+                let mut k = j;
+                while k > 0 && ints[k - 1] > i {
+                    ints[k] = ints[k - 1];
+                    actions[k] = actions[k - 1];
+                    k -= 1;
+                }
+                ints[k] = i;
+                actions[k] = action;
+            }
+        }
     }
 
     pub fn game(&self) -> &Game {
