@@ -350,6 +350,9 @@ struct Pool {
     to: Vec<Sender<Lane>>,
     from: Vec<Mutex<Receiver<Lane>>>,
     handles: Vec<JoinHandle<()>>,
+    /// The process that started the threads: a forked child (Python's `multiprocessing`)
+    /// has a copy of the batch but not its threads, and starts its own.
+    pid: u32,
 }
 
 impl Pool {
@@ -358,6 +361,7 @@ impl Pool {
             to: Vec::new(),
             from: Vec::new(),
             handles: Vec::new(),
+            pid: std::process::id(),
         };
         for _ in 0..workers {
             let (to, inbox) = channel::<Lane>();
@@ -540,6 +544,15 @@ impl Batch {
     /// Steps every lane with the positions set; games that end start again, with seeds in
     /// game order.
     fn apply(&mut self) {
+        if let Some(pool) = &self.pool
+            && pool.pid != std::process::id()
+        {
+            // A forked copy: the threads are the parent's. Forget them (joining threads
+            // that do not exist here would not return) and start this process's own.
+            let workers = self.lanes.len() - 1;
+            std::mem::forget(self.pool.take());
+            self.pool = Some(Pool::new(workers).expect("a forked batch starts its threads"));
+        }
         let mut restarts = Restarts {
             config: &self.config,
             next_seed: &mut self.next_seed,
