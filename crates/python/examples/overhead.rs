@@ -5,8 +5,9 @@
 //!   history);
 //! - `batch`: [`Batch::step_random`] over 1024 games, one action per game in turn (what a
 //!   batch of games costs over one game: every step touches every game's memory);
-//! - `batch csr`: [`Batch::legal`], a random pick per game, [`Batch::step`]: the work of the
-//!   Python `Batch` loop without Python.
+//! - `batch csr`: [`Batch::legal`] (a copy of the flat lists, as the binding makes one), a
+//!   random pick per game, [`Batch::step`]: the work of the Python `Batch` loop without
+//!   Python.
 //!
 //! `cargo run --release --example overhead`
 
