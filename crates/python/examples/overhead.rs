@@ -5,8 +5,9 @@
 //!   history);
 //! - `batch`: [`Batch::step_random`] over 1024 games, one action per game in turn (what a
 //!   batch of games costs over one game: every step touches every game's memory);
-//! - `batch csr`: [`Batch::legal`], a random pick per game, [`Batch::step`]: the work of the
-//!   Python `Batch` loop without Python.
+//! - `batch csr`: [`Batch::legal`] (a copy of the flat lists, as the binding makes one), a
+//!   random pick per game, [`Batch::step`]: the work of the Python `Batch` loop without
+//!   Python.
 //!
 //! `cargo run --release --example overhead`
 
@@ -85,7 +86,7 @@ fn batch(ruleset: Ruleset, secs: f64, seed: u64) -> f64 {
     let mut b = Batch::new(Config::new(ruleset, 4, seed), games(), 1).unwrap();
     let (mut n, start) = (0u64, Instant::now());
     while start.elapsed().as_secs_f64() < secs {
-        n += b.step_random(16).unwrap();
+        n += b.step_random(16);
     }
     n as f64 / start.elapsed().as_secs_f64()
 }
@@ -96,6 +97,7 @@ fn batch_csr(ruleset: Ruleset, secs: f64, seed: u64) -> f64 {
     let (mut chosen, mut done, mut rewards) = (Vec::new(), Vec::new(), Vec::new());
     let (mut n, start) = (0u64, Instant::now());
     while start.elapsed().as_secs_f64() < secs {
+        // A copy of the lists, as the Python binding makes one (into `bytes`).
         let (offsets, actions) = b.legal();
         chosen.clear();
         chosen.extend(

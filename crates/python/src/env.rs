@@ -39,31 +39,54 @@ pub struct Env {
     config: Config,
 }
 
+/// Each seat's reward at the end of `game` (see [`Env::returns`]).
+pub(crate) fn returns_of(game: &Game) -> Vec<f64> {
+    let players = game.players() as usize;
+    let Some(outcome) = game.outcome() else {
+        return vec![0.0; players];
+    };
+    let first = outcome.scores.iter().filter(|s| s.rank == 1).count().max(1) as f64;
+    let mut r = vec![0.0; players];
+    for s in &outcome.scores {
+        if s.rank == 1 {
+            r[s.seat as usize] = 1.0 / first;
+        }
+    }
+    r
+}
+
+/// A new game of `config`, refused when its data exceeds the action index's fixed bounds.
+pub(crate) fn new_game(config: &Config) -> Result<Game, Refusal> {
+    let game = Game::new(config).map_err(|e| e.to_string())?;
+    let data = DataSet::builtin();
+    let (positions, missions) = match config.ruleset {
+        Ruleset::Rotterdam => (data.rotterdam.board.len(), data.rotterdam.missions.len()),
+        Ruleset::Masters => (
+            data.masters.base.board.len(),
+            data.masters.base.missions.len(),
+        ),
+        Ruleset::Antwerpen => (
+            data.antwerpen.harbours.board.len(),
+            data.antwerpen.harbours.missions.len(),
+        ),
+    };
+    if !fits(positions, missions) {
+        return Err(format!(
+            "the {} data has {positions} positions and {missions} missions: more than the action index holds",
+            config.ruleset
+        ));
+    }
+    Ok(game)
+}
+
 impl Env {
     pub fn new(config: Config) -> Result<Env, Refusal> {
-        let game = Game::new(&config).map_err(|e| e.to_string())?;
-        let data = DataSet::builtin();
-        let (positions, missions) = match config.ruleset {
-            Ruleset::Rotterdam => (data.rotterdam.board.len(), data.rotterdam.missions.len()),
-            Ruleset::Masters => (
-                data.masters.base.board.len(),
-                data.masters.base.missions.len(),
-            ),
-            Ruleset::Antwerpen => (
-                data.antwerpen.harbours.board.len(),
-                data.antwerpen.harbours.missions.len(),
-            ),
-        };
-        if !fits(positions, missions) {
-            return Err(format!(
-                "the {} data has {positions} positions and {missions} missions: more than the action index holds",
-                config.ruleset
-            ));
-        }
+        let game = new_game(&config)?;
         Ok(Env::wrap(game, config, Vec::new()))
     }
 
-    fn wrap(game: Game, config: Config, history: Vec<u32>) -> Env {
+    /// A game with its config and history (the caller vouches that they go together).
+    pub(crate) fn wrap(game: Game, config: Config, history: Vec<u32>) -> Env {
         let mut env = Env {
             index: index_of(game.ruleset()),
             game,
@@ -76,32 +99,30 @@ impl Env {
         env
     }
 
-    /// Recomputes the cached legal lists (after every change of the game).
+    /// Recomputes the cached legal lists (after every change of the game). The engine mostly
+    /// lists actions in index order already, so each integer is placed as it is encoded (an
+    /// insertion sort of both lists together, shifting rather than swapping: a swap reloads
+    /// what it just stored, which stalls the CPU); in order, that is one comparison per
+    /// action, and nothing is allocated.
     fn refresh(&mut self) {
         let index = self.index;
         self.game.legal_actions_into(&mut self.actions);
         self.ints.clear();
-        self.ints.extend(self.actions.iter().map(|a| {
-            index
-                .encode(a)
-                .unwrap_or_else(|| panic!("a legal action has a slot in the index: {a:?}"))
-        }));
-        // The engine often lists actions in index order already.
-        if !self.ints.is_sorted() {
-            // An insertion sort of both lists together: they are short (a handful of
-            // actions) and this allocates nothing.
-            // (Shifting rather than swapping: a swap reloads what it just stored, which
-            // stalls the CPU and made this sort a third of this function's time in Masters.)
-            let (ints, actions) = (&mut self.ints, &mut self.actions);
-            for j in 1..ints.len() {
-                let (key, action) = (ints[j], actions[j]);
+        let (ints, actions) = (&mut self.ints, &mut self.actions);
+        for j in 0..actions.len() {
+            let action = actions[j];
+            let i = index
+                .encode(&action)
+                .unwrap_or_else(|| panic!("a legal action has a slot in the index: {action:?}"));
+            ints.push(i);
+            if j > 0 && ints[j - 1] > i {
                 let mut k = j;
-                while k > 0 && ints[k - 1] > key {
+                while k > 0 && ints[k - 1] > i {
                     ints[k] = ints[k - 1];
                     actions[k] = actions[k - 1];
                     k -= 1;
                 }
-                ints[k] = key;
+                ints[k] = i;
                 actions[k] = action;
             }
         }
@@ -209,18 +230,7 @@ impl Env {
     /// ranked first (ties split), 0 to the others. A game stopped by the safety cap (C-7) is
     /// ranked as it stood. All zeros while the game goes on.
     pub fn returns(&self) -> Vec<f64> {
-        let players = self.game.players() as usize;
-        let Some(outcome) = self.game.outcome() else {
-            return vec![0.0; players];
-        };
-        let first = outcome.scores.iter().filter(|s| s.rank == 1).count().max(1) as f64;
-        let mut r = vec![0.0; players];
-        for s in &outcome.scores {
-            if s.rank == 1 {
-                r[s.seat as usize] = 1.0 / first;
-            }
-        }
-        r
+        returns_of(&self.game)
     }
 
     /// A complete game sampled from what `seat` knows (its view only), with the same

@@ -21,7 +21,8 @@
 //! `Bid` is one slot: "place the bid I composed" (its amount is the composed amount, which the
 //! state fixes; at most one `Bid` is ever legal). `RaiseBid` has a slot per raise step (1, 5).
 //! [`layout`] lists the blocks with their offsets; `havenbaron.action_layout(ruleset)` in
-//! Python returns the same list.
+//! Python returns the same list. Every index has fewer than 2^16 slots, so an integer fits
+//! 16 bits (the batch keeps them so).
 
 use havenbaron_engine::vocabulary::{CardPile, Character, LockCard, NavCard, ShipCard};
 use havenbaron_engine::{Action, Colour, Ruleset};
@@ -144,6 +145,9 @@ pub struct ActionIndex {
     /// Slots of each kind's block.
     sizes: [u32; KINDS.len()],
     size: u32,
+    /// The action of every slot ([`ActionIndex::decode`], computed once): applying an
+    /// integer is a table lookup.
+    actions: Vec<Action>,
 }
 
 impl ActionIndex {
@@ -155,12 +159,26 @@ impl ActionIndex {
         }
         let sizes = KINDS.map(|k| k.fields.iter().map(|f| f.1).product());
         let size = blocks.last().map_or(0, |b| b.offset + b.size);
-        ActionIndex {
+        assert!(size <= 1 << 16, "an index's integers fit 16 bits");
+        let mut index = ActionIndex {
             ruleset,
             offsets,
             sizes,
             size,
-        }
+            actions: Vec::new(),
+        };
+        index.actions = (0..size)
+            .map(|i| index.decode(i).expect("every slot decodes"))
+            .collect();
+        index
+    }
+
+    /// The action of slot `i` (below [`ActionIndex::size`]) by table lookup. The action of a
+    /// legal integer is the legal action itself, except `bid`, whose amount the state fixes
+    /// (it comes back with amount 0; see the module docs).
+    #[inline]
+    pub fn action(&self, i: u32) -> Action {
+        self.actions[i as usize]
     }
 
     pub fn ruleset(&self) -> Ruleset {

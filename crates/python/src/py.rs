@@ -88,12 +88,15 @@ fn le_bytes<T: Copy, const N: usize>(
     .unbind()
 }
 
-fn floats(py: Python<'_>, v: &[f32]) -> Py<PyBytes> {
-    le_bytes(py, v, f32::to_le_bytes)
+/// Writes `v` into `out` as little-endian `u32`s (`out` has 4 bytes per item).
+fn put_words(out: &mut [u8], v: &[u16]) {
+    for (chunk, &x) in out.chunks_exact_mut(4).zip(v) {
+        chunk.copy_from_slice(&(x as u32).to_le_bytes());
+    }
 }
 
-fn words(py: Python<'_>, v: &[u32]) -> Py<PyBytes> {
-    le_bytes(py, v, u32::to_le_bytes)
+fn floats(py: Python<'_>, v: &[f32]) -> Py<PyBytes> {
+    le_bytes(py, v, f32::to_le_bytes)
 }
 
 /// A game of any rule set. Actions are integers of the rule set's fixed index
@@ -312,6 +315,10 @@ impl PyGame {
 #[pyclass(name = "Batch", module = "havenbaron._native")]
 pub struct PyBatch {
     batch: Batch,
+    /// Room for a step's actions, `done` and rewards (no allocation per step).
+    actions: Vec<u32>,
+    done: Vec<u8>,
+    rewards: Vec<f32>,
 }
 
 #[pymethods]
@@ -330,6 +337,9 @@ impl PyBatch {
         let config = config(ruleset, players, seed, variants, round_cap)?;
         Ok(PyBatch {
             batch: Batch::new(config, games, threads).map_err(refuse)?,
+            actions: Vec::new(),
+            done: Vec::new(),
+            rewards: Vec::new(),
         })
     }
 
@@ -344,10 +354,33 @@ impl PyBatch {
     }
 
     /// `(offsets, actions)` as bytes of little-endian uint32: game k's legal actions are
-    /// `actions[offsets[k]:offsets[k+1]]`.
+    /// `actions[offsets[k]:offsets[k+1]]`, ascending.
     fn legal(&self, py: Python<'_>) -> (Py<PyBytes>, Py<PyBytes>) {
-        let (offsets, actions) = self.batch.legal();
-        (words(py, offsets), words(py, actions))
+        let batch = &self.batch;
+        let offsets = PyBytes::new_with(py, (batch.len() + 1) * 4, |out| {
+            out[..4].copy_from_slice(&0u32.to_le_bytes());
+            let (mut at, mut base) = (4, 0);
+            for (offsets, ints) in batch.legal_parts() {
+                let n = offsets.len() - 1;
+                for (chunk, &o) in out[at..at + 4 * n].chunks_exact_mut(4).zip(&offsets[1..]) {
+                    chunk.copy_from_slice(&(base + o).to_le_bytes());
+                }
+                at += 4 * n;
+                base += ints.len() as u32;
+            }
+            Ok(())
+        })
+        .expect("bytes of a known size are made");
+        let actions = PyBytes::new_with(py, batch.legal_len() * 4, |out| {
+            let mut at = 0;
+            for (_, ints) in batch.legal_parts() {
+                put_words(&mut out[at..at + 4 * ints.len()], ints);
+                at += 4 * ints.len();
+            }
+            Ok(())
+        })
+        .expect("bytes of a known size are made");
+        (offsets.unbind(), actions.unbind())
     }
 
     /// Applies one action per game (bytes of little-endian uint32, as `np.uint32`'s
@@ -358,27 +391,37 @@ impl PyBatch {
         if !actions.len().is_multiple_of(4) {
             return Err(refuse("actions must be uint32 bytes (4 per game)"));
         }
-        let actions: Vec<u32> = actions
-            .chunks_exact(4)
-            .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
-            .collect();
-        let (mut done, mut rewards) = (Vec::new(), Vec::new());
-        let batch = &mut self.batch;
-        py.detach(|| batch.step(&actions, &mut done, &mut rewards))
+        self.actions.clear();
+        self.actions.extend(
+            actions
+                .chunks_exact(4)
+                .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]])),
+        );
+        let PyBatch {
+            batch,
+            actions,
+            done,
+            rewards,
+        } = self;
+        py.detach(|| batch.step(actions, done, rewards))
             .map_err(refuse)?;
-        Ok((PyBytes::new(py, &done).unbind(), floats(py, &rewards)))
+        Ok((
+            PyBytes::new(py, &self.done).unbind(),
+            floats(py, &self.rewards),
+        ))
     }
 
     /// `steps` rounds of a random legal action in every game, all in Rust; returns the
     /// number of actions applied.
-    fn step_random(&mut self, steps: usize) -> PyResult<u64> {
-        self.batch.step_random(steps).map_err(refuse)
+    fn step_random(&mut self, py: Python<'_>, steps: usize) -> u64 {
+        let batch = &mut self.batch;
+        py.detach(|| batch.step_random(steps))
     }
 
     /// The seat to act in each game (int8 bytes).
     fn to_act<'py>(&self, py: Python<'py>) -> Bound<'py, PyBytes> {
         let v: Vec<u8> = (0..self.batch.len())
-            .map(|k| self.batch.env(k).to_act().map_or(255, |s| s))
+            .map(|k| self.batch.game(k).to_act().map_or(255, |s| s))
             .collect();
         PyBytes::new(py, &v)
     }
@@ -386,7 +429,7 @@ impl PyBatch {
     /// Floats in one game's observation.
     #[getter]
     fn observation_size(&self) -> usize {
-        let game = self.batch.env(0).game();
+        let game = self.batch.game(0);
         observe::size(game.ruleset(), game.players())
     }
 
@@ -407,8 +450,8 @@ impl PyBatch {
             )));
         }
         for (k, chunk) in floats.chunks_exact_mut(size).enumerate() {
-            let env = self.batch.env(k);
-            observe::encode(&env.game().view(env.to_act()), chunk);
+            let game = self.batch.game(k);
+            observe::encode(&game.view(game.to_act()), chunk);
         }
         Ok(())
     }
@@ -422,7 +465,7 @@ impl PyBatch {
             )));
         }
         Ok(PyGame {
-            env: self.batch.env(k).clone(),
+            env: self.batch.env(k),
         })
     }
 }

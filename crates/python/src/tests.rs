@@ -76,6 +76,19 @@ fn random_games_keep_the_contract() {
             let legal: Vec<u32> = env.legal().collect();
             assert!(legal.windows(2).all(|w| w[0] < w[1]), "sorted and distinct");
             assert!(legal.iter().all(|&i| i < size));
+            // The index's table gives back each legal action (a bid's amount is the state's).
+            for &i in &legal {
+                let a = env.legal_action(i).unwrap();
+                match a {
+                    havenbaron_engine::Action::Bid { .. } => {
+                        assert_eq!(
+                            env.index().action(i),
+                            havenbaron_engine::Action::Bid { amount: 0 }
+                        )
+                    }
+                    _ => assert_eq!(env.index().action(i), a),
+                }
+            }
             if steps % 17 == 0 {
                 let hash = env.game().state_hash();
                 let bad = (0..size).find(|i| !legal.contains(i)).unwrap();
@@ -303,7 +316,7 @@ fn a_batch_refuses_one_illegal_action_whole() {
         }
     }
     assert_eq!(batch.finished, ended);
-    assert!(batch.step_random(10).unwrap() > 0);
+    assert!(batch.step_random(10) > 0);
     // The flat lists are the games' own, after stepping and after random steps alike.
     let (offsets, actions) = batch.legal();
     for k in 0..8 {
@@ -347,6 +360,120 @@ fn threads_do_not_change_a_batch() {
         assert_eq!(
             one.env(k).game().state_hash(),
             three.env(k).game().state_hash()
+        );
+    }
+}
+
+/// A batch plays exactly the games that single games would: the same legal lists, the
+/// same ends and rewards, successors seeded in game order, and each game's history and
+/// config (what `Batch.game(k)` hands out), with any number of threads, through `step` and
+/// `step_random` alike, and long enough that old history rows are dropped.
+#[test]
+fn a_batch_plays_like_single_games() {
+    let mut auction = Config::new(Ruleset::Masters, 3, 21);
+    auction.variants.insert("auction".into(), "true".into());
+    let cases = [
+        (Config::new(Ruleset::Rotterdam, 2, 21), 1),
+        (Config::new(Ruleset::Rotterdam, 2, 21), 2),
+        (auction, 3),
+        (Config::new(Ruleset::Antwerpen, 4, 21), 2),
+    ];
+    for (mut config, threads) in cases {
+        config.round_cap = Some(1);
+        let games = 5;
+        let mut batch = Batch::new(config.clone(), games, threads).unwrap();
+        let mut envs: Vec<Env> = (0..games as u64)
+            .map(|k| {
+                Env::new(Config {
+                    seed: 21 + k,
+                    ..config.clone()
+                })
+                .unwrap()
+            })
+            .collect();
+        let mut next_seed = 21 + games as u64;
+        let mut rng = ChaCha8Rng::seed_from_u64(21 ^ 0x5eed_ba7c);
+        let (mut done, mut rewards) = (vec![], vec![]);
+        let (mut finished, mut bids) = (0, 0);
+        for step in 0..3000usize {
+            if step % 500 < 100 {
+                // step_random: the batch's own choice, one random position per game.
+                assert_eq!(batch.step_random(1), games as u64);
+                for env in envs.iter_mut() {
+                    let n = env.legal_ints().len();
+                    let i = env.legal_ints()[rng.random_range(0..n)];
+                    env.apply(i, None).unwrap();
+                    if env.is_over() {
+                        finished += 1;
+                        *env = Env::new(Config {
+                            seed: next_seed,
+                            ..config.clone()
+                        })
+                        .unwrap();
+                        next_seed += 1;
+                    }
+                }
+            } else {
+                let chosen: Vec<u32> = envs
+                    .iter()
+                    .enumerate()
+                    .map(|(k, e)| {
+                        let legal = e.legal_ints();
+                        legal[(step * 3 + k) % legal.len()]
+                    })
+                    .collect();
+                batch.step(&chosen, &mut done, &mut rewards).unwrap();
+                for (k, env) in envs.iter_mut().enumerate() {
+                    if let Some(havenbaron_engine::Action::Bid { .. }) = env.legal_action(chosen[k])
+                    {
+                        bids += 1;
+                    }
+                    env.apply(chosen[k], None).unwrap();
+                    let over = env.is_over();
+                    assert_eq!(done[k] == 1, over, "step {step}, game {k}");
+                    if over {
+                        let r: Vec<f32> = env.returns().iter().map(|&x| x as f32).collect();
+                        assert_eq!(&rewards[k * 4..k * 4 + r.len()], &r[..]);
+                        finished += 1;
+                        *env = Env::new(Config {
+                            seed: next_seed,
+                            ..config.clone()
+                        })
+                        .unwrap();
+                        next_seed += 1;
+                    } else {
+                        assert!(rewards[k * 4..k * 4 + 4].iter().all(|&x| x == 0.0));
+                    }
+                }
+            }
+            let (offsets, ints) = batch.legal();
+            for (k, env) in envs.iter().enumerate() {
+                let own = &ints[offsets[k] as usize..offsets[k + 1] as usize];
+                assert_eq!(
+                    own,
+                    env.legal_ints(),
+                    "threads {threads}, step {step}, game {k}"
+                );
+            }
+            if step % 97 == 0 || step == 2999 {
+                for (k, env) in envs.iter().enumerate() {
+                    let copy = batch.env(k);
+                    assert_eq!(copy.history(), env.history(), "step {step}, game {k}");
+                    assert_eq!(copy.config().seed, env.config().seed);
+                    assert_eq!(copy.game().state_hash(), env.game().state_hash());
+                    assert_eq!(batch.game(k).state_hash(), env.game().state_hash());
+                }
+            }
+        }
+        assert!(finished > 3 * games as u64, "games ended: {finished}");
+        if config.variants.contains_key("auction") {
+            assert!(bids > 0, "bids were placed");
+        }
+        assert_eq!(batch.finished, finished);
+        assert!(
+            batch.kept_rows().iter().all(|&r| r < 2000),
+            "old rows are dropped: {:?}",
+            batch.kept_rows()
         );
     }
 }

@@ -1,7 +1,9 @@
 """The plain API: integer actions, checked input, seats' views, clone, seeds, resampling."""
 
 import json
+import os
 import random
+import time
 
 import numpy as np
 import pytest
@@ -161,6 +163,42 @@ def test_a_batch_steps_many_games():
     with pytest.raises(ValueError, match="returned by Batch.observations"):
         batch.observations(out=obs[:8])
     assert batch.step_random(5) == 80
+
+
+def test_a_threaded_batch_matches_one_thread_and_survives_a_fork():
+    one = havenbaron.Batch("masters", 3, games=9, seed=2, round_cap=1)
+    two = havenbaron.Batch("masters", 3, games=9, seed=2, round_cap=1, threads=2)
+    rng = np.random.default_rng(1)
+    for _ in range(400):
+        offsets, actions = one.legal()
+        assert all(np.array_equal(a, b) for a, b in zip((offsets, actions), two.legal()))
+        chosen = one.random_actions(rng, offsets, actions)
+        done, rewards = one.step(chosen)
+        done2, rewards2 = two.step(chosen)
+        assert np.array_equal(done, done2) and np.array_equal(rewards, rewards2)
+    assert one.finished == two.finished > 0
+    assert [one.game(k).history() for k in range(9)] == [two.game(k).history() for k in range(9)]
+    if not hasattr(os, "fork"):
+        return
+    # A forked child has a copy of the batch but not its threads: it starts its own.
+    pid = os.fork()
+    if pid == 0:
+        try:
+            two.step_random(1)
+            offsets, actions = two.legal()
+            two.step(two.random_actions(np.random.default_rng(2), offsets, actions))
+        finally:
+            os._exit(0 if two.finished >= one.finished else 1)
+    for _ in range(600):  # a child that hangs fails the test instead of stalling it
+        done_pid, status = os.waitpid(pid, os.WNOHANG)
+        if done_pid:
+            break
+        time.sleep(0.1)
+    else:
+        os.kill(pid, 9)
+        os.waitpid(pid, 0)
+        pytest.fail("the forked child's step did not return")
+    assert os.waitstatus_to_exitcode(status) == 0
 
 
 def test_our_bots_play_from_python():
