@@ -3,7 +3,7 @@
 //! Budgets are tiny (tests run in debug mode): what is checked is honesty and legality, not
 //! strength.
 
-use havenbaron_bots::ismcts::{Ismcts, Settings};
+use havenbaron_bots::ismcts::{Ismcts, RuleTies, Settings};
 use havenbaron_bots::{BOT_NAMES, Bot, Budget, make_bot};
 use havenbaron_engine::{Action, Config, DataSet, Game, Ruleset};
 
@@ -222,6 +222,11 @@ fn bot_specs() {
     );
     let s = Settings::parse("depth=3,strong").unwrap();
     assert_eq!(s.horizon_rounds, Some(3), "a level keeps the options");
+    assert_eq!(s.rule_ties, RuleTies::RuleSet);
+    let s = Settings::parse("easy,tie=off").unwrap();
+    assert_eq!(s.rule_ties, RuleTies::Off);
+    let s = Settings::parse("tie=0.05").unwrap();
+    assert_eq!(s.rule_ties, RuleTies::Margin(0.05));
     for bad in [
         "ismcts:fast",
         "ismcts:12",
@@ -233,6 +238,8 @@ fn bot_specs() {
         "ismcts:c=-0.5",
         "ismcts:eps=2",
         "ismcts:stop=never",
+        "ismcts:tie=-0.1",
+        "ismcts:tie=on",
         "mcts",
     ] {
         assert!(make_bot(bad, &data, 1).is_err(), "{bad} is refused");

@@ -15,6 +15,9 @@ pub(crate) trait Expert: Send + Sync {
     /// Rounds the greedy bots play to reach `bench`'s position: about a third of one of their
     /// four-player games.
     const BENCH_ROUNDS: u32;
+    /// The search plays the rule of thumb's choice where its mean reward is within this much
+    /// (a win share) of the most visited action's; `None`: never (see [`super::RuleTies`]).
+    const RULE_TIES: Option<f64> = None;
     fn new(data: &Arc<<Self::Game as Rules>::Data>) -> Self;
     /// How far the game has gone, in ticks that only move forward.
     fn clock(&self, game: &Self::Game) -> u32;

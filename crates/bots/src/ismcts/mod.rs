@@ -21,6 +21,18 @@
 //! early** once that action leads the runner-up by more than the iterations left: each
 //! iteration visits one root child, so the rest of the budget could not change the decision.
 //!
+//! # Near-ties go to the rule of thumb
+//! Where the search cannot tell the root actions apart, its most visited action is an
+//! arbitrary one. In Antwerpen that ran games into the turn cap (C-7): on a jammed river (every
+//! ship at sea, the locks closed, one call that moves a ship and helps nobody within the
+//! horizon) and in a decided game (one seat so far ahead that every action is worth a win share
+//! of 0.999 to it and 0.001 to the others), the most visited action was an arbitrary one, mostly
+//! a call that moves nothing, turn after turn. So when the `greedy` rule of thumb's choice has
+//! a mean reward within a margin of the most visited action's, the bot plays the rule's choice
+//! ([`RuleTies`]; the margin is the rule set's, `Expert::RULE_TIES`: a win share of 3% in
+//! Antwerpen, where it also made the search stronger; none in Rotterdam, where the same made
+//! it weaker, and in Masters of Trade, where it changed nothing measurable).
+//!
 //! # Offers
 //! Offers are composed one card at a time, so a search over them spends most of a
 //! game's decisions on offers the others decline. The bot leaves composing to the `greedy`
@@ -98,7 +110,8 @@
 //!
 //! Options can follow, comma-separated: `ismcts:strong,depth=3,policy=random,c=0.7,t=3`
 //! (`depth=<R>` rounds, at least 1, or `full` to the end; `policy=rule|random|greedy`;
-//! `eps=0.1`; `t` > 0; `stop=early|full`).
+//! `eps=0.1`; `t` > 0; `stop=early|full`; `tie=off|<margin>`, the near-tie margin, a win
+//! share, instead of the rule set's).
 
 mod bench;
 mod expert;
@@ -185,6 +198,21 @@ pub struct Settings {
     /// Stop an iteration budget early once the decision is settled (it cannot change; see
     /// the module docs). `stop=full` spends the whole budget, for comparison.
     pub early_stop: bool,
+    /// Near-ties that go to the rule of thumb (see the module docs).
+    pub rule_ties: RuleTies,
+}
+
+/// When the bot plays the rule of thumb's choice instead of the search's most visited action.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+#[serde(tag = "kind", rename_all = "lowercase")]
+pub enum RuleTies {
+    /// The rule set's own margin (`Expert::RULE_TIES`): Antwerpen 3%, none elsewhere.
+    RuleSet,
+    /// Never (`tie=off`).
+    Off,
+    /// When `greedy`'s choice has a mean reward within this much (a win share) of the most
+    /// visited action's (`tie=<margin>`).
+    Margin(f64),
 }
 
 impl Default for Settings {
@@ -197,6 +225,7 @@ impl Default for Settings {
             horizon_rounds: Some(2),
             temperature: 3.0,
             early_stop: true,
+            rule_ties: RuleTies::RuleSet,
         }
     }
 }
@@ -204,7 +233,8 @@ impl Default for Settings {
 impl Settings {
     /// Parses what follows `ismcts:` (empty: medium). Parts, comma-separated: a level
     /// (`easy`, `medium`, `strong`), a budget (`<N>it`, `<N>ms`), and options `depth=<R>|full`,
-    /// `policy=rule|random|greedy`, `eps=<ε>`, `c=<c>`, `t=<T>`.
+    /// `policy=rule|random|greedy`, `eps=<ε>`, `c=<c>`, `t=<T>`, `stop=early|full`,
+    /// `tie=off|<margin>`.
     pub fn parse(spec: &str) -> Result<Settings, String> {
         let mut s = Level::Medium.settings();
         for part in spec.split(',').map(str::trim).filter(|p| !p.is_empty()) {
@@ -256,6 +286,15 @@ impl Settings {
                             Ok(t) if t.is_finite() && t > 0.0 => s.temperature = t,
                             _ => return Err(bad()),
                         },
+                        "tie" => {
+                            s.rule_ties = match value {
+                                "off" => RuleTies::Off,
+                                _ => match value.parse::<f64>() {
+                                    Ok(t) if t.is_finite() && t >= 0.0 => RuleTies::Margin(t),
+                                    _ => return Err(bad()),
+                                },
+                            }
+                        }
                         "stop" => {
                             s.early_stop = match value {
                                 "early" => true,
@@ -321,6 +360,9 @@ pub struct Ismcts {
     stats: SearchStats,
     /// The last searched decisions: the position's fingerprint and the action chosen.
     recent: VecDeque<(u64, Action)>,
+    /// The last search's near-tie rule: the rule of thumb's choice among the root actions and
+    /// the margin (see [`RuleTies`]); `None` where it does not apply.
+    tie: Option<(Action, f64)>,
 }
 
 /// What the bot does with a decision.
@@ -347,6 +389,7 @@ impl Ismcts {
             path: Vec::new(),
             stats: SearchStats::default(),
             recent: VecDeque::with_capacity(REPEAT_MEMORY),
+            tie: None,
         }
     }
 
@@ -371,6 +414,17 @@ impl Ismcts {
         self.stats
     }
 
+    /// The root's children after the last search: each action with its visits and the mean
+    /// reward of the seat that chose it.
+    pub fn root_means(&self) -> Vec<(Action, u32, f64)> {
+        self.children(0)
+            .map(|c| {
+                let n = &self.nodes[c as usize];
+                (n.action, n.visits, n.reward / n.visits.max(1) as f64)
+            })
+            .collect()
+    }
+
     /// Runs the search from `view` among the actions `legal` and returns the root's visit
     /// counts per action (in `legal`'s order; offer-composing steps the search leaves out
     /// get 0).
@@ -384,6 +438,7 @@ impl Ismcts {
             ),
         };
         let start = Instant::now();
+        self.tie = self.tie_rule(view, legal);
         self.root.clear();
         self.root.extend_from_slice(legal);
         self.nodes.clear();
@@ -440,21 +495,50 @@ impl Ismcts {
         })
     }
 
-    /// Can the most visited root action no longer be overtaken in `remaining` iterations?
-    /// Stopping then changes no decision (each iteration visits one root child), it only
-    /// saves the rest of the budget.
+    /// Can the most visited root action no longer be overtaken in `remaining` iterations, and
+    /// can the near-tie rule no longer change its mind? Stopping then changes no decision
+    /// (each iteration visits one root child and adds a reward in [0, 1] to it), it only saves
+    /// the rest of the budget.
     fn decided(&self, remaining: u32) -> bool {
-        let (mut first, mut second) = (0u32, 0u32);
+        let (mut first, mut second, mut top) = (0u32, 0u32, NONE);
         for c in self.children(0) {
             let v = self.nodes[c as usize].visits;
             if v > first {
                 second = first;
                 first = v;
+                top = c;
             } else if v > second {
                 second = v;
             }
         }
-        first > second + remaining
+        if first <= second + remaining {
+            return false;
+        }
+        let Some((rule, margin)) = self.tie else {
+            return true;
+        };
+        let top = &self.nodes[top as usize];
+        if top.action == rule {
+            return true;
+        }
+        let Some(rule) = self
+            .children(0)
+            .map(|c| &self.nodes[c as usize])
+            .find(|n| n.action == rule)
+        else {
+            // Never tried: it may be tried yet.
+            return remaining == 0;
+        };
+        // The range of each mean after `remaining` more rewards, all 0 or all 1.
+        let r = remaining as f64;
+        let range = |n: &Node| {
+            let visits = n.visits as f64;
+            (n.reward / (visits + r), (n.reward + r) / (visits + r))
+        };
+        let ((rule_low, rule_high), (top_low, top_high)) = (range(rule), range(top));
+        let may_tie = rule.visits + remaining > 0 && rule_high + margin >= top_low;
+        let may_not = rule.visits == 0 || rule_low + margin < top_high;
+        !(may_tie && may_not)
     }
 
     /// One iteration: determinize, select/expand, play out, back up.
@@ -607,6 +691,39 @@ impl Ismcts {
         r
     }
 
+    /// The near-tie rule for a search among `choices`: the rule of thumb's choice and the
+    /// margin (see [`RuleTies`]), or `None` where it does not apply.
+    fn tie_rule(&self, view: &View, choices: &[Action]) -> Option<(Action, f64)> {
+        let margin = match self.settings.rule_ties {
+            RuleTies::RuleSet => self.experts.rule_ties(view)?,
+            RuleTies::Off => return None,
+            RuleTies::Margin(m) => m,
+        };
+        // An offer step is never a root child (the tree leaves them out while anything else
+        // is legal).
+        let rule = self
+            .greedy
+            .suggest(view, choices)
+            .filter(|a| !is_offer_step(a))?;
+        Some((rule, margin))
+    }
+
+    /// After a search: the rule of thumb's choice where the search found it about as good as
+    /// `top`, its most visited action (a mean reward at most the margin below `top`'s).
+    fn rule_breaks_tie(&self, top: Action) -> Option<Action> {
+        let (rule, margin) = self.tie?;
+        if rule == top {
+            return None;
+        }
+        let mean = |a: Action| {
+            self.children(0)
+                .map(|c| &self.nodes[c as usize])
+                .find(|n| n.action == a && n.visits > 0)
+                .map(|n| n.reward / n.visits as f64)
+        };
+        (mean(rule)? + margin >= mean(top)?).then_some(rule)
+    }
+
     /// Leaves out of `choices` what this bot already chose at one of its last
     /// [`REPEAT_MEMORY`] searched decisions from the same position (see the module docs),
     /// unless nothing else is left.
@@ -694,8 +811,10 @@ impl Bot for Ismcts {
             // No iteration ran: the rule of thumb decides.
             self.greedy.choose(view, &choices, Budget::Default)
         } else {
-            // The most visited action; ties go to the first in `choices` (deterministic).
-            choices[visits.iter().position(|&n| n == best).expect("a maximum")]
+            // The most visited action; ties go to the first in `choices` (deterministic)…
+            let top = choices[visits.iter().position(|&n| n == best).expect("a maximum")];
+            // …unless the rule of thumb's choice is about as good (see the module docs).
+            self.rule_breaks_tie(top).unwrap_or(top)
         };
         self.remember(key, action);
         action

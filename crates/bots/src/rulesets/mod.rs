@@ -170,6 +170,15 @@ impl Experts {
         }
     }
 
+    /// The tie margin of the view's rule set (see [`Expert::RULE_TIES`]).
+    pub fn rule_ties(&self, view: &View) -> Option<f64> {
+        match view {
+            View::Rotterdam(_) => rotterdam::search::Rotterdam::RULE_TIES,
+            View::Masters(_) => masters::search::Masters::RULE_TIES,
+            View::Antwerpen(_) => antwerpen::search::Antwerpen::RULE_TIES,
+        }
+    }
+
     /// How far the game has gone, in ticks that only move forward.
     #[inline]
     pub fn clock(&self, game: &Game) -> u32 {
