@@ -11,27 +11,10 @@
 use std::collections::HashMap;
 
 use havenbaron_bots::{Bot, Budget, make_bot};
-use havenbaron_engine::{Action, Config, DataSet, Event, Game, Ruleset, Seat};
-use serde::Deserialize;
+use havenbaron_engine::{Action, DataSet, Event, Game};
 
-/// A position of a recorded game: the deal and the actions played so far.
-#[derive(Deserialize)]
-struct Recorded {
-    players: u8,
-    seed: u64,
-    actions: Vec<(Seat, serde_json::Value)>,
-}
-
-/// Replays a recorded game (every action checked for legality) up to its position.
-fn replay(json: &str) -> Game {
-    let r: Recorded = serde_json::from_str(json).expect("a recorded game");
-    let mut game = Game::new(&Config::new(Ruleset::Antwerpen, r.players, r.seed)).unwrap();
-    for (seat, action) in r.actions {
-        let action = Action::from_json(&action.to_string()).expect("an action");
-        game.apply(seat, &action).expect("a legal action");
-    }
-    game
-}
+mod recorded;
+use recorded::replay;
 
 fn greedy_bots(data: &DataSet, players: u8) -> Vec<Box<dyn Bot>> {
     (0..players)
