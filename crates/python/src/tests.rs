@@ -368,6 +368,16 @@ fn threads_do_not_change_a_batch() {
 /// same ends and rewards, successors seeded in game order, and each game's history and
 /// config (what `Batch.game(k)` hands out), with any number of threads, through `step` and
 /// `step_random` alike, and long enough that old history rows are dropped.
+/// A finished game gives way to a new deal, as a batch restarts its games: the next seed.
+fn restart(env: &mut Env, config: &Config, next_seed: &mut u64) {
+    *env = Env::new(Config {
+        seed: *next_seed,
+        ..config.clone()
+    })
+    .unwrap();
+    *next_seed += 1;
+}
+
 #[test]
 fn a_batch_plays_like_single_games() {
     let mut auction = Config::new(Ruleset::Masters, 3, 21);
@@ -405,12 +415,7 @@ fn a_batch_plays_like_single_games() {
                     env.apply(i, None).unwrap();
                     if env.is_over() {
                         finished += 1;
-                        *env = Env::new(Config {
-                            seed: next_seed,
-                            ..config.clone()
-                        })
-                        .unwrap();
-                        next_seed += 1;
+                        restart(env, &config, &mut next_seed);
                     }
                 }
             } else {
@@ -435,12 +440,7 @@ fn a_batch_plays_like_single_games() {
                         let r: Vec<f32> = env.returns().iter().map(|&x| x as f32).collect();
                         assert_eq!(&rewards[k * 4..k * 4 + r.len()], &r[..]);
                         finished += 1;
-                        *env = Env::new(Config {
-                            seed: next_seed,
-                            ..config.clone()
-                        })
-                        .unwrap();
-                        next_seed += 1;
+                        restart(env, &config, &mut next_seed);
                     } else {
                         assert!(rewards[k * 4..k * 4 + 4].iter().all(|&x| x == 0.0));
                     }
