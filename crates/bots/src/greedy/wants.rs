@@ -3,6 +3,7 @@
 
 use havenbaron_engine::core::goods::{MAX_PRODUCTS, Mission};
 
+#[derive(Clone, Copy)]
 pub struct Wants {
     /// How much each product is wanted: a mission nearly done pulls hardest; points count.
     pub want: [i32; MAX_PRODUCTS],

@@ -337,6 +337,9 @@ struct Node {
     visits: u32,
     /// How often this node's action was legal when its parent was passed through.
     avail: u32,
+    /// Where `action` stood in the parent's legal list when last found there: the list is
+    /// usually the same from one determinization to the next, so it is looked at first.
+    slot: u32,
     /// Sum of the rewards of the seat that took `action`.
     reward: f64,
 }
@@ -448,6 +451,7 @@ impl Ismcts {
             next_sibling: NONE,
             visits: 0,
             avail: 0,
+            slot: 0,
             reward: 0.0,
         });
         let mut iterations = 0u32;
@@ -566,8 +570,15 @@ impl Ismcts {
             let mut child = self.nodes[node as usize].first_child;
             while child != NONE {
                 let n = &mut self.nodes[child as usize];
-                if let Some(j) = self.legal.iter().position(|a| *a == n.action) {
+                let at = n.slot as usize;
+                let found = if self.legal.get(at) == Some(&n.action) {
+                    Some(at)
+                } else {
+                    self.legal.iter().position(|a| *a == n.action)
+                };
+                if let Some(j) = found {
                     self.slots[j] = child;
+                    n.slot = j as u32;
                     n.avail += 1;
                 }
                 child = n.next_sibling;
@@ -599,6 +610,7 @@ impl Ismcts {
                     next_sibling: sibling,
                     visits: 0,
                     avail: 1,
+                    slot: j as u32,
                     reward: 0.0,
                 });
                 game.apply_unchecked(&action);
@@ -774,6 +786,10 @@ fn is_offer_step(a: &Action) -> bool {
 /// At the root, searches only the actions the decision is among (the rule of thumb may have
 /// ruled some out, see [`Greedy::rule_out`]), unless none of them is legal here.
 fn keep_root_choices(legal: &mut Vec<Action>, root: &[Action]) {
+    // Mostly the root's choices are the whole legal list: one comparison per action.
+    if legal.as_slice() == root {
+        return;
+    }
     if legal.iter().any(|a| root.contains(a)) {
         legal.retain(|a| root.contains(a));
     }

@@ -108,8 +108,8 @@ pub struct Antwerpen {
     data: Arc<antwerpen::Data>,
     harbours: Harbours,
     docks: [Docks; MAX_RAWS],
-    /// The channels behind a lock, as (lock, from, to), in board order.
-    locked_channels: Vec<(u8, u8, u8)>,
+    /// The channels behind a lock into a dock for each raw material, as (lock, from, to).
+    locked_into_docks: [Vec<(u8, u8, u8)>; MAX_RAWS],
 }
 
 impl RuleOfThumb for Antwerpen {
@@ -135,17 +135,20 @@ impl RuleOfThumb for Antwerpen {
                 }
             }
         }
-        let locked_channels = data
-            .board
-            .channels
-            .iter()
-            .filter_map(|c| Some((data.lock_between(c.from, c.to)?, c.from, c.to)))
-            .collect();
+        let mut locked_into_docks: [Vec<(u8, u8, u8)>; MAX_RAWS] = Default::default();
+        for c in &data.board.channels {
+            if let (Some(lock), Some(raw)) =
+                (data.lock_between(c.from, c.to), data.accepts[c.to as usize])
+                && let Some(list) = locked_into_docks.get_mut(raw as usize)
+            {
+                list.push((lock, c.from, c.to));
+            }
+        }
         Antwerpen {
             data,
             harbours,
             docks,
-            locked_channels,
+            locked_into_docks,
         }
     }
 
@@ -201,6 +204,11 @@ struct Ctx<'a> {
     calls: Cell<Option<[Scored; 5]>>,
     /// Each lock's [`Ctx::lock_value`], worked out when first asked.
     lock_values: Cell<Option<[i32; 8]>>,
+    /// Each raw material's [`Ctx::raw_value`], worked out when first asked.
+    raw_values: Cell<Option<[i32; MAX_RAWS]>>,
+    /// A call by me with every ship in its C-2.2 place: the order does not depend on the
+    /// colour, so the calls of all five colours start from one copy of it.
+    call_order: Cell<Option<Sail>>,
 }
 
 impl<'a> Ctx<'a> {
@@ -234,6 +242,8 @@ impl<'a> Ctx<'a> {
             locked_docks,
             calls: Cell::new(None),
             lock_values: Cell::new(None),
+            raw_values: Cell::new(None),
+            call_order: Cell::new(None),
         }
     }
 
@@ -299,14 +309,21 @@ impl<'a> Ctx<'a> {
 
     /// How much delivering a unit of `raw` is worth: the best product of its dock.
     fn raw_value(&self, raw: u8) -> i32 {
-        let d = self.data();
-        d.products
-            .iter()
-            .enumerate()
-            .filter(|(_, p)| d.accepts[p.harbour as usize] == Some(raw))
-            .map(|(i, p)| self.want[i] + p.points as i32)
-            .max()
-            .unwrap_or(0)
+        let values = self.raw_values.get().unwrap_or_else(|| {
+            let d = self.data();
+            let mut values = [i32::MIN; MAX_RAWS];
+            for (i, p) in d.products.iter().enumerate() {
+                if let Some(v) =
+                    d.accepts[p.harbour as usize].and_then(|r| values.get_mut(r as usize))
+                {
+                    *v = (*v).max(self.want[i] + p.points as i32);
+                }
+            }
+            let values = values.map(|v| if v == i32::MIN { 0 } else { v });
+            self.raw_values.set(Some(values));
+            values
+        });
+        values.get(raw as usize).copied().unwrap_or(0)
     }
 
     /// What a ship standing on `pos` with `cargo` is worth, in channels still to sail: minus
@@ -360,7 +377,12 @@ impl<'a> Ctx<'a> {
         let p = &self.v.public;
         let board = &d.board;
         let mut fleet = *self.v.fleet;
-        let mut sail = Sail::new(colour, self.me, p.players, &fleet, board);
+        let mut sail = self.call_order.get().unwrap_or_else(|| {
+            let sail = Sail::new(colour, self.me, p.players, &fleet, board);
+            self.call_order.set(Some(sail));
+            sail
+        });
+        sail.colour = colour;
         if alone {
             sail.order.retain(|&s| fleet.ship(s).owner == self.me);
         }
@@ -472,33 +494,31 @@ impl<'a> Ctx<'a> {
         values.get(lock as usize).copied().unwrap_or(0)
     }
 
-    /// [`Ctx::lock_value`] of every lock, in one pass over the locked channels.
+    /// [`Ctx::lock_value`] of every lock, in one pass over the loaded ships and the locked
+    /// channels into their docks.
     fn work_out_lock_values(&self) -> [i32; 8] {
         let d = self.data();
         let mut values = [0; 8];
-        for &(lock, from, to) in &self.bot.locked_channels {
-            let value: i32 = self
-                .v
-                .fleet
-                .ships
-                .iter()
-                .filter(|s| {
-                    s.cargo.is_some()
-                        && s.cargo == d.accepts[to as usize]
-                        && s.pos.is_some_and(|pos| d.board.distance(pos, to).is_some())
-                })
-                .map(|s| {
-                    let at = s.pos == Some(from);
-                    match (s.owner == self.me, at) {
-                        (true, true) => 3,
-                        (true, false) => LOCK_AHEAD,
-                        (false, true) => -2,
-                        (false, false) => 0,
-                    }
-                })
-                .sum();
-            if let Some(v) = values.get_mut(lock as usize) {
-                *v += value;
+        for s in self.v.fleet.ships.iter() {
+            let (Some(pos), Some(cargo)) = (s.pos, s.cargo) else {
+                continue;
+            };
+            let Some(channels) = self.bot.locked_into_docks.get(cargo as usize) else {
+                continue;
+            };
+            for &(lock, from, to) in channels {
+                if d.board.distance(pos, to).is_none() {
+                    continue;
+                }
+                let value = match (s.owner == self.me, pos == from) {
+                    (true, true) => 3,
+                    (true, false) => LOCK_AHEAD,
+                    (false, true) => -2,
+                    (false, false) => 0,
+                };
+                if let Some(v) = values.get_mut(lock as usize) {
+                    *v += value;
+                }
             }
         }
         values
@@ -597,7 +617,13 @@ impl<'a> Ctx<'a> {
                 }
             }
         }
-        let has = |c: ShipCard| legal.contains(&Action::PlayShipCard { card: c });
+        let mut ship_cards = 0u16;
+        for a in legal {
+            if let Action::PlayShipCard { card } = *a {
+                ship_cards |= 1 << card as u16;
+            }
+        }
+        let has = |c: ShipCard| ship_cards & (1 << c as u16) != 0;
         let (call_score, call) = self
             .best_colour(legal, false, false)
             .map_or((i32::MIN, Action::EndTurn), |(c, a)| (c.score, a));

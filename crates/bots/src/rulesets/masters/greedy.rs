@@ -72,10 +72,10 @@ struct Ctx<'a> {
     bot: &'a Masters,
     v: &'a Sight<'a>,
     me: u8,
-    /// How much each product is wanted for the face-up assignments.
-    want: [i32; PRODUCTS],
-    /// Products held that no face-up assignment uses.
-    surplus: [u8; PRODUCTS],
+    /// How much each product is wanted for the face-up assignments (`want`), and the
+    /// products held that no face-up assignment uses (`surplus`): worked out when first
+    /// asked, as most decisions (a call, a fork) never ask.
+    wants: Cell<Option<Wants>>,
     money: i32,
     /// [`Ctx::best_colour`], worked out when first asked.
     best_call: Cell<Option<(i32, Colour)>>,
@@ -83,22 +83,12 @@ struct Ctx<'a> {
 
 impl<'a> Ctx<'a> {
     fn new(bot: &'a Masters, v: &'a Sight<'a>) -> Ctx<'a> {
-        let base = &bot.data.base;
         let me = v.me;
-        let products = v.hand.map_or([0; PRODUCTS], |h| h.products);
-        let Wants { want, surplus } = Wants::new(
-            v.public
-                .assignments
-                .iter()
-                .map(|&a| &base.missions[a as usize]),
-            &products,
-        );
         Ctx {
             bot,
             v,
             me,
-            want,
-            surplus,
+            wants: Cell::new(None),
             money: v.public.seats[me as usize].money,
             best_call: Cell::new(None),
         }
@@ -108,16 +98,34 @@ impl<'a> Ctx<'a> {
         &self.bot.data
     }
 
+    fn wants(&self) -> Wants {
+        self.wants.get().unwrap_or_else(|| {
+            let base = &self.data().base;
+            let products = self.v.hand.map_or([0; PRODUCTS], |h| h.products);
+            let wants = Wants::new(
+                self.v
+                    .public
+                    .assignments
+                    .iter()
+                    .map(|&a| &base.missions[a as usize]),
+                &products,
+            );
+            self.wants.set(Some(wants));
+            wants
+        })
+    }
+
     /// How much delivering a unit of each raw material is worth: the best product of its
     /// harbour (0 where none takes it). One pass over the products.
     fn raw_values(&self) -> [i32; MAX_RAWS] {
         let base = &self.data().base;
+        let want = self.wants().want;
         let mut best = [None; MAX_RAWS];
         for (i, p) in base.products.iter().enumerate() {
             if let Some(raw) = base.accepts[p.harbour as usize]
                 && let Some(slot) = best.get_mut(raw as usize)
             {
-                let v = self.want[i] + p.points as i32;
+                let v = want[i] + p.points as i32;
                 *slot = Some(slot.map_or(v, |b: i32| b.max(v)));
             }
         }
@@ -244,10 +252,14 @@ impl<'a> Ctx<'a> {
     }
 
     fn plan(&self, legal: &[Action]) -> Option<Action> {
+        let mut characters = 0u16;
+        for a in legal {
+            if let Action::ChooseCharacter { character } = *a {
+                characters |= 1 << character as u16;
+            }
+        }
         let open = |c: Character| {
-            legal
-                .contains(&Action::ChooseCharacter { character: c })
-                .then_some(Action::ChooseCharacter { character: c })
+            (characters & (1 << c as u16) != 0).then_some(Action::ChooseCharacter { character: c })
         };
         let p = &self.v.public;
         // The Shipping agent: the most valuable assignment the hand covers.
@@ -277,10 +289,11 @@ impl<'a> Ctx<'a> {
         }
         // Buy a product a face-up assignment lacks, if affordable.
         let buyable = || {
+            let want = self.wants().want;
             (0..self.data().base.products.len() as u8)
-                .any(|q| self.want[q as usize] > 8 && self.product_price(q) <= self.money)
+                .any(|q| want[q as usize] > 8 && self.product_price(q) <= self.money)
         };
-        let sellable = || self.surplus.iter().any(|&n| n > 0);
+        let sellable = || self.wants().surplus.iter().any(|&n| n > 0);
         if let Some(a) = open(Character::Trader)
             && (buyable() || (sellable() && self.money < 6))
         {
@@ -358,11 +371,12 @@ impl<'a> Ctx<'a> {
     }
 
     fn trade(&self, legal: &[Action]) -> Option<Action> {
+        let Wants { want, surplus } = self.wants();
         let buy = legal
             .iter()
             .filter_map(|a| match *a {
-                Action::BuyProduct { product } if self.want[product as usize] > 8 => {
-                    Some((self.want[product as usize], *a))
+                Action::BuyProduct { product } if want[product as usize] > 8 => {
+                    Some((want[product as usize], *a))
                 }
                 _ => None,
             })
@@ -372,7 +386,7 @@ impl<'a> Ctx<'a> {
         }
         if self.money < 10
             && let Some(a) = legal.iter().find(|a| match a {
-                Action::SellProduct { product } => self.surplus[*product as usize] > 0,
+                Action::SellProduct { product } => surplus[*product as usize] > 0,
                 _ => false,
             })
         {
