@@ -22,6 +22,14 @@ pub struct Harbours {
     nearest: Vec<i32>,
     /// Per position: the raw material a harbour accepts.
     accepts: Vec<Option<u8>>,
+    /// `arrival[pos][cargo]` (cargo `MAX_RAWS`: empty): what arriving on `pos` is worth in
+    /// [`Harbours::colour_scores`], less the cost before the move.
+    arrival: Vec<[i32; MAX_RAWS + 1]>,
+    /// Every move out of each position, as (colour index, target), laid end to end:
+    /// `moves[span[pos].0..][..span[pos].1]`. One pass over a ship's moves scores all five
+    /// colours.
+    moves: Vec<(u8, u8)>,
+    spans: Vec<(u16, u8)>,
 }
 
 impl Harbours {
@@ -51,11 +59,38 @@ impl Harbours {
                     .unwrap_or(FAR)
             })
             .collect();
-        Harbours {
+        let mut harbours = Harbours {
             dist,
             nearest,
             accepts: accepts.to_vec(),
+            arrival: Vec::new(),
+            moves: Vec::new(),
+            spans: Vec::new(),
+        };
+        for p in 0..board.len() as u8 {
+            let at = harbours.moves.len() as u16;
+            for colour in Colour::ALL {
+                for &t in board.targets(p, colour) {
+                    harbours.moves.push((colour.index() as u8, t));
+                }
+            }
+            let n = (harbours.moves.len() - at as usize) as u8;
+            harbours.spans.push((at, n));
         }
+        harbours.arrival = (0..board.len() as u8)
+            .map(|t| {
+                let mut row = [0; MAX_RAWS + 1];
+                for (slot, value) in row.iter_mut().enumerate() {
+                    let cargo = (slot < MAX_RAWS).then_some(slot as u8);
+                    let after = harbours.cost(t, cargo);
+                    *value = -after
+                        + if after == 0 { 4 } else { 0 }
+                        + i32::from(board.kind(t) == PosKind::Anchor);
+                }
+                row
+            })
+            .collect();
+        harbours
     }
 
     /// Distance of a ship at `pos` to the harbour its cargo belongs in (FAR if empty).
@@ -128,24 +163,21 @@ impl Harbours {
             }
             let before = self.cost(p, s.cargo);
             let delivers = self.can_deliver(p, s.cargo);
-            for (score, &colour) in scores.iter_mut().zip(&Colour::ALL) {
-                let best = board
-                    .targets(p, colour)
-                    .iter()
-                    .filter(|&&t| fleet.is_free(board, t))
-                    .map(|&t| {
-                        let after = self.cost(t, s.cargo);
-                        let mut gain = before - after;
-                        if after == 0 {
-                            gain += 4;
-                        }
-                        if board.kind(t) == PosKind::Anchor {
-                            gain += 1;
-                        }
-                        gain
-                    })
-                    .max();
-                if let Some(g) = best {
+            let slot = s.cargo.map_or(MAX_RAWS, |c| c as usize % MAX_RAWS);
+            // The best arrival per colour over the free targets (None: the colour does not
+            // move this ship).
+            let mut best = [None::<i32>; 5];
+            let (at, n) = self.spans[p as usize];
+            for &(colour, t) in &self.moves[at as usize..at as usize + n as usize] {
+                if fleet.is_free(board, t) {
+                    let arrival = self.arrival[t as usize][slot];
+                    let b = &mut best[colour as usize];
+                    *b = Some(b.map_or(arrival, |b| b.max(arrival)));
+                }
+            }
+            for (score, best) in scores.iter_mut().zip(best) {
+                if let Some(arrival) = best {
+                    let g = before + arrival;
                     let g = if delivers { g } else { g.min(1) };
                     *score += if s.owner == me { 3 * g } else { -g };
                 }

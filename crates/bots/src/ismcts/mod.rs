@@ -653,6 +653,11 @@ impl Ismcts {
                 break;
             }
             game.legal_actions_into(&mut self.legal);
+            // A forced step (one legal action) asks neither the policy nor the dice.
+            if let [only] = self.legal[..] {
+                game.apply_unchecked(&only);
+                continue;
+            }
             let action = match self.settings.playout {
                 Playout::Rule { epsilon }
                     if epsilon > 0.0 && self.rng.random::<f32>() < epsilon =>

@@ -11,7 +11,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::core::board::{Board, Colour, PosId};
+use crate::core::board::{Board, Colour, MAX_POSITIONS, PosId};
 use crate::core::fleet::{Fleet, MAX_SHIPS, ShipId};
 use crate::core::inline::InlineVec;
 use crate::core::seat::{Seat, clockwise};
@@ -96,22 +96,25 @@ impl Sail {
     /// Starts a call: every ship on a single-ship position takes part, in C-2.2 order.
     pub fn new(colour: Colour, caller: Seat, players: u8, fleet: &Fleet, board: &Board) -> Sail {
         let mut order = InlineVec::new();
+        // The ship on each position of the seat in hand (a single-ship position holds one).
+        let mut at = [0 as ShipId; MAX_POSITIONS];
         for k in 0..players {
             let seat = clockwise(caller, k, players);
-            let start = order.len();
+            let mut afloat = 0u64;
             for id in fleet.ids_of(seat) {
                 if let Some(p) = fleet.ship(id).pos
                     && !board.holds_many(p)
                 {
-                    // Deepest first (C-2.2): a later position in data order is deeper. A seat
-                    // has a handful of ships, so each is put in its place as it comes.
-                    order.push(id);
-                    let mut i = order.len() - 1;
-                    while i > start && fleet.ship(order[i - 1]).pos < Some(p) {
-                        order.swap(i - 1, i);
-                        i -= 1;
-                    }
+                    afloat |= 1u64 << p;
+                    at[p as usize] = id;
                 }
+            }
+            // Deepest first (C-2.2): a later position in data order is deeper, so the
+            // positions are read from the highest bit down.
+            while afloat != 0 {
+                let p = 63 - afloat.leading_zeros();
+                afloat &= !(1u64 << p);
+                order.push(at[p as usize]);
             }
         }
         Sail {

@@ -145,13 +145,12 @@ impl<'a> Ctx<'a> {
 
     fn own_matching_in_harbour(&self) -> usize {
         let base = &self.data().base;
-        self.v
-            .fleet
-            .ships
-            .iter()
+        let fleet = self.v.fleet;
+        fleet
+            .ids_of(self.me)
+            .map(|id| fleet.ship(id))
             .filter(|s| {
-                s.owner == self.me
-                    && s.cargo.is_some()
+                s.cargo.is_some()
                     && s.pos
                         .is_some_and(|pos| base.accepts[pos as usize] == s.cargo)
             })
