@@ -82,6 +82,14 @@ pub struct Sail {
     pub fork: Option<ShipId>,
 }
 
+/// A ship's free targets for the call, as `Sail::advance` needs them.
+enum Free {
+    None,
+    /// From, to.
+    One(PosId, PosId),
+    Many,
+}
+
 /// What the call needs next.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SailStep {
@@ -155,6 +163,38 @@ impl Sail {
         t
     }
 
+    /// [`Sail::free_targets`] without the list: none, the only one (with the ship's
+    /// position), or a fork.
+    #[inline]
+    fn free_target<R: SailRules>(
+        &self,
+        ship: ShipId,
+        fleet: &Fleet,
+        board: &Board,
+        rules: &mut R,
+    ) -> Free {
+        let Some(p) = fleet.ship(ship).pos else {
+            return Free::None;
+        };
+        if rules.held(ship) {
+            return Free::None;
+        }
+        let mut found = Free::None;
+        for &target in board.targets(p, self.colour) {
+            if fleet.is_free(board, target) && rules.channel_open(p, target) {
+                if rules.barred(fleet, ship, target) {
+                    // C-2.7: the ship stays for this call.
+                    return Free::None;
+                }
+                found = match found {
+                    Free::None => Free::One(p, target),
+                    _ => Free::Many,
+                };
+            }
+        }
+        found
+    }
+
     /// Moves ships until the call ends, a fork needs its owner, or `on_move` (told of every
     /// move: ship, from, to, as it happens) asks for a pause.
     pub fn advance<R: SailRules>(
@@ -179,18 +219,16 @@ impl Sail {
             if self.moved & (1u64 << ship) != 0 {
                 continue;
             }
-            let targets = self.free_targets(ship, fleet, board, rules);
-            match targets.as_slice() {
-                [] => {}
-                [only] => {
-                    let from = fleet.ship(ship).pos.expect("on board");
+            match self.free_target(ship, fleet, board, rules) {
+                Free::None => {}
+                Free::One(from, to) => {
                     self.mark_moved(ship);
-                    fleet.move_to(board, ship, *only);
-                    if on_move(fleet, ship, from, *only, rules) == Flow::Pause {
+                    fleet.move_to(board, ship, to);
+                    if on_move(fleet, ship, from, to, rules) == Flow::Pause {
                         return SailStep::Paused;
                     }
                 }
-                _ => {
+                Free::Many => {
                     self.fork = Some(ship);
                     return SailStep::Fork(ship);
                 }

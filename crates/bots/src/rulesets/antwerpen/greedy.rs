@@ -192,10 +192,10 @@ struct Ctx<'a> {
     v: &'a Sight<'a>,
     me: u8,
     hand: &'a Hand,
-    /// How much each product is wanted: by the missions in hand, closest mission most.
-    want: [i32; PRODUCTS],
-    /// Products held beyond what the missions use.
-    surplus: [u8; PRODUCTS],
+    /// How much each product is wanted, by the missions in hand, closest mission most
+    /// (`want`), and the products held beyond what the missions use (`surplus`): worked out
+    /// when first asked, as most decisions (a call, a fork) never ask.
+    wants: Cell<Option<Wants>>,
     /// Bit `raw` set: a dock for `raw` has no product card left.
     empty_docks: u8,
     /// Bit `raw` set: the last channel into a dock for `raw` is behind a closed lock.
@@ -215,10 +215,6 @@ impl<'a> Ctx<'a> {
     fn new(bot: &'a Antwerpen, v: &'a Sight<'a>) -> Ctx<'a> {
         let d = &bot.data;
         let hand: &Hand = v.hand.unwrap_or(&NO_HAND);
-        let Wants { want, surplus } = Wants::new(
-            hand.missions.iter().map(|&m| &d.missions[m as usize]),
-            &hand.products,
-        );
         let (mut empty_docks, mut locked_docks) = (0u8, 0u8);
         for (raw, dock) in bot.docks.iter().enumerate().take(d.raws.len().min(8)) {
             let mut piles = dock.piles;
@@ -236,8 +232,7 @@ impl<'a> Ctx<'a> {
             v,
             me: v.me,
             hand,
-            want,
-            surplus,
+            wants: Cell::new(None),
             empty_docks,
             locked_docks,
             calls: Cell::new(None),
@@ -249,6 +244,18 @@ impl<'a> Ctx<'a> {
 
     fn data(&self) -> &antwerpen::Data {
         &self.bot.data
+    }
+
+    fn wants(&self) -> Wants {
+        self.wants.get().unwrap_or_else(|| {
+            let d = self.data();
+            let wants = Wants::new(
+                self.hand.missions.iter().map(|&m| &d.missions[m as usize]),
+                &self.hand.products,
+            );
+            self.wants.set(Some(wants));
+            wants
+        })
     }
 
     fn open(&self, from: u8, to: u8) -> bool {
@@ -311,12 +318,13 @@ impl<'a> Ctx<'a> {
     fn raw_value(&self, raw: u8) -> i32 {
         let values = self.raw_values.get().unwrap_or_else(|| {
             let d = self.data();
+            let want = self.wants().want;
             let mut values = [i32::MIN; MAX_RAWS];
             for (i, p) in d.products.iter().enumerate() {
                 if let Some(v) =
                     d.accepts[p.harbour as usize].and_then(|r| values.get_mut(r as usize))
                 {
-                    *v = (*v).max(self.want[i] + p.points as i32);
+                    *v = (*v).max(want[i] + p.points as i32);
                 }
             }
             let values = values.map(|v| if v == i32::MIN { 0 } else { v });
@@ -698,8 +706,9 @@ impl<'a> Ctx<'a> {
                 card: ShipCard::ExtraShip,
             });
         }
-        let giving = (0..PRODUCTS).any(|p| self.surplus[p] > 0);
-        let needing = (0..PRODUCTS).any(|p| self.want[p] > 0);
+        let Wants { want, surplus } = self.wants();
+        let giving = (0..PRODUCTS).any(|p| surplus[p] > 0);
+        let needing = (0..PRODUCTS).any(|p| want[p] > 0);
         if giving
             && needing
             && p.offers < 1
@@ -977,9 +986,10 @@ impl<'a> Ctx<'a> {
         let offer = self.v.draft;
         let given = offer.is_some_and(|o| o.give.iter().any(|&n| n > 0));
         let asked = offer.is_some_and(|o| o.ask.iter().any(|&n| n > 0));
+        let Wants { want, surplus } = self.wants();
         if !given {
             let give = (0..PRODUCTS)
-                .filter(|&p| self.surplus[p] > 0)
+                .filter(|&p| surplus[p] > 0)
                 .min_by_key(|&p| self.data().products[p].points)?;
             return legal
                 .iter()
@@ -992,7 +1002,7 @@ impl<'a> Ctx<'a> {
                 .or_else(|| legal.iter().find(|a| **a == Action::Withdraw).copied());
         }
         if !asked {
-            let ask = (0..PRODUCTS).max_by_key(|&p| self.want[p])?;
+            let ask = (0..PRODUCTS).max_by_key(|&p| want[p])?;
             return legal
                 .iter()
                 .find(|a| **a == Action::AddAsk { product: ask as u8 })
@@ -1002,10 +1012,10 @@ impl<'a> Ctx<'a> {
         let made = self.v.public.offers;
         let n = self.v.public.players;
         // The rival that holds the asked product, if anyone is known to; else the next one.
-        let want = offer.map(|o| o.ask).unwrap_or_default();
+        let asked = offer.map(|o| o.ask).unwrap_or_default();
         let holder = (1..n).map(|k| (self.me + k) % n).find(|&s| {
             let known = &self.v.public.seats[s as usize].known_products;
-            (0..PRODUCTS).all(|p| known[p] >= want[p])
+            (0..PRODUCTS).all(|p| known[p] >= asked[p])
         });
         let to = holder.unwrap_or((self.me + 1 + made % (n - 1)) % n);
         legal
@@ -1020,16 +1030,13 @@ impl<'a> Ctx<'a> {
             return Action::Decline;
         };
         let d = self.data();
+        let Wants { want, surplus } = self.wants();
         let value = |counts: &[u8; PRODUCTS], sign: i32| -> i32 {
             (0..PRODUCTS)
                 .map(|p| {
-                    let keep = if sign < 0 && self.surplus[p] == 0 {
-                        6
-                    } else {
-                        0
-                    };
+                    let keep = if sign < 0 && surplus[p] == 0 { 6 } else { 0 };
                     counts[p] as i32
-                        * (d.products.get(p).map_or(0, |x| x.points as i32) + self.want[p] + keep)
+                        * (d.products.get(p).map_or(0, |x| x.points as i32) + want[p] + keep)
                 })
                 .sum()
         };
