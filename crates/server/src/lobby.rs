@@ -181,7 +181,7 @@ const FORMAT_CHARS: &[(char, char)] = &[
     ('\u{E0020}', '\u{E007F}'),
 ];
 
-/// Whether `c` is a Unicode format character (see [`FORMAT_CHARS`]).
+/// Whether `c` is a Unicode format character (see `FORMAT_CHARS`).
 pub fn is_format_char(c: char) -> bool {
     FORMAT_CHARS.iter().any(|(lo, hi)| (*lo..=*hi).contains(&c))
 }

@@ -53,7 +53,7 @@
 //! before led back here, so it makes another.
 //!
 //! The root searches only the actions the rule of thumb does not rule out
-//! ([`Greedy::rule_out`]): in Rotterdam, with its whole fleet at sea, a call that moves no ship
+//! (`Greedy::rule_out`): in Rotterdam, with its whole fleet at sea, a call that moves no ship
 //! (the board would stay still for good once every player reasoned alike).
 //!
 //! # Reward

@@ -3,7 +3,7 @@
 //! owner seat and cargo, Antwerpen's locks on their channels; a legend below it.
 //!
 //! It reads the same without colour (a letter per colour, a symbol per lock state); ANSI
-//! colour is added on top only when the screen asks for it ([`Paint`]). It draws only from
+//! colour is added on top only when the screen asks for it ([`Paint`](super::paint::Paint)). It draws only from
 //! the view's fleet and lock states, so it shows nothing the viewer may not know.
 
 use havenbaron_engine::core::board::{Board, PosId, PosKind};

@@ -17,7 +17,7 @@ pub enum Paint {
 
 impl Paint {
     /// ANSI colour only when stdout is a terminal and `NO_COLOR` is not set to something
-    /// (https://no-color.org: an empty `NO_COLOR` does not count).
+    /// (<https://no-color.org>: an empty `NO_COLOR` does not count).
     pub fn for_stdout() -> Paint {
         let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
         if std::io::stdout().is_terminal() && !no_color {
