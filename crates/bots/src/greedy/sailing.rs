@@ -26,7 +26,7 @@ pub struct Harbours {
     /// [`Harbours::colour_scores`], less the cost before the move.
     arrival: Vec<[i32; MAX_RAWS + 1]>,
     /// Every move out of each position, as (colour index, target), laid end to end:
-    /// `moves[span[pos].0..][..span[pos].1]`. One pass over a ship's moves scores all five
+    /// `moves[spans[pos].0..][..spans[pos].1]`. One pass over a ship's moves scores all five
     /// colours.
     moves: Vec<(u8, u8)>,
     spans: Vec<(u16, u8)>,
