@@ -145,22 +145,11 @@ impl Sail {
         rules: &mut R,
     ) -> Targets {
         let mut t = Targets::default();
-        let Some(p) = fleet.ship(ship).pos else {
-            return t;
-        };
-        if rules.held(ship) {
-            return t;
+        if self.each_free_target(ship, fleet, board, rules, |_, target| t.push(target)) {
+            t
+        } else {
+            Targets::default()
         }
-        for &target in board.targets(p, self.colour) {
-            if fleet.is_free(board, target) && rules.channel_open(p, target) {
-                if rules.barred(fleet, ship, target) {
-                    // C-2.7: the ship stays for this call.
-                    return Targets::default();
-                }
-                t.push(target);
-            }
-        }
-        t
     }
 
     /// [`Sail::free_targets`] without the list: none, the only one (with the ship's
@@ -173,26 +162,43 @@ impl Sail {
         board: &Board,
         rules: &mut R,
     ) -> Free {
+        let mut found = Free::None;
+        let free = self.each_free_target(ship, fleet, board, rules, |from, target| {
+            found = match found {
+                Free::None => Free::One(from, target),
+                _ => Free::Many,
+            }
+        });
+        if free { found } else { Free::None }
+    }
+
+    /// The one rule for a ship's free targets: calls `visit(position, target)` for each;
+    /// returns false when the ship stays put for this call (a barred target, C-2.7), in which
+    /// case what was visited does not count.
+    #[inline]
+    fn each_free_target<R: SailRules>(
+        &self,
+        ship: ShipId,
+        fleet: &Fleet,
+        board: &Board,
+        rules: &mut R,
+        mut visit: impl FnMut(PosId, PosId),
+    ) -> bool {
         let Some(p) = fleet.ship(ship).pos else {
-            return Free::None;
+            return true;
         };
         if rules.held(ship) {
-            return Free::None;
+            return true;
         }
-        let mut found = Free::None;
         for &target in board.targets(p, self.colour) {
             if fleet.is_free(board, target) && rules.channel_open(p, target) {
                 if rules.barred(fleet, ship, target) {
-                    // C-2.7: the ship stays for this call.
-                    return Free::None;
+                    return false;
                 }
-                found = match found {
-                    Free::None => Free::One(p, target),
-                    _ => Free::Many,
-                };
+                visit(p, target);
             }
         }
-        found
+        true
     }
 
     /// Moves ships until the call ends, a fork needs its owner, or `on_move` (told of every
