@@ -103,10 +103,7 @@ fn moves_a_ship(game: &Game, colour: Colour) -> bool {
     fleet.ships.iter().any(|s| {
         s.pos.is_some_and(|p| {
             board.harbours().iter().all(|&h| h != p)
-                && board
-                    .targets(p, colour)
-                    .iter()
-                    .any(|&t| fleet.is_free(board, t))
+                && board.targets(p, colour).iter().any(|&t| fleet.is_free(t))
         })
     })
 }

@@ -139,11 +139,7 @@ impl Harbours {
     pub fn moves_any(&self, fleet: &Fleet, board: &Board, colour: Colour) -> bool {
         fleet.ships.iter().any(|s| {
             s.pos.is_some_and(|p| {
-                !self.is_harbour(p)
-                    && board
-                        .targets(p, colour)
-                        .iter()
-                        .any(|&t| fleet.is_free(board, t))
+                !self.is_harbour(p) && board.targets(p, colour).iter().any(|&t| fleet.is_free(t))
             })
         })
     }
@@ -154,7 +150,7 @@ impl Harbours {
     /// heading for any harbour, which frees it (without that, such ships never moved on and
     /// jammed the board for good). All five in one pass over the fleet: a decision weighs
     /// every call, and each ship's standing is worked out once.
-    pub fn colour_scores(&self, fleet: &Fleet, board: &Board, me: u8) -> [i32; 5] {
+    pub fn colour_scores(&self, fleet: &Fleet, me: u8) -> [i32; 5] {
         let mut scores = [0; 5];
         for s in &fleet.ships {
             let Some(p) = s.pos else { continue };
@@ -169,7 +165,7 @@ impl Harbours {
             let mut best = [None::<i32>; 5];
             let (at, n) = self.spans[p as usize];
             for &(colour, t) in &self.moves[at as usize..at as usize + n as usize] {
-                if fleet.is_free(board, t) {
+                if fleet.is_free(t) {
                     let arrival = self.arrival[t as usize][slot];
                     let b = &mut best[colour as usize];
                     *b = Some(b.map_or(arrival, |b| b.max(arrival)));

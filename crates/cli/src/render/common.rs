@@ -300,7 +300,7 @@ pub fn board_section(out: &mut String, sc: &Screen, fleet: &Fleet, locks: LockAt
                 .iter()
                 .filter(|c| c.from == at)
                 .map(|c| {
-                    let busy = if fleet.is_free(board, c.to) { "" } else { "*" };
+                    let busy = if fleet.is_free(c.to) { "" } else { "*" };
                     let lock = match locks(c.from, c.to) {
                         Some((lock, open)) => format!(
                             " [{}]",
@@ -340,7 +340,7 @@ pub fn board_section(out: &mut String, sc: &Screen, fleet: &Fleet, locks: LockAt
     let free_starts: Vec<Arg> = board
         .starts()
         .iter()
-        .filter(|&&s| fleet.is_free(board, s))
+        .filter(|&&s| fleet.is_free(s))
         .map(|&s| sc.pos(s))
         .collect();
     let _ = writeln!(

@@ -32,6 +32,20 @@ pub fn ones(mut mask: u16) -> impl Iterator<Item = u8> {
     })
 }
 
+/// The positions in a bit set over board positions (bit `p` for position `p`), lowest first:
+/// data order.
+#[inline]
+pub fn positions(mut mask: u64) -> impl Iterator<Item = crate::core::board::PosId> {
+    std::iter::from_fn(move || {
+        if mask == 0 {
+            return None;
+        }
+        let p = mask.trailing_zeros() as crate::core::board::PosId;
+        mask &= mask - 1;
+        Some(p)
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -84,8 +84,15 @@ pub struct Board {
     in_span: Vec<(u16, u8)>,
     #[serde(skip)]
     predecessors: Vec<PosId>,
+    /// Bit `pos` set for each predecessor of a position, by position: whether a ship can go
+    /// back (C-3) is then one test against the fleet's taken positions.
+    #[serde(skip)]
+    predecessor_masks: Vec<u64>,
     #[serde(skip)]
     starts: Vec<PosId>,
+    /// Bit `pos` set for each start.
+    #[serde(skip)]
+    start_mask: u64,
     #[serde(skip)]
     harbours: Vec<PosId>,
     /// `dist[from * len + to]`: the fewest channels from one position to another (any
@@ -332,6 +339,9 @@ impl Board {
             .enumerate()
             .filter(|(_, k)| k.holds_many())
             .fold(0u64, |m, (i, _)| m | 1 << i);
+        let mask = |list: &[PosId]| list.iter().fold(0u64, |m, &p| m | 1 << p);
+        let predecessor_masks = incoming.iter().map(|list| mask(list)).collect();
+        let start_mask = mask(&starts);
         Board {
             name,
             positions,
@@ -342,7 +352,9 @@ impl Board {
             targets,
             in_span,
             predecessors,
+            predecessor_masks,
             starts,
+            start_mask,
             harbours,
             dist,
         }
@@ -392,8 +404,21 @@ impl Board {
         &self.predecessors[at as usize..at as usize + n as usize]
     }
 
+    /// The predecessors of `p` as a bit set (bit `q` for position `q`).
+    #[inline]
+    pub fn predecessor_mask(&self, p: PosId) -> u64 {
+        self.predecessor_masks[p as usize]
+    }
+
     pub fn starts(&self) -> &[PosId] {
         &self.starts
+    }
+
+    /// The starts as a bit set (bit `p` for position `p`); listed lowest first, the bits give
+    /// the starts in data order, as [`Board::starts`] does.
+    #[inline]
+    pub fn start_mask(&self) -> u64 {
+        self.start_mask
     }
 
     /// Harbours in data order (Rotterdam: Botlek, Vulcaanhaven, Merwehaven, Eemhaven).

@@ -22,12 +22,53 @@ pub struct Ship {
 pub const MAX_SHIPS: usize = 20;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(from = "FleetData", into = "FleetData")]
 pub struct Fleet {
     pub ships: InlineVec<Ship, MAX_SHIPS>,
     pub per_player: u8,
     /// The ship on each single-ship position (start, water, anchor); always `None` for
     /// harbours and the exit, which hold any number.
     pub occupant: InlineVec<Option<ShipId>, MAX_POSITIONS>,
+    /// Bit `pos` set where `occupant` holds a ship: legal lists and card tests ask whether
+    /// positions are free at almost every step, and a set of starts or predecessors is then
+    /// one test. Derived from `occupant`, so neither stored nor hashed (C-5).
+    taken: u64,
+}
+
+/// What a fleet stores and hashes: everything but the derived bit set.
+#[derive(Clone, Copy, Serialize, Deserialize)]
+#[serde(rename = "Fleet")]
+struct FleetData {
+    ships: InlineVec<Ship, MAX_SHIPS>,
+    per_player: u8,
+    occupant: InlineVec<Option<ShipId>, MAX_POSITIONS>,
+}
+
+impl From<FleetData> for Fleet {
+    fn from(d: FleetData) -> Fleet {
+        let taken = d
+            .occupant
+            .iter()
+            .enumerate()
+            .filter(|(_, o)| o.is_some())
+            .fold(0u64, |m, (p, _)| m | 1 << p);
+        Fleet {
+            ships: d.ships,
+            per_player: d.per_player,
+            occupant: d.occupant,
+            taken,
+        }
+    }
+}
+
+impl From<Fleet> for FleetData {
+    fn from(f: Fleet) -> FleetData {
+        FleetData {
+            ships: f.ships,
+            per_player: f.per_player,
+            occupant: f.occupant,
+        }
+    }
 }
 
 impl Fleet {
@@ -45,6 +86,7 @@ impl Fleet {
             ships,
             per_player,
             occupant: InlineVec::from_elem(None, board.len()),
+            taken: 0,
         }
     }
 
@@ -59,8 +101,15 @@ impl Fleet {
     }
 
     /// A free position holds no ship; harbours and the exit are always free (C-1).
-    pub fn is_free(&self, board: &Board, pos: PosId) -> bool {
-        board.holds_many(pos) || self.occupant[pos as usize].is_none()
+    #[inline]
+    pub fn is_free(&self, pos: PosId) -> bool {
+        self.taken >> pos & 1 == 0
+    }
+
+    /// The positions of `mask` (a bit set over positions) that are free.
+    #[inline]
+    pub fn free_of(&self, mask: u64) -> u64 {
+        mask & !self.taken
     }
 
     pub fn first_in_supply(&self, owner: Seat) -> Option<ShipId> {
@@ -77,12 +126,13 @@ impl Fleet {
     /// Puts a ship from the supply on a position.
     pub fn place(&mut self, board: &Board, ship: ShipId, pos: PosId, cargo: Option<RawId>) {
         debug_assert!(self.ships[ship as usize].pos.is_none());
-        debug_assert!(self.is_free(board, pos));
+        debug_assert!(self.is_free(pos));
         let s = &mut self.ships[ship as usize];
         s.pos = Some(pos);
         s.cargo = cargo;
         if !board.holds_many(pos) {
             self.occupant[pos as usize] = Some(ship);
+            self.taken |= 1 << pos;
         }
     }
 
@@ -113,9 +163,11 @@ impl Fleet {
         let from = self.ships[ship as usize].pos.expect("ship on the board");
         if !board.holds_many(from) {
             self.occupant[from as usize] = None;
+            self.taken &= !(1 << from);
         }
         if !board.holds_many(to) {
             self.occupant[to as usize] = Some(ship);
+            self.taken |= 1 << to;
         }
         self.ships[ship as usize].pos = Some(to);
     }
@@ -127,12 +179,13 @@ impl Fleet {
             && !board.holds_many(p)
         {
             self.occupant[p as usize] = None;
+            self.taken &= !(1 << p);
         }
         s.cargo.take()
     }
 
     /// Is there a free start position?
     pub fn free_start(&self, board: &Board) -> bool {
-        board.starts().iter().any(|&s| self.is_free(board, s))
+        self.free_of(board.start_mask()) != 0
     }
 }

@@ -99,12 +99,11 @@ impl<'a> Cards<'a> {
     /// without listing it: card playability asks it of every ship at many steps.
     pub fn can_go_back(&self, ship: ShipId) -> bool {
         self.targetable(ship)
-            && self.fleet.ship(ship).pos.is_some_and(|p| {
-                self.board
-                    .predecessors(p)
-                    .iter()
-                    .any(|&q| self.fleet.is_free(self.board, q))
-            })
+            && self
+                .fleet
+                .ship(ship)
+                .pos
+                .is_some_and(|p| self.fleet.free_of(self.board.predecessor_mask(p)) != 0)
     }
 
     /// Ships whose cargo differs from `first`'s (Swap cargo needs a change).
@@ -142,19 +141,65 @@ impl<'a> Cards<'a> {
     /// Can `seat` play `card` now, all the way to its end? `can_place`: whether the player can
     /// put a new ship on a free start (the rule set's own test).
     pub fn playable(&self, seat: Seat, card: NavCard, can_place: bool) -> bool {
-        match card {
-            NavCard::SwapCargo => {
-                let mask = self.cargo_mask();
-                self.ships().any(|s| self.swaps(s, mask))
+        self.playable_cards(seat, 1 << card as u16, |_| can_place) != 0
+    }
+
+    /// Of the card types in `held` (bit `i` for [`NavCard::from_index`]`(i)`), those `seat`
+    /// may play now, all the way to their end (R-6, C-3); `can_place(card)`: whether the card
+    /// can put a new ship on a free start (the rule set's test, asked only for Extra cargo and
+    /// Cargo thief). A legal list asks this at most steps, for every card in hand: what two
+    /// cards ask of the fleet alike is asked once.
+    pub fn playable_cards(
+        &self,
+        seat: Seat,
+        held: u16,
+        can_place: impl Fn(NavCard) -> bool,
+    ) -> u16 {
+        // Each fact about the fleet is worked out once, when a card first needs it.
+        let mut loaded = None;
+        let mut back = None;
+        let mut playable = 0u16;
+        for card in bits::ones(held).map(NavCard::from_index) {
+            let mut loaded =
+                || *loaded.get_or_insert_with(|| self.ships().any(|s| self.has_cargo(s)));
+            let ok = match card {
+                // Two different cargoes on targetable ships: each has a partner.
+                NavCard::SwapCargo => self.cargo_mask().count_ones() >= 2,
+                NavCard::ExtraCargo => can_place(card),
+                NavCard::Setback | NavCard::Storm => {
+                    *back.get_or_insert_with(|| self.ships().any(|s| self.can_go_back(s)))
+                }
+                NavCard::CargoThief => {
+                    loaded() && (self.receivers(seat).next().is_some() || can_place(card))
+                }
+                NavCard::PortPolice => loaded(),
+                NavCard::Joker | NavCard::Advantage | NavCard::ExtraAdvantage => false,
+            };
+            playable |= (ok as u16) << card as u16;
+        }
+        playable
+    }
+
+    /// The cards in hand (`nav`, counts per type) that `seat` may lay face up (VP cards) or
+    /// play now, in card order (R-6, M-2); `can_place` as for [`Cards::playable_cards`].
+    pub fn hand_actions(
+        &self,
+        seat: Seat,
+        nav: &[u8; NavCard::COUNT],
+        can_place: impl Fn(NavCard) -> bool,
+        out: &mut Vec<Action>,
+    ) {
+        let held = bits::mask_where(nav, |&n| n > 0);
+        if held == 0 {
+            return;
+        }
+        let playable = self.playable_cards(seat, held, can_place);
+        for card in bits::ones(held).map(NavCard::from_index) {
+            if card.vp() > 0 {
+                out.push(Action::LayCard { card });
+            } else if playable >> card as u16 & 1 != 0 {
+                out.push(Action::PlayCard { card });
             }
-            NavCard::ExtraCargo => can_place,
-            NavCard::Setback | NavCard::Storm => self.ships().any(|s| self.can_go_back(s)),
-            NavCard::CargoThief => {
-                (self.receivers(seat).next().is_some() || can_place)
-                    && self.ships().any(|s| self.has_cargo(s))
-            }
-            NavCard::PortPolice => self.ships().any(|s| self.has_cargo(s)),
-            NavCard::Joker | NavCard::Advantage | NavCard::ExtraAdvantage => false,
         }
     }
 
@@ -198,20 +243,11 @@ impl<'a> Cards<'a> {
                 );
             }
             CardStage::ReceiverStart { .. } => {
-                for &pos in self.board.starts() {
-                    if self.fleet.is_free(self.board, pos) {
-                        out.push(Action::SelectPosition { pos });
-                    }
-                }
+                let free = self.fleet.free_of(self.board.start_mask());
+                out.extend(bits::positions(free).map(|pos| Action::SelectPosition { pos }));
             }
         }
     }
-}
-
-/// The card types a hand holds (counts per type, as hands keep them), in card order.
-#[inline]
-pub fn held_cards(nav: &[u8; NavCard::COUNT]) -> impl Iterator<Item = NavCard> {
-    bits::ones(bits::mask_where(nav, |&n| n > 0)).map(NavCard::from_index)
 }
 
 fn cargo_bit(cargo: Option<RawId>) -> u32 {

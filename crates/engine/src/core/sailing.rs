@@ -191,7 +191,7 @@ impl Sail {
             return true;
         }
         for &target in board.targets(p, self.colour) {
-            if fleet.is_free(board, target) && rules.channel_open(p, target) {
+            if fleet.is_free(target) && rules.channel_open(p, target) {
                 if rules.barred(fleet, ship, target) {
                     return false;
                 }
@@ -276,7 +276,7 @@ pub fn back_targets<R: SailRules>(
     let mut t = Targets::default();
     if let Some(p) = fleet.ship(ship).pos {
         for &q in board.predecessors(p) {
-            if fleet.is_free(board, q) && rules.channel_open(q, p) {
+            if fleet.is_free(q) && rules.channel_open(q, p) {
                 t.push(q);
             }
         }

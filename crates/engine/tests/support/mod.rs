@@ -218,7 +218,7 @@ impl<R: RuleSet> Table<R> {
         let ship = fleet
             .first_in_supply(owner)
             .unwrap_or_else(|| panic!("seat {owner} has no ship in supply"));
-        assert!(fleet.is_free(R::board(self.g()), pos), "{at} is taken");
+        assert!(fleet.is_free(pos), "{at} is taken");
         if let Some(c) = cargo {
             assert!(R::raw_pool(self.g())[c as usize] > 0, "no {c} left to load");
         }

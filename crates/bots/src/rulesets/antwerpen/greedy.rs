@@ -372,7 +372,7 @@ impl<'a> Ctx<'a> {
         d.board
             .targets(pos, colour)
             .iter()
-            .filter(|&&t| self.v.fleet.is_free(&d.board, t) && self.open(pos, t))
+            .filter(|&&t| self.v.fleet.is_free(t) && self.open(pos, t))
             .map(|&t| self.move_gain(pos, t, s.cargo))
             .max()
     }

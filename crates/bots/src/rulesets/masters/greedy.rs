@@ -162,10 +162,7 @@ impl<'a> Ctx<'a> {
         if let Some(best) = self.best_call.get() {
             return best;
         }
-        let scores =
-            self.bot
-                .harbours
-                .colour_scores(self.v.fleet, &self.data().base.board, self.me);
+        let scores = self.bot.harbours.colour_scores(self.v.fleet, self.me);
         let best = Colour::ALL
             .iter()
             .map(|&c| (scores[c.index()], c))

@@ -213,10 +213,7 @@ impl<'a> Ctx<'a> {
     /// The call's score ([`Harbours::colour_scores`], worked out once per decision).
     fn colour_score(&self, colour: Colour) -> i32 {
         let scores = self.calls.get().unwrap_or_else(|| {
-            let scores = self
-                .bot
-                .harbours
-                .colour_scores(self.v.fleet, &self.data().board, self.me);
+            let scores = self.bot.harbours.colour_scores(self.v.fleet, self.me);
             self.calls.set(Some(scores));
             scores
         });

@@ -104,8 +104,8 @@ fn rule_policy(
             }
             Action::PlaceShip { cargo: None, .. } => -2.0,
             Action::CallColour { colour } => calls
-                .get_or_insert_with(|| goods.harbours.colour_scores(&p.fleet, &d.board, me))
-                [colour.index()] as f64,
+                .get_or_insert_with(|| goods.harbours.colour_scores(&p.fleet, me))[colour.index()]
+                as f64,
             Action::SteerFork { to } => {
                 let ship = p
                     .sail

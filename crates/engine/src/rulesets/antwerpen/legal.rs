@@ -223,18 +223,12 @@ impl State {
         if p.fleet.first_in_supply(seat).is_none() {
             return;
         }
-        for &start in data.board.starts() {
-            if !p.fleet.is_free(&data.board, start) {
-                continue;
-            }
-            for raw in 0..data.raws.len() as u8 {
-                if p.supply[raw as usize] > 0 {
-                    out.push(Action::PlaceShip {
-                        start,
-                        cargo: Some(raw),
-                    });
-                }
-            }
+        let in_supply = bits::mask_of(data.raws.len(), |raw| p.supply[raw] > 0);
+        for start in bits::positions(p.fleet.free_of(data.board.start_mask())) {
+            out.extend(bits::ones(in_supply).map(|raw| Action::PlaceShip {
+                start,
+                cargo: Some(raw),
+            }));
         }
     }
 

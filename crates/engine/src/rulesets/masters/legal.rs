@@ -6,7 +6,7 @@ use crate::core::board::Colour;
 use crate::core::fleet::{Fleet, ShipId};
 use crate::core::goods::{MAX_PRODUCTS, MAX_RAWS, covers};
 use crate::core::inline::InlineVec;
-use crate::core::navigation::{CardStage, Cards, NavCard, held_cards};
+use crate::core::navigation::{CardStage, Cards, NavCard};
 use crate::core::sailing::SailRules;
 use crate::core::seat::{MAX_SEATS, Seat};
 use crate::masters::data::Data;
@@ -47,15 +47,13 @@ impl State {
         match p.stage {
             Stage::Ended => {}
             Stage::Setup => {
-                for &start in data.base.board.starts() {
-                    if p.fleet.is_free(&data.base.board, start) {
-                        for raw in 0..data.base.raws.len() as u8 {
-                            if p.market[raw as usize] > 0 {
-                                out.push(Action::PlaceShip {
-                                    start,
-                                    cargo: Some(raw),
-                                });
-                            }
+                for start in bits::positions(p.fleet.free_of(data.base.board.start_mask())) {
+                    for raw in 0..data.base.raws.len() as u8 {
+                        if p.market[raw as usize] > 0 {
+                            out.push(Action::PlaceShip {
+                                start,
+                                cargo: Some(raw),
+                            });
                         }
                     }
                 }
@@ -307,13 +305,11 @@ impl State {
         }
         let board = &data.base.board;
         if p.ship_owner.placed < OWNER_PLACEMENTS && p.fleet.first_in_supply(seat).is_some() {
-            for &start in board.starts() {
-                if p.fleet.is_free(board, start) {
-                    out.extend(free.iter().map(|&raw| Action::TakeFree {
-                        raw,
-                        start: Some(start),
-                    }));
-                }
+            for start in bits::positions(p.fleet.free_of(board.start_mask())) {
+                out.extend(free.iter().map(|&raw| Action::TakeFree {
+                    raw,
+                    start: Some(start),
+                }));
             }
         }
     }
@@ -325,21 +321,21 @@ impl State {
         if p.fleet.first_in_supply(seat).is_none() {
             return;
         }
-        for &start in data.base.board.starts() {
-            if !p.fleet.is_free(&data.base.board, start) {
-                continue;
-            }
+        let free = p.fleet.free_of(data.base.board.start_mask());
+        if free == 0 {
+            return;
+        }
+        let loadable = bits::mask_of(data.base.raws.len(), |raw| {
+            self.loadable(data, seat, raw as u8)
+        });
+        for start in bits::positions(free) {
             if empty {
                 out.push(Action::PlaceShip { start, cargo: None });
             }
-            for raw in 0..data.base.raws.len() as u8 {
-                if self.loadable(data, seat, raw) {
-                    out.push(Action::PlaceShip {
-                        start,
-                        cargo: Some(raw),
-                    });
-                }
-            }
+            out.extend(bits::ones(loadable).map(|raw| Action::PlaceShip {
+                start,
+                cargo: Some(raw),
+            }));
         }
     }
 
@@ -368,15 +364,14 @@ impl State {
             && (0..data.base.raws.len() as u8).any(|raw| self.loadable(data, seat, raw))
     }
 
-    /// Can `seat` play `card` now, all the way to its end? Extra cargo needs a ship it can
+    /// Can `card` put a new ship of `seat`'s on a free start? Extra cargo needs a ship it can
     /// load (M-2); Cargo thief's new ship is placed empty and takes the stolen cargo.
-    fn card_playable(&self, data: &Data, seat: Seat, card: NavCard) -> bool {
-        let can_place = match card {
+    fn can_place_for(&self, data: &Data, seat: Seat, card: NavCard) -> bool {
+        match card {
             NavCard::ExtraCargo => self.can_place_loaded(data, seat),
             NavCard::CargoThief => self.can_place(data, seat),
             _ => false,
-        };
-        self.cards(data).playable(seat, card, can_place)
+        }
     }
 
     /// The Trader's steps (M-3.5): each card one step; at most 3 (buy/sell, product) pairs;
@@ -416,14 +411,9 @@ impl State {
 
     /// Shipping cards `seat` may play or lay now (M-2; safe harbour always on).
     pub(crate) fn card_actions(&self, data: &Data, seat: Seat, out: &mut Vec<Action>) {
-        let hand = &self.hidden.hands[seat as usize];
-        for card in held_cards(&hand.nav) {
-            if card.vp() > 0 {
-                out.push(Action::LayCard { card });
-            } else if self.card_playable(data, seat, card) {
-                out.push(Action::PlayCard { card });
-            }
-        }
+        let nav = &self.hidden.hands[seat as usize].nav;
+        let can_place = |card| self.can_place_for(data, seat, card);
+        self.cards(data).hand_actions(seat, nav, can_place, out);
     }
 
     pub(crate) fn hand_full(&self, seat: Seat) -> bool {

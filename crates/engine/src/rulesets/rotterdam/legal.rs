@@ -4,7 +4,7 @@ use crate::action::Action;
 use crate::core::bits;
 use crate::core::board::Colour;
 use crate::core::goods::{MAX_PRODUCTS, covers};
-use crate::core::navigation::{CardPlay, CardStage, Cards, held_cards};
+use crate::core::navigation::{CardPlay, CardStage, Cards};
 use crate::core::sailing::Unrestricted;
 use crate::core::seat::Seat;
 use crate::rotterdam::cards::NavCard;
@@ -78,21 +78,15 @@ impl State {
         if p.fleet.first_in_supply(seat).is_none() {
             return;
         }
-        for &start in data.board.starts() {
-            if !p.fleet.is_free(&data.board, start) {
-                continue;
-            }
+        let in_supply = bits::mask_of(data.raws.len(), |raw| p.supply[raw] > 0);
+        for start in bits::positions(p.fleet.free_of(data.board.start_mask())) {
             if empty {
                 out.push(Action::PlaceShip { start, cargo: None });
             }
-            for raw in 0..data.raws.len() as u8 {
-                if p.supply[raw as usize] > 0 {
-                    out.push(Action::PlaceShip {
-                        start,
-                        cargo: Some(raw),
-                    });
-                }
-            }
+            out.extend(bits::ones(in_supply).map(|raw| Action::PlaceShip {
+                start,
+                cargo: Some(raw),
+            }));
         }
     }
 
@@ -145,14 +139,9 @@ impl State {
 
     /// The navigation cards `seat` may play or lay in its slot now.
     pub(crate) fn card_actions(&self, data: &Data, seat: Seat, out: &mut Vec<Action>) {
-        let hand = &self.hidden.hands[seat as usize];
-        for card in held_cards(&hand.nav) {
-            if card.vp() > 0 {
-                out.push(Action::LayCard { card });
-            } else if self.card_playable(data, seat, card) {
-                out.push(Action::PlayCard { card });
-            }
-        }
+        let nav = &self.hidden.hands[seat as usize].nav;
+        let can_place = |card| self.can_place_for(data, seat, card);
+        self.cards(data).hand_actions(seat, nav, can_place, out);
     }
 
     /// The card rules' view of the board.
@@ -164,18 +153,17 @@ impl State {
         }
     }
 
-    /// A card is playable only if its effect can be carried out to the end (R-6, C-3).
-    pub(crate) fn card_playable(&self, data: &Data, seat: Seat, card: NavCard) -> bool {
-        // Only the cards that may place a ship ask whether one can be placed.
-        let can_place = match card {
+    /// Can `card` put a new ship of `seat`'s on a free start? A card is playable only if its
+    /// effect can be carried out to the end (R-6, C-3).
+    fn can_place_for(&self, data: &Data, seat: Seat, card: NavCard) -> bool {
+        match card {
             // R-6 Extra cargo: never an empty ship, so a raw material must be in supply.
             NavCard::ExtraCargo => {
                 self.can_place(data, seat) && self.public.supply.iter().any(|&n| n > 0)
             }
             NavCard::CargoThief => self.can_place(data, seat),
             _ => false,
-        };
-        self.cards(data).playable(seat, card, can_place)
+        }
     }
 
     fn card_stage_actions(&self, data: &Data, play: CardPlay, out: &mut Vec<Action>) {
