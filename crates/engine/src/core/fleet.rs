@@ -189,3 +189,46 @@ impl Fleet {
         self.free_of(board.start_mask()) != 0
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::config::Config;
+    use crate::rulesets::{Game, Ruleset};
+
+    /// The bit set of taken positions follows the occupants through whole random games in
+    /// every rule set, and is neither stored nor hashed: the fleet's encoding is the same as
+    /// before the bit set existed (occupants only), and reading it back rebuilds the set.
+    #[test]
+    fn taken_positions_follow_the_occupants_and_are_not_stored() {
+        for ruleset in [Ruleset::Rotterdam, Ruleset::Masters, Ruleset::Antwerpen] {
+            for seed in 0..4u64 {
+                let mut game = Game::new(&Config::new(ruleset, 2 + (seed % 3) as u8, seed))
+                    .expect("a valid config");
+                let mut rng = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+                while !game.is_over() {
+                    let fleet = match &game {
+                        Game::Rotterdam(g) => g.state.public.fleet,
+                        Game::Masters(g) => g.state.public.fleet,
+                        Game::Antwerpen(g) => g.state.public.fleet,
+                    };
+                    for (pos, occupant) in fleet.occupant.iter().enumerate() {
+                        assert_eq!(fleet.is_free(pos as u8), occupant.is_none(), "{pos}");
+                    }
+                    let json = serde_json::to_value(fleet).expect("a fleet serializes");
+                    assert_eq!(
+                        json.as_object().map(|o| o.len()),
+                        Some(3),
+                        "ships, per_player, occupant"
+                    );
+                    let back: super::Fleet = serde_json::from_value(json).expect("reads back");
+                    assert_eq!(back, fleet);
+                    let legal = game.legal_actions();
+                    rng ^= rng << 13;
+                    rng ^= rng >> 7;
+                    rng ^= rng << 17;
+                    game.apply_unchecked(&legal[(rng % legal.len() as u64) as usize]);
+                }
+            }
+        }
+    }
+}
