@@ -270,9 +270,15 @@ pub struct LoadArgs {
 pub struct ArenaArgs {
     #[command(flatten)]
     game: GameArgs,
-    /// Comma-separated bot specs, one per seat (a shorter list repeats): random, greedy,
-    /// ismcts, ismcts:easy|medium|strong, ismcts:<N>it, ismcts:<N>ms
-    #[arg(long, value_name = "BOT,BOT,…", value_delimiter = ',', required = true)]
+    // The help is an attribute, not a doc comment: rustdoc would read `<N>` as an HTML tag.
+    #[arg(
+        long,
+        value_name = "BOT,BOT,…",
+        value_delimiter = ',',
+        required = true,
+        help = "Comma-separated bot specs, one per seat (a shorter list repeats): random, greedy, \
+                ismcts, ismcts:easy|medium|strong, ismcts:<N>it, ismcts:<N>ms"
+    )]
     bots: Vec<String>,
     /// Number of games (a multiple of the player count gives every bot every seat of every deal)
     #[arg(long, default_value_t = 100)]
