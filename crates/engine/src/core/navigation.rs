@@ -138,12 +138,6 @@ impl<'a> Cards<'a> {
             .filter(move |&s| self.targetable(s) && self.fleet.ship(s).cargo.is_none())
     }
 
-    /// Can `seat` play `card` now, all the way to its end? `can_place`: whether the player can
-    /// put a new ship on a free start (the rule set's own test).
-    pub fn playable(&self, seat: Seat, card: NavCard, can_place: bool) -> bool {
-        self.playable_cards(seat, 1 << card as u16, |_| can_place) != 0
-    }
-
     /// Of the card types in `held` (bit `i` for [`NavCard::from_index`]`(i)`), those `seat`
     /// may play now, all the way to their end (R-6, C-3); `can_place(card)`: whether the card
     /// can put a new ship on a free start (the rule set's test, asked only for Extra cargo and
