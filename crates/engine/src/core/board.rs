@@ -76,6 +76,9 @@ pub struct Board {
     /// in data order.
     #[serde(skip)]
     out_span: Vec<(u16, u8)>,
+    /// The same targets as bit sets, `target_masks[pos * COLOURS + colour]`: a colour call
+    /// asks only how many of them are free, which is one mask test.
+    target_masks: Vec<u64>,
     #[serde(skip)]
     targets: Vec<PosId>,
     /// `in_span[pos]`: where the predecessors of a position (any colour) sit in
@@ -333,13 +336,14 @@ impl Board {
         }
         let (out_span, targets) = flatten(outgoing.iter().flatten());
         let (in_span, predecessors) = flatten(incoming.iter());
+        let mask = |list: &[PosId]| list.iter().fold(0u64, |m, &p| m | 1 << p);
+        let target_masks = outgoing.iter().flatten().map(|list| mask(list)).collect();
         let kinds: Vec<PosKind> = positions.iter().map(|p| p.kind).collect();
         let holds_many = kinds
             .iter()
             .enumerate()
             .filter(|(_, k)| k.holds_many())
             .fold(0u64, |m, (i, _)| m | 1 << i);
-        let mask = |list: &[PosId]| list.iter().fold(0u64, |m, &p| m | 1 << p);
         let predecessor_masks = incoming.iter().map(|list| mask(list)).collect();
         let start_mask = mask(&starts);
         Board {
@@ -349,6 +353,7 @@ impl Board {
             kinds,
             holds_many,
             out_span,
+            target_masks,
             targets,
             in_span,
             predecessors,
@@ -395,6 +400,12 @@ impl Board {
     pub fn targets(&self, p: PosId, colour: Colour) -> &[PosId] {
         let (at, n) = self.out_span[p as usize * Colour::ALL.len() + colour.index()];
         &self.targets[at as usize..at as usize + n as usize]
+    }
+
+    /// [`Board::targets`] as a bit set (bit `q` for position `q`).
+    #[inline]
+    pub fn target_mask(&self, p: PosId, colour: Colour) -> u64 {
+        self.target_masks[p as usize * Colour::ALL.len() + colour.index()]
     }
 
     /// Predecessors of `p` along any incoming channel (C-3).

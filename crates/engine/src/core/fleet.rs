@@ -4,7 +4,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::core::board::{Board, MAX_POSITIONS, PosId};
 use crate::core::inline::InlineVec;
-use crate::core::seat::Seat;
+use crate::core::seat::{MAX_SEATS, Seat};
 use crate::core::sink::{Sink, emit};
 use crate::event::Event;
 
@@ -33,6 +33,9 @@ pub struct Fleet {
     /// positions are free at almost every step, and a set of starts or predecessors is then
     /// one test. Derived from `occupant`, so neither stored nor hashed (C-5).
     taken: u64,
+    /// `taken` split by the owner of the ship: a colour call lists each seat's ships by
+    /// position (C-2.2). Derived from `occupant` too.
+    taken_by: [u64; MAX_SEATS],
 }
 
 /// What a fleet stores and hashes: everything but the derived bit set.
@@ -46,18 +49,19 @@ struct FleetData {
 
 impl From<FleetData> for Fleet {
     fn from(d: FleetData) -> Fleet {
-        let taken = d
-            .occupant
-            .iter()
-            .enumerate()
-            .filter(|(_, o)| o.is_some())
-            .fold(0u64, |m, (p, _)| m | 1 << p);
-        Fleet {
+        let mut fleet = Fleet {
             ships: d.ships,
             per_player: d.per_player,
             occupant: d.occupant,
-            taken,
+            taken: 0,
+            taken_by: [0; MAX_SEATS],
+        };
+        for (p, o) in d.occupant.iter().enumerate() {
+            if let Some(ship) = *o {
+                fleet.mark_taken(ship, p as PosId);
+            }
         }
+        fleet
     }
 }
 
@@ -87,6 +91,7 @@ impl Fleet {
             per_player,
             occupant: InlineVec::from_elem(None, board.len()),
             taken: 0,
+            taken_by: [0; MAX_SEATS],
         }
     }
 
@@ -112,6 +117,29 @@ impl Fleet {
         mask & !self.taken
     }
 
+    /// The single-ship positions that hold `owner`'s ships, as a bit set.
+    #[inline]
+    pub fn taken_by(&self, owner: Seat) -> u64 {
+        self.taken_by[owner as usize]
+    }
+
+    /// Records `ship` on the single-ship position `pos` (the one place besides
+    /// [`Fleet::mark_free`] that changes `occupant`).
+    #[inline]
+    fn mark_taken(&mut self, ship: ShipId, pos: PosId) {
+        self.occupant[pos as usize] = Some(ship);
+        self.taken |= 1 << pos;
+        self.taken_by[self.ships[ship as usize].owner as usize] |= 1 << pos;
+    }
+
+    /// Clears the single-ship position `pos`, which `ship` leaves.
+    #[inline]
+    fn mark_free(&mut self, ship: ShipId, pos: PosId) {
+        self.occupant[pos as usize] = None;
+        self.taken &= !(1 << pos);
+        self.taken_by[self.ships[ship as usize].owner as usize] &= !(1 << pos);
+    }
+
     pub fn first_in_supply(&self, owner: Seat) -> Option<ShipId> {
         self.ids_of(owner)
             .find(|&s| self.ships[s as usize].pos.is_none())
@@ -131,8 +159,7 @@ impl Fleet {
         s.pos = Some(pos);
         s.cargo = cargo;
         if !board.holds_many(pos) {
-            self.occupant[pos as usize] = Some(ship);
-            self.taken |= 1 << pos;
+            self.mark_taken(ship, pos);
         }
     }
 
@@ -162,26 +189,23 @@ impl Fleet {
     pub fn move_to(&mut self, board: &Board, ship: ShipId, to: PosId) {
         let from = self.ships[ship as usize].pos.expect("ship on the board");
         if !board.holds_many(from) {
-            self.occupant[from as usize] = None;
-            self.taken &= !(1 << from);
+            self.mark_free(ship, from);
         }
         if !board.holds_many(to) {
-            self.occupant[to as usize] = Some(ship);
-            self.taken |= 1 << to;
+            self.mark_taken(ship, to);
         }
         self.ships[ship as usize].pos = Some(to);
     }
 
     /// Takes a ship off the board back to its owner's supply; returns its cargo.
     pub fn return_to_supply(&mut self, board: &Board, ship: ShipId) -> Option<RawId> {
-        let s = &mut self.ships[ship as usize];
-        if let Some(p) = s.pos.take()
+        let pos = self.ships[ship as usize].pos.take();
+        if let Some(p) = pos
             && !board.holds_many(p)
         {
-            self.occupant[p as usize] = None;
-            self.taken &= !(1 << p);
+            self.mark_free(ship, p);
         }
-        s.cargo.take()
+        self.ships[ship as usize].cargo.take()
     }
 
     /// Is there a free start position?
@@ -195,9 +219,10 @@ mod tests {
     use crate::config::Config;
     use crate::rulesets::{Game, Ruleset};
 
-    /// The bit set of taken positions follows the occupants through whole random games in
-    /// every rule set, and is neither stored nor hashed: the fleet's encoding is the same as
-    /// before the bit set existed (occupants only), and reading it back rebuilds the set.
+    /// The bit sets of taken positions (all, and per owner) follow the occupants through
+    /// whole random games in every rule set, and are neither stored nor hashed: the fleet's
+    /// encoding is the same as before they existed (occupants only), and reading it back
+    /// rebuilds them.
     #[test]
     fn taken_positions_follow_the_occupants_and_are_not_stored() {
         for ruleset in [Ruleset::Rotterdam, Ruleset::Masters, Ruleset::Antwerpen] {
@@ -213,6 +238,10 @@ mod tests {
                     };
                     for (pos, occupant) in fleet.occupant.iter().enumerate() {
                         assert_eq!(fleet.is_free(pos as u8), occupant.is_none(), "{pos}");
+                        for seat in 0..game.players() {
+                            let owned = occupant.is_some_and(|s| fleet.ship(s).owner == seat);
+                            assert_eq!(fleet.taken_by(seat) >> pos & 1 == 1, owned, "{pos}");
+                        }
                     }
                     let json = serde_json::to_value(fleet).expect("a fleet serializes");
                     assert_eq!(

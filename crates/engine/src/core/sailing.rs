@@ -11,7 +11,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::core::board::{Board, Colour, MAX_POSITIONS, PosId};
+use crate::core::board::{Board, Colour, PosId};
 use crate::core::fleet::{Fleet, MAX_SHIPS, ShipId};
 use crate::core::inline::InlineVec;
 use crate::core::seat::{Seat, clockwise};
@@ -102,27 +102,16 @@ pub enum SailStep {
 
 impl Sail {
     /// Starts a call: every ship on a single-ship position takes part, in C-2.2 order.
-    pub fn new(colour: Colour, caller: Seat, players: u8, fleet: &Fleet, board: &Board) -> Sail {
+    pub fn new(colour: Colour, caller: Seat, players: u8, fleet: &Fleet) -> Sail {
         let mut order = InlineVec::new();
-        // The ship on each position of the seat in hand (a single-ship position holds one).
-        let mut at = [0 as ShipId; MAX_POSITIONS];
         for k in 0..players {
-            let seat = clockwise(caller, k, players);
-            let mut afloat = 0u64;
-            for id in fleet.ids_of(seat) {
-                if let Some(p) = fleet.ship(id).pos
-                    && !board.holds_many(p)
-                {
-                    afloat |= 1u64 << p;
-                    at[p as usize] = id;
-                }
-            }
             // Deepest first (C-2.2): a later position in data order is deeper, so the
-            // positions are read from the highest bit down.
+            // seat's positions are read from the highest bit down.
+            let mut afloat = fleet.taken_by(clockwise(caller, k, players));
             while afloat != 0 {
                 let p = 63 - afloat.leading_zeros();
                 afloat &= !(1u64 << p);
-                order.push(at[p as usize]);
+                order.push(fleet.occupant[p as usize].expect("a taken position holds a ship"));
             }
         }
         Sail {
@@ -153,7 +142,10 @@ impl Sail {
     }
 
     /// [`Sail::free_targets`] without the list: none, the only one (with the ship's
-    /// position), or a fork.
+    /// position), or a fork. The same rule as [`Sail::each_free_target`], read from the
+    /// board's target bit sets: whether a ship stays, evades or forks does not depend on the
+    /// order its targets are looked at (`barred` only looks), so only the list of a fork
+    /// keeps the data order.
     #[inline]
     fn free_target<R: SailRules>(
         &self,
@@ -162,14 +154,29 @@ impl Sail {
         board: &Board,
         rules: &mut R,
     ) -> Free {
+        let Some(p) = fleet.ship(ship).pos else {
+            return Free::None;
+        };
+        let mut free = fleet.free_of(board.target_mask(p, self.colour));
+        if free == 0 || rules.held(ship) {
+            return Free::None;
+        }
         let mut found = Free::None;
-        let free = self.each_free_target(ship, fleet, board, rules, |from, target| {
-            found = match found {
-                Free::None => Free::One(from, target),
-                _ => Free::Many,
+        while free != 0 {
+            let target = free.trailing_zeros() as PosId;
+            free &= free - 1;
+            if !rules.channel_open(p, target) {
+                continue;
             }
-        });
-        if free { found } else { Free::None }
+            if rules.barred(fleet, ship, target) {
+                return Free::None;
+            }
+            found = match found {
+                Free::None => Free::One(p, target),
+                _ => Free::Many,
+            };
+        }
+        found
     }
 
     /// The one rule for a ship's free targets: calls `visit(position, target)` for each;

@@ -386,7 +386,7 @@ impl<'a> Ctx<'a> {
         let board = &d.board;
         let mut fleet = *self.v.fleet;
         let mut sail = self.call_order.get().unwrap_or_else(|| {
-            let sail = Sail::new(colour, self.me, p.players, &fleet, board);
+            let sail = Sail::new(colour, self.me, p.players, &fleet);
             self.call_order.set(Some(sail));
             sail
         });

@@ -71,7 +71,7 @@ impl State {
                     ShipCard::SailAlone => CallKind::SailAlone,
                     _ => CallKind::ExtraColour,
                 };
-                self.start_call(data, colour, kind, sink);
+                self.start_call(colour, kind, sink);
             }
             (Step::StepBackShip, Action::SelectShip { ship }) => {
                 let rules = self.rules(data);
@@ -146,7 +146,7 @@ impl State {
             }
             Action::CallColour { colour } => {
                 self.public.main_done = true;
-                self.start_call(data, colour, CallKind::Sail, sink);
+                self.start_call(colour, CallKind::Sail, sink);
             }
             Action::SwapMission { mission } => {
                 self.public.main_done = true;
@@ -366,11 +366,11 @@ impl State {
     }
 
     /// Starts a colour call (C-2): the main action Sail, Extra colour or Sail alone.
-    fn start_call<S: Sink>(&mut self, data: &Data, colour: Colour, kind: CallKind, sink: &mut S) {
+    fn start_call<S: Sink>(&mut self, colour: Colour, kind: CallKind, sink: &mut S) {
         let seat = self.public.active;
         emit(sink, || Event::ColourCalled { seat, colour });
         let p = &self.public;
-        let mut sail = Sail::new(colour, seat, p.players, &p.fleet, &data.board);
+        let mut sail = Sail::new(colour, seat, p.players, &p.fleet);
         if kind == CallKind::SailAlone {
             let fleet = &self.public.fleet;
             sail.order.retain(|&s| fleet.ship(s).owner == seat);

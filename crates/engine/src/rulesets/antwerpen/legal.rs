@@ -331,20 +331,22 @@ impl State {
     /// not yet held, with an outgoing channel of the call's colour not behind a closed lock.
     pub(crate) fn anchorable(&self, data: &Data, ship: ShipId) -> bool {
         let p = &self.public;
-        let Some(sail) = p.sail.as_ref() else {
-            return false;
-        };
         let Some(pos) = p.fleet.ship(ship).pos else {
             return false;
         };
+        !data.board.holds_many(pos) && self.anchorable_at(data, pos)
+    }
+
+    /// Could the call in progress move the ship on the single-ship position `pos`?
+    fn anchorable_at(&self, data: &Data, pos: PosId) -> bool {
+        let p = &self.public;
+        let (Some(sail), Some(ship)) = (p.sail.as_ref(), p.fleet.occupant[pos as usize]) else {
+            return false;
+        };
         let rules = self.rules(data);
-        !data.board.holds_many(pos)
-            && !rules.held(ship)
-            && data
-                .board
-                .targets(pos, sail.colour)
-                .iter()
-                .any(|&t| rules.channel_open(pos, t))
+        !rules.held(ship)
+            && bits::positions(data.board.target_mask(pos, sail.colour))
+                .any(|t| rules.channel_open(pos, t))
     }
 
     /// Is an Anchor window opened for `seat`? Only public facts decide it (C-6): the seat owns
@@ -353,11 +355,8 @@ impl State {
     pub(crate) fn anchor_window(&self, data: &Data, seat: Seat) -> bool {
         let hand = &self.hidden.hands[seat as usize];
         hand.ship_count() > self.public.seats[seat as usize].fresh_ship
-            && self
-                .public
-                .fleet
-                .ids_of(seat)
-                .any(|s| self.anchorable(data, s))
+            && bits::positions(self.public.fleet.taken_by(seat))
+                .any(|pos| self.anchorable_at(data, pos))
     }
 
     /// A-6 anchor choice: can the owner take a card from this pile (room in hand, a card in

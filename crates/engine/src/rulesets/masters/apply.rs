@@ -104,13 +104,7 @@ impl State {
             (Stage::Captain, Action::CallColour { colour }) => {
                 emit(sink, || Event::ColourCalled { seat, colour });
                 let p = &self.public;
-                self.public.sail = Some(Sail::new(
-                    colour,
-                    seat,
-                    p.players,
-                    &p.fleet,
-                    &data.base.board,
-                ));
+                self.public.sail = Some(Sail::new(colour, seat, p.players, &p.fleet));
                 self.run_sail(data, None, sink);
             }
             (Stage::Fork, Action::SteerFork { to }) => self.run_sail(data, Some(to), sink),

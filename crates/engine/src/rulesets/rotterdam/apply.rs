@@ -49,7 +49,7 @@ impl State {
             Action::CallColour { colour } => {
                 emit(sink, || Event::ColourCalled { seat, colour });
                 let p = &self.public;
-                self.public.sail = Some(Sail::new(colour, seat, p.players, &p.fleet, &data.board));
+                self.public.sail = Some(Sail::new(colour, seat, p.players, &p.fleet));
                 self.run_sail(data, None, sink);
             }
             Action::SteerFork { to } => self.run_sail(data, Some(to), sink),
