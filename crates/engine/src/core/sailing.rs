@@ -290,3 +290,85 @@ pub fn back_targets<R: SailRules>(
     }
     t
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::config::Config;
+    use crate::rulesets::{Game, Ruleset};
+
+    /// Fixed but scattered limits: some channels closed, some targets barred, some ships
+    /// held, chosen by a hash of their ids and `salt`.
+    struct Scattered(u64);
+
+    impl Scattered {
+        fn pick(&self, a: u8, b: u8, one_in: u64) -> bool {
+            let x = (self.0 ^ (a as u64) << 8 ^ b as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+            (x >> 32).is_multiple_of(one_in)
+        }
+    }
+
+    impl SailRules for Scattered {
+        fn barred(&mut self, _fleet: &Fleet, ship: ShipId, target: PosId) -> bool {
+            self.pick(ship, target, 7)
+        }
+        fn channel_open(&self, from: PosId, to: PosId) -> bool {
+            !self.pick(from ^ 0x55, to, 4)
+        }
+        fn held(&self, ship: ShipId) -> bool {
+            self.pick(ship, 0xAA, 6)
+        }
+    }
+
+    /// What a call decides for a ship (stay, evade, fork) is read from bit sets, while a
+    /// fork's choices are listed in data order: both must apply the same rule (C-2.3, C-2.4,
+    /// C-2.7), for every ship and colour of fleets from random games of every rule set.
+    #[test]
+    fn counting_free_targets_agrees_with_listing_them() {
+        let mut checked = 0;
+        for ruleset in [Ruleset::Rotterdam, Ruleset::Masters, Ruleset::Antwerpen] {
+            for seed in 0..3u64 {
+                let mut game = Game::new(&Config::new(ruleset, 4, seed)).expect("a valid config");
+                let mut rng = seed.wrapping_mul(0x2545_F491_4F6C_DD1D) | 1;
+                let mut step = 0u32;
+                while !game.is_over() {
+                    step += 1;
+                    if step.is_multiple_of(5) {
+                        let (fleet, board) = match &game {
+                            Game::Rotterdam(g) => (g.state.public.fleet, &g.data.board),
+                            Game::Masters(g) => (g.state.public.fleet, &g.data.base.board),
+                            Game::Antwerpen(g) => (g.state.public.fleet, &g.data.board),
+                        };
+                        for colour in Colour::ALL {
+                            let sail = Sail::new(colour, 0, game.players(), &fleet);
+                            for ship in 0..fleet.ships.len() as ShipId {
+                                agree(&sail, ship, &fleet, board, &mut Unrestricted);
+                                agree(&sail, ship, &fleet, board, &mut Scattered(rng));
+                                checked += 1;
+                            }
+                        }
+                    }
+                    let legal = game.legal_actions();
+                    rng ^= rng << 13;
+                    rng ^= rng >> 7;
+                    rng ^= rng << 17;
+                    game.apply_unchecked(&legal[(rng % legal.len() as u64) as usize]);
+                }
+            }
+        }
+        assert!(checked > 10_000, "{checked}");
+    }
+
+    fn agree<R: SailRules>(sail: &Sail, ship: ShipId, fleet: &Fleet, board: &Board, rules: &mut R) {
+        let listed = sail.free_targets(ship, fleet, board, rules);
+        let listed = listed.as_slice();
+        match sail.free_target(ship, fleet, board, rules) {
+            Free::None => assert!(listed.is_empty(), "ship {ship}: {listed:?}"),
+            Free::One(from, to) => {
+                assert_eq!(listed, [to], "ship {ship}");
+                assert_eq!(fleet.ship(ship).pos, Some(from));
+            }
+            Free::Many => assert!(listed.len() >= 2, "ship {ship}: {listed:?}"),
+        }
+    }
+}
