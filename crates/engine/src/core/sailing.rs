@@ -179,9 +179,10 @@ impl Sail {
         found
     }
 
-    /// The one rule for a ship's free targets: calls `visit(position, target)` for each;
-    /// returns false when the ship stays put for this call (a barred target, C-2.7), in which
-    /// case what was visited does not count.
+    /// The rule for a ship's free targets, in data order: calls `visit(position, target)` for
+    /// each; returns false when the ship stays put for this call (a barred target, C-2.7), in
+    /// which case what was visited does not count. [`Sail::free_target`] applies the same rule
+    /// to bit sets; a test keeps the two in step.
     #[inline]
     fn each_free_target<R: SailRules>(
         &self,
