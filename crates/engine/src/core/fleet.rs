@@ -216,8 +216,8 @@ impl Fleet {
 
 #[cfg(test)]
 mod tests {
-    use crate::config::Config;
-    use crate::rulesets::{Game, Ruleset};
+    use crate::core::random_play;
+    use crate::rulesets::Ruleset;
 
     /// The bit sets of taken positions (all, and per owner) follow the occupants through
     /// whole random games in every rule set, and are neither stored nor hashed: the fleet's
@@ -227,15 +227,8 @@ mod tests {
     fn taken_positions_follow_the_occupants_and_are_not_stored() {
         for ruleset in [Ruleset::Rotterdam, Ruleset::Masters, Ruleset::Antwerpen] {
             for seed in 0..4u64 {
-                let mut game = Game::new(&Config::new(ruleset, 2 + (seed % 3) as u8, seed))
-                    .expect("a valid config");
-                let mut rng = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
-                while !game.is_over() {
-                    let fleet = match &game {
-                        Game::Rotterdam(g) => g.state.public.fleet,
-                        Game::Masters(g) => g.state.public.fleet,
-                        Game::Antwerpen(g) => g.state.public.fleet,
-                    };
+                random_play::play(ruleset, 2 + (seed % 3) as u8, seed, |game, _| {
+                    let fleet = *random_play::fleet_and_board(game).0;
                     for (pos, occupant) in fleet.occupant.iter().enumerate() {
                         assert_eq!(fleet.is_free(pos as u8), occupant.is_none(), "{pos}");
                         for seat in 0..game.players() {
@@ -251,12 +244,7 @@ mod tests {
                     );
                     let back: super::Fleet = serde_json::from_value(json).expect("reads back");
                     assert_eq!(back, fleet);
-                    let legal = game.legal_actions();
-                    rng ^= rng << 13;
-                    rng ^= rng >> 7;
-                    rng ^= rng << 17;
-                    game.apply_unchecked(&legal[(rng % legal.len() as u64) as usize]);
-                }
+                });
             }
         }
     }

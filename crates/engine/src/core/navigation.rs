@@ -360,8 +360,8 @@ fn step_back<S: Sink>(fleet: &mut Fleet, board: &Board, ship: ShipId, to: PosId,
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::config::Config;
-    use crate::rulesets::{Game, Ruleset};
+    use crate::core::random_play;
+    use crate::rulesets::Ruleset;
 
     /// `can_go_back` answers without listing; it must agree with the list (C-3) for every
     /// ship of every position random play reaches, with and without safe harbour.
@@ -370,15 +370,8 @@ mod tests {
         let mut checked = 0;
         for ruleset in [Ruleset::Rotterdam, Ruleset::Masters] {
             for seed in 0..6u64 {
-                let config = Config::new(ruleset, 2 + (seed % 3) as u8, seed);
-                let mut game = Game::new(&config).expect("a valid config");
-                let mut rng = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
-                while !game.is_over() {
-                    let (fleet, board) = match &game {
-                        Game::Rotterdam(g) => (&g.state.public.fleet, &g.data.board),
-                        Game::Masters(g) => (&g.state.public.fleet, &g.data.base.board),
-                        Game::Antwerpen(_) => unreachable!(),
-                    };
+                random_play::play(ruleset, 2 + (seed % 3) as u8, seed, |game, _| {
+                    let (fleet, board) = random_play::fleet_and_board(game);
                     for safe_harbour in [false, true] {
                         let cards = Cards {
                             fleet,
@@ -394,12 +387,7 @@ mod tests {
                             checked += 1;
                         }
                     }
-                    let legal = game.legal_actions();
-                    rng ^= rng << 13;
-                    rng ^= rng >> 7;
-                    rng ^= rng << 17;
-                    game.apply_unchecked(&legal[(rng % legal.len() as u64) as usize]);
-                }
+                });
             }
         }
         assert!(checked > 10_000, "only {checked} checks");

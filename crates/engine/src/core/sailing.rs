@@ -295,8 +295,8 @@ pub fn back_targets<R: SailRules>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::config::Config;
-    use crate::rulesets::{Game, Ruleset};
+    use crate::core::random_play;
+    use crate::rulesets::Ruleset;
 
     /// Fixed but scattered limits: some channels closed, some targets barred, some ships
     /// held, chosen by a hash of their ids and `salt`.
@@ -329,35 +329,25 @@ mod tests {
         let mut checked = 0;
         for ruleset in [Ruleset::Rotterdam, Ruleset::Masters, Ruleset::Antwerpen] {
             for seed in 0..3u64 {
-                let mut game = Game::new(&Config::new(ruleset, 4, seed)).expect("a valid config");
-                let mut rng = seed.wrapping_mul(0x2545_F491_4F6C_DD1D) | 1;
                 let mut step = 0u32;
-                while !game.is_over() {
+                random_play::play(ruleset, 4, seed, |game, salt| {
                     step += 1;
-                    if step.is_multiple_of(5) {
-                        let (fleet, board) = match &game {
-                            Game::Rotterdam(g) => (g.state.public.fleet, &g.data.board),
-                            Game::Masters(g) => (g.state.public.fleet, &g.data.base.board),
-                            Game::Antwerpen(g) => (g.state.public.fleet, &g.data.board),
-                        };
-                        for colour in Colour::ALL {
-                            let sail = Sail::new(colour, 0, game.players(), &fleet);
-                            for ship in 0..fleet.ships.len() as ShipId {
-                                agree(&sail, ship, &fleet, board, &mut Unrestricted);
-                                agree(&sail, ship, &fleet, board, &mut Scattered(rng));
-                                checked += 1;
-                            }
+                    if !step.is_multiple_of(5) {
+                        return;
+                    }
+                    let (fleet, board) = random_play::fleet_and_board(game);
+                    for colour in Colour::ALL {
+                        let sail = Sail::new(colour, 0, game.players(), fleet);
+                        for ship in 0..fleet.ships.len() as ShipId {
+                            agree(&sail, ship, fleet, board, &mut Unrestricted);
+                            agree(&sail, ship, fleet, board, &mut Scattered(salt));
+                            checked += 1;
                         }
                     }
-                    let legal = game.legal_actions();
-                    rng ^= rng << 13;
-                    rng ^= rng >> 7;
-                    rng ^= rng << 17;
-                    game.apply_unchecked(&legal[(rng % legal.len() as u64) as usize]);
-                }
+                });
             }
         }
-        assert!(checked > 10_000, "{checked}");
+        assert!(checked > 10_000, "only {checked} checks");
     }
 
     fn agree<R: SailRules>(sail: &Sail, ship: ShipId, fleet: &Fleet, board: &Board, rules: &mut R) {
