@@ -78,6 +78,7 @@ pub struct Board {
     out_span: Vec<(u16, u8)>,
     /// The same targets as bit sets, `target_masks[pos * COLOURS + colour]`: a colour call
     /// asks only how many of them are free, which is one mask test.
+    #[serde(skip)]
     target_masks: Vec<u64>,
     #[serde(skip)]
     targets: Vec<PosId>,
@@ -459,5 +460,30 @@ fn flatten<'a>(lists: impl Iterator<Item = &'a Vec<PosId>>) -> (Vec<(u16, u8)>, 
 impl DataProblem {
     pub fn is_error(&self) -> bool {
         !self.warning
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::core::random_play;
+    use crate::rulesets::{Game, Ruleset};
+
+    /// A board's JSON (sent to clients with the game) is its data: name, positions and
+    /// channels. The lookup tables built from them at load stay in memory.
+    #[test]
+    fn a_board_serializes_its_data_and_none_of_its_lookup_tables() {
+        for ruleset in [Ruleset::Rotterdam, Ruleset::Masters, Ruleset::Antwerpen] {
+            let game = Game::new(&crate::config::Config::new(ruleset, 2, 0)).expect("a config");
+            let board = random_play::fleet_and_board(&game).1;
+            let json = serde_json::to_value(board).expect("a board serializes");
+            let mut keys: Vec<&str> = json
+                .as_object()
+                .expect("an object")
+                .keys()
+                .map(String::as_str)
+                .collect();
+            keys.sort_unstable();
+            assert_eq!(keys, ["channels", "name", "positions"], "{ruleset:?}");
+        }
     }
 }

@@ -38,7 +38,7 @@ pub struct Fleet {
     taken_by: [u64; MAX_SEATS],
 }
 
-/// What a fleet stores and hashes: everything but the derived bit set.
+/// What a fleet stores and hashes: everything but the derived bit sets.
 #[derive(Clone, Copy, Serialize, Deserialize)]
 #[serde(rename = "Fleet")]
 struct FleetData {
