@@ -10,13 +10,13 @@ use havenbaron_bots::arena::{self, ArenaConfig, Progress};
 use indicatif::{ProgressBar, ProgressStyle};
 
 use crate::ArenaArgs;
-use crate::setup::{config, load_data};
+use crate::setup::{bot_specs, config, load_data};
 
 pub fn run(args: ArenaArgs) -> anyhow::Result<ExitCode> {
     let data = load_data(args.game.data.as_deref())?;
     let arena_config = ArenaConfig {
         game: config(&args.game, 0),
-        bots: args.bots.clone(),
+        bots: bot_specs(&args.bots),
         games: args.games,
         seed: args.seed,
         threads: args

@@ -277,7 +277,8 @@ pub struct ArenaArgs {
         value_delimiter = ',',
         required = true,
         help = "Comma-separated bot specs, one per seat (a shorter list repeats): random, greedy, \
-                ismcts, ismcts:easy|medium|strong, ismcts:<N>it, ismcts:<N>ms"
+                ismcts, ismcts:easy|medium|strong, ismcts:<N>it, ismcts:<N>ms; search options \
+                (key=value) stay with the spec before them: ismcts:strong,tie=off,greedy"
     )]
     bots: Vec<String>,
     /// Number of games (a multiple of the player count gives every bot every seat of every deal)

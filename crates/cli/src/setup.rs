@@ -46,13 +46,25 @@ pub fn new_game(config: &Config, data: &DataSet) -> anyhow::Result<Game> {
     Game::with_data(config, data).context("invalid game settings")
 }
 
+/// The bot specs in `--bots`, which clap splits at every comma: a part that is a search option
+/// (`key=value`, as in `ismcts:strong,tie=off`) belongs to the spec before it.
+pub fn bot_specs(parts: &[String]) -> Vec<String> {
+    let mut specs: Vec<String> = Vec::new();
+    for part in parts.iter().map(|s| s.trim()).filter(|s| !s.is_empty()) {
+        match specs.last_mut() {
+            Some(spec) if part.contains('=') && !part.contains(':') => {
+                spec.push(',');
+                spec.push_str(part);
+            }
+            _ => specs.push(part.to_string()),
+        }
+    }
+    specs
+}
+
 /// The bot names for `seats` seats from `--bots` (empty: all greedy; one name: every seat).
 pub fn bot_names(list: &[String], seats: usize, what: &str) -> anyhow::Result<Vec<String>> {
-    let list: Vec<String> = list
-        .iter()
-        .map(|s| s.trim().to_string())
-        .filter(|s| !s.is_empty())
-        .collect();
+    let list = bot_specs(list);
     match list.len() {
         0 => Ok(vec!["greedy".to_string(); seats]),
         1 => Ok(vec![list[0].clone(); seats]),

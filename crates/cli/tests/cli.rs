@@ -506,6 +506,37 @@ fn end_of_input_leaves_cleanly_and_the_partial_record_replays() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// `--bots` is split at commas, and a search option (`tie=off`) stays with the spec before it.
+#[test]
+fn arena_keeps_search_options_with_their_bot() {
+    let args = |bots| {
+        [
+            "arena",
+            "--ruleset",
+            "rotterdam",
+            "--players",
+            "2",
+            "--games",
+            "2",
+            "--threads",
+            "1",
+            "--json",
+            "--bots",
+            bots,
+        ]
+    };
+    let r = havenbaron(&args("ismcts:20it,tie=off,c=0.5,greedy"), None);
+    assert_eq!(r.code, 0, "{}", r.all());
+    let v: Value = serde_json::from_str(&r.stdout).expect("JSON output");
+    assert_eq!(
+        v["config"]["bots"],
+        serde_json::json!(["ismcts:20it,tie=off,c=0.5", "greedy"])
+    );
+    let r = havenbaron(&args("ismcts:20it,tie=maybe,greedy"), None);
+    assert_ne!(r.code, 0);
+    assert!(r.stderr.contains("tie=maybe"), "{}", r.all());
+}
+
 #[test]
 fn bench_prints_its_figures_as_json() {
     let r = havenbaron(
