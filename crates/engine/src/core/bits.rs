@@ -46,6 +46,19 @@ pub fn positions(mut mask: u64) -> impl Iterator<Item = crate::core::board::PosI
     })
 }
 
+/// The ships in a bit set over ship ids, lowest id first.
+#[inline]
+pub fn ships(mut mask: u64) -> impl Iterator<Item = crate::core::fleet::ShipId> {
+    std::iter::from_fn(move || {
+        if mask == 0 {
+            return None;
+        }
+        let s = mask.trailing_zeros() as crate::core::fleet::ShipId;
+        mask &= mask - 1;
+        Some(s)
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -3,6 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::core::board::{Board, MAX_POSITIONS, PosId};
+use crate::core::goods::MAX_RAWS;
 use crate::core::inline::InlineVec;
 use crate::core::seat::{MAX_SEATS, Seat};
 use crate::core::sink::{Sink, emit};
@@ -36,6 +37,14 @@ pub struct Fleet {
     /// `taken` split by the owner of the ship: a colour call lists each seat's ships by
     /// position (C-2.2). Derived from `occupant` too.
     taken_by: [u64; MAX_SEATS],
+    /// Bit `ship` set for each ship on the board, and for each ship on a single-ship
+    /// position: what a navigation card may target is asked at most steps, and these
+    /// answer it for the whole fleet at once. Derived from `ships` and `occupant`.
+    on_board: u64,
+    on_single: u64,
+    /// Per raw material, bit `ship` set for each ship that carries it. Derived from `ships`;
+    /// cargo changes only through [`Fleet::set_cargo`] and the methods built on it.
+    carrying: [u64; MAX_RAWS],
 }
 
 /// What a fleet stores and hashes: everything but the derived bit sets.
@@ -55,10 +64,19 @@ impl From<FleetData> for Fleet {
             occupant: d.occupant,
             taken: 0,
             taken_by: [0; MAX_SEATS],
+            on_board: 0,
+            on_single: 0,
+            carrying: [0; MAX_RAWS],
         };
         for (p, o) in d.occupant.iter().enumerate() {
             if let Some(ship) = *o {
                 fleet.mark_taken(ship, p as PosId);
+            }
+        }
+        for (id, ship) in d.ships.iter().enumerate() {
+            fleet.on_board |= (ship.pos.is_some() as u64) << id;
+            if let Some(raw) = ship.cargo {
+                fleet.carrying[raw as usize] |= 1 << id;
             }
         }
         fleet
@@ -92,6 +110,9 @@ impl Fleet {
             occupant: InlineVec::from_elem(None, board.len()),
             taken: 0,
             taken_by: [0; MAX_SEATS],
+            on_board: 0,
+            on_single: 0,
+            carrying: [0; MAX_RAWS],
         }
     }
 
@@ -117,6 +138,64 @@ impl Fleet {
         mask & !self.taken
     }
 
+    /// The ships on the board, as a bit set over ship ids.
+    #[inline]
+    pub fn on_board(&self) -> u64 {
+        self.on_board
+    }
+
+    /// The ships on single-ship positions (not in a harbour or the exit), as a bit set.
+    #[inline]
+    pub fn on_single(&self) -> u64 {
+        self.on_single
+    }
+
+    /// The ships that carry `raw`, as a bit set.
+    #[inline]
+    pub fn carrying(&self, raw: RawId) -> u64 {
+        self.carrying[raw as usize]
+    }
+
+    /// The ships with any cargo, as a bit set.
+    #[inline]
+    pub fn loaded(&self) -> u64 {
+        self.carrying.iter().fold(0, |m, c| m | c)
+    }
+
+    /// `owner`'s ships, as a bit set.
+    #[inline]
+    pub fn ships_of(&self, owner: Seat) -> u64 {
+        let range = self.ids_of(owner);
+        ((1u64 << self.per_player) - 1) << range.start
+    }
+
+    /// Loads `ship` with `cargo` (or empties it): the one place that changes a cargo.
+    #[inline]
+    pub fn set_cargo(&mut self, ship: ShipId, cargo: Option<RawId>) {
+        let s = &mut self.ships[ship as usize];
+        if let Some(old) = s.cargo {
+            self.carrying[old as usize] &= !(1 << ship);
+        }
+        s.cargo = cargo;
+        if let Some(raw) = cargo {
+            self.carrying[raw as usize] |= 1 << ship;
+        }
+    }
+
+    /// Empties `ship` and returns what it carried.
+    pub fn take_cargo(&mut self, ship: ShipId) -> Option<RawId> {
+        let cargo = self.ships[ship as usize].cargo;
+        self.set_cargo(ship, None);
+        cargo
+    }
+
+    /// Swaps the cargoes of two ships (either may be empty).
+    pub fn swap_cargo(&mut self, a: ShipId, b: ShipId) {
+        let (ca, cb) = (self.ships[a as usize].cargo, self.ships[b as usize].cargo);
+        self.set_cargo(a, cb);
+        self.set_cargo(b, ca);
+    }
+
     /// The single-ship positions that hold `owner`'s ships, as a bit set.
     #[inline]
     pub fn taken_by(&self, owner: Seat) -> u64 {
@@ -128,6 +207,7 @@ impl Fleet {
     #[inline]
     fn mark_taken(&mut self, ship: ShipId, pos: PosId) {
         self.occupant[pos as usize] = Some(ship);
+        self.on_single |= 1 << ship;
         self.taken |= 1 << pos;
         self.taken_by[self.ships[ship as usize].owner as usize] |= 1 << pos;
     }
@@ -136,6 +216,7 @@ impl Fleet {
     #[inline]
     fn mark_free(&mut self, ship: ShipId, pos: PosId) {
         self.occupant[pos as usize] = None;
+        self.on_single &= !(1 << ship);
         self.taken &= !(1 << pos);
         self.taken_by[self.ships[ship as usize].owner as usize] &= !(1 << pos);
     }
@@ -155,9 +236,9 @@ impl Fleet {
     pub fn place(&mut self, board: &Board, ship: ShipId, pos: PosId, cargo: Option<RawId>) {
         debug_assert!(self.ships[ship as usize].pos.is_none());
         debug_assert!(self.is_free(pos));
-        let s = &mut self.ships[ship as usize];
-        s.pos = Some(pos);
-        s.cargo = cargo;
+        self.ships[ship as usize].pos = Some(pos);
+        self.on_board |= 1 << ship;
+        self.set_cargo(ship, cargo);
         if !board.holds_many(pos) {
             self.mark_taken(ship, pos);
         }
@@ -200,12 +281,13 @@ impl Fleet {
     /// Takes a ship off the board back to its owner's supply; returns its cargo.
     pub fn return_to_supply(&mut self, board: &Board, ship: ShipId) -> Option<RawId> {
         let pos = self.ships[ship as usize].pos.take();
+        self.on_board &= !(1 << ship);
         if let Some(p) = pos
             && !board.holds_many(p)
         {
             self.mark_free(ship, p);
         }
-        self.ships[ship as usize].cargo.take()
+        self.take_cargo(ship)
     }
 
     /// Is there a free start position?
@@ -219,16 +301,28 @@ mod tests {
     use crate::core::random_play;
     use crate::rulesets::Ruleset;
 
-    /// The bit sets of taken positions (all, and per owner) follow the occupants through
-    /// whole random games in every rule set, and are neither stored nor hashed: the fleet's
-    /// encoding is the same as before they existed (occupants only), and reading it back
-    /// rebuilds them.
+    /// The bit sets of taken positions (all, and per owner) follow the occupants, and those of
+    /// ships (on the board, on single-ship positions, by cargo) follow the ships, through
+    /// whole random games in every rule set; none is stored or hashed: the fleet's encoding is
+    /// the same as before they existed, and reading it back rebuilds them.
     #[test]
-    fn taken_positions_follow_the_occupants_and_are_not_stored() {
+    fn the_fleets_bit_sets_follow_its_ships_and_are_not_stored() {
         for ruleset in [Ruleset::Rotterdam, Ruleset::Masters, Ruleset::Antwerpen] {
             for seed in 0..4u64 {
                 random_play::play(ruleset, 2 + (seed % 3) as u8, seed, |game, _| {
                     let fleet = *random_play::fleet_and_board(game).0;
+                    for (id, ship) in fleet.ships.iter().enumerate() {
+                        let on_single = ship
+                            .pos
+                            .is_some_and(|p| fleet.occupant[p as usize].is_some());
+                        assert_eq!(fleet.on_board() >> id & 1 == 1, ship.pos.is_some(), "{id}");
+                        assert_eq!(fleet.on_single() >> id & 1 == 1, on_single, "{id}");
+                        assert_eq!(fleet.loaded() >> id & 1 == 1, ship.cargo.is_some(), "{id}");
+                        for raw in 0..super::MAX_RAWS as u8 {
+                            let carries = ship.cargo == Some(raw);
+                            assert_eq!(fleet.carrying(raw) >> id & 1 == 1, carries, "{id}");
+                        }
+                    }
                     for (pos, occupant) in fleet.occupant.iter().enumerate() {
                         assert_eq!(fleet.is_free(pos as u8), occupant.is_none(), "{pos}");
                         for seat in 0..game.players() {

@@ -9,6 +9,7 @@ use crate::action::Action;
 use crate::core::bits;
 use crate::core::board::{Board, PosId, PosKind};
 use crate::core::fleet::{Fleet, RawId, ShipId};
+use crate::core::goods::MAX_RAWS;
 use crate::core::sailing::{Unrestricted, back_targets};
 use crate::core::seat::Seat;
 use crate::core::sink::{Sink, emit};
@@ -83,16 +84,33 @@ pub struct Cards<'a> {
 }
 
 impl<'a> Cards<'a> {
-    /// On the board, and not in a harbour under safe harbour.
-    pub fn targetable(&self, ship: ShipId) -> bool {
-        match self.fleet.ship(ship).pos {
-            None => false,
-            Some(p) => !(self.safe_harbour && self.board.kind(p) == PosKind::Harbour),
+    /// The ships a card may target, as a bit set: on the board, and not in a harbour under
+    /// safe harbour. A Rotterdam board has no exit (its data check refuses one), so a ship on
+    /// a position that holds many is in a harbour.
+    #[inline]
+    pub fn targetable_mask(&self) -> u64 {
+        if self.safe_harbour {
+            self.fleet.on_single()
+        } else {
+            self.fleet.on_board()
         }
     }
 
-    fn ships(&self) -> impl Iterator<Item = ShipId> + '_ {
-        0..self.fleet.ships.len() as ShipId
+    /// On the board, and not in a harbour under safe harbour.
+    pub fn targetable(&self, ship: ShipId) -> bool {
+        debug_assert_eq!(
+            self.targetable_mask() >> ship & 1 == 1,
+            self.fleet
+                .ship(ship)
+                .pos
+                .is_some_and(|p| !(self.safe_harbour && self.board.kind(p) == PosKind::Harbour)),
+        );
+        self.targetable_mask() >> ship & 1 != 0
+    }
+
+    /// Targetable ships with cargo, as a bit set.
+    fn loaded_mask(&self) -> u64 {
+        self.targetable_mask() & self.fleet.loaded()
     }
 
     /// Has `ship` a free predecessor to go back to (C-3)? What [`back_targets`] lists, asked
@@ -109,17 +127,19 @@ impl<'a> Cards<'a> {
     /// Ships whose cargo differs from `first`'s (Swap cargo needs a change).
     pub fn swap_partners(&self, first: ShipId) -> impl Iterator<Item = ShipId> + '_ {
         let cargo = self.fleet.ship(first).cargo;
-        self.ships()
-            .filter(move |&s| s != first && self.targetable(s) && self.fleet.ship(s).cargo != cargo)
+        bits::ships(self.targetable_mask() & !(1 << first))
+            .filter(move |&s| self.fleet.ship(s).cargo != cargo)
     }
 
     /// The cargoes on targetable ships, one bit each (bit 0: empty, bit `r + 1`: raw `r`): a
     /// ship has a Swap cargo partner when another bit than its own is set, so the partners
-    /// are judged in one pass over the fleet instead of one per ship.
+    /// are judged from the fleet's bit sets instead of one pass over the fleet per ship.
     fn cargo_mask(&self) -> u32 {
-        self.ships()
-            .filter(|&s| self.targetable(s))
-            .fold(0, |m, s| m | cargo_bit(self.fleet.ship(s).cargo))
+        let targetable = self.targetable_mask();
+        let empty = (targetable & !self.fleet.loaded() != 0) as u32;
+        (0..MAX_RAWS as RawId).fold(empty, |m, raw| {
+            m | ((targetable & self.fleet.carrying(raw) != 0) as u32) << (raw + 1)
+        })
     }
 
     /// May `ship` start a Swap cargo, given the fleet's [`Cards::cargo_mask`]?
@@ -127,15 +147,14 @@ impl<'a> Cards<'a> {
         self.targetable(ship) && mask & !cargo_bit(self.fleet.ship(ship).cargo) != 0
     }
 
-    fn has_cargo(&self, ship: ShipId) -> bool {
-        self.targetable(ship) && self.fleet.ship(ship).cargo.is_some()
+    /// The player's empty ships on the board that may receive stolen cargo, as a bit set.
+    fn receiver_mask(&self, seat: Seat) -> u64 {
+        self.targetable_mask() & !self.fleet.loaded() & self.fleet.ships_of(seat)
     }
 
     /// The player's empty ships on the board that may receive stolen cargo.
-    pub fn receivers(&self, seat: Seat) -> impl Iterator<Item = ShipId> + '_ {
-        self.fleet
-            .ids_of(seat)
-            .filter(move |&s| self.targetable(s) && self.fleet.ship(s).cargo.is_none())
+    pub fn receivers(&self, seat: Seat) -> impl Iterator<Item = ShipId> + 'static {
+        bits::ships(self.receiver_mask(seat))
     }
 
     /// Of the card types in `held` (bit `i` for [`NavCard::from_index`]`(i)`), those `seat`
@@ -149,24 +168,21 @@ impl<'a> Cards<'a> {
         held: u16,
         can_place: impl Fn(NavCard) -> bool,
     ) -> u16 {
-        // Each fact about the fleet is worked out once, when a card first needs it.
-        let mut loaded = None;
+        // The fleet's facts are bit sets it keeps; only going back walks the ships, once,
+        // when a card first needs it.
+        let loaded = self.loaded_mask() != 0;
         let mut back = None;
         let mut playable = 0u16;
         for card in bits::ones(held).map(NavCard::from_index) {
-            let mut loaded =
-                || *loaded.get_or_insert_with(|| self.ships().any(|s| self.has_cargo(s)));
             let ok = match card {
                 // Two different cargoes on targetable ships: each has a partner.
                 NavCard::SwapCargo => self.cargo_mask().count_ones() >= 2,
                 NavCard::ExtraCargo => can_place(card),
-                NavCard::Setback | NavCard::Storm => {
-                    *back.get_or_insert_with(|| self.ships().any(|s| self.can_go_back(s)))
-                }
-                NavCard::CargoThief => {
-                    loaded() && (self.receivers(seat).next().is_some() || can_place(card))
-                }
-                NavCard::PortPolice => loaded(),
+                NavCard::Setback | NavCard::Storm => *back.get_or_insert_with(|| {
+                    bits::ships(self.targetable_mask()).any(|s| self.can_go_back(s))
+                }),
+                NavCard::CargoThief => loaded && (self.receiver_mask(seat) != 0 || can_place(card)),
+                NavCard::PortPolice => loaded,
                 NavCard::Joker | NavCard::Advantage | NavCard::ExtraAdvantage => false,
             };
             playable |= (ok as u16) << card as u16;
@@ -207,11 +223,15 @@ impl<'a> Cards<'a> {
                 } else {
                     0
                 };
-                for ship in self.ships() {
+                let candidates = match play.card {
+                    NavCard::CargoThief | NavCard::PortPolice => self.loaded_mask(),
+                    _ => self.targetable_mask(),
+                };
+                for ship in bits::ships(candidates) {
                     let ok = match play.card {
                         NavCard::SwapCargo => self.swaps(ship, mask),
                         NavCard::Setback | NavCard::Storm => self.can_go_back(ship),
-                        NavCard::CargoThief | NavCard::PortPolice => self.has_cargo(ship),
+                        NavCard::CargoThief | NavCard::PortPolice => true,
                         _ => false,
                     };
                     if ok {
@@ -283,17 +303,14 @@ pub fn card_step<S: Sink>(
                 CardOutcome::Next
             }
             NavCard::PortPolice => {
-                let cargo = fleet.ships[ship as usize].cargo.take().expect("cargo");
+                let cargo = fleet.take_cargo(ship).expect("cargo");
                 emit(sink, || Event::CargoReturned { ship, cargo });
                 CardOutcome::ReturnRaw(cargo)
             }
             _ => unreachable!("not a ship card"),
         },
         (CardStage::SecondShip { first }, Action::SelectShip { ship }) => {
-            let ships = &mut fleet.ships;
-            let c = ships[first as usize].cargo;
-            ships[first as usize].cargo = ships[ship as usize].cargo;
-            ships[ship as usize].cargo = c;
+            fleet.swap_cargo(first, ship);
             emit(sink, || Event::CargoSwapped { a: first, b: ship });
             CardOutcome::Done
         }
@@ -314,9 +331,8 @@ pub fn card_step<S: Sink>(
 
 /// Cargo thief: moves the cargo of `from` onto `to`.
 pub fn give_stolen<S: Sink>(fleet: &mut Fleet, from: ShipId, to: ShipId, sink: &mut S) {
-    let ships = &mut fleet.ships;
-    let cargo = ships[from as usize].cargo.take().expect("cargo to take");
-    ships[to as usize].cargo = Some(cargo);
+    let cargo = fleet.take_cargo(from).expect("cargo to take");
+    fleet.set_cargo(to, Some(cargo));
     emit(sink, || Event::CargoMoved {
         from_ship: from,
         to_ship: to,

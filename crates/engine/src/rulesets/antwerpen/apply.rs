@@ -88,10 +88,7 @@ impl State {
                 self.public.step = Step::SwapSecond { first: ship };
             }
             (Step::SwapSecond { first }, Action::SelectShip { ship }) => {
-                let ships = &mut self.public.fleet.ships;
-                let c = ships[first as usize].cargo;
-                ships[first as usize].cargo = ships[ship as usize].cargo;
-                ships[ship as usize].cargo = c;
+                self.public.fleet.swap_cargo(first, ship);
                 emit(sink, || Event::CargoSwapped { a: first, b: ship });
                 self.public.step = Step::Turn;
             }
