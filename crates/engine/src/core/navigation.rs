@@ -160,34 +160,33 @@ impl<'a> Cards<'a> {
     /// Of the card types in `held` (bit `i` for [`NavCard::from_index`]`(i)`), those `seat`
     /// may play now, all the way to their end (R-6, C-3); `can_place(card)`: whether the card
     /// can put a new ship on a free start (the rule set's test, asked only for Extra cargo and
-    /// Cargo thief). A legal list asks this at most steps, for every card in hand: what two
-    /// cards ask of the fleet alike is asked once.
+    /// Cargo thief). A legal list asks this at most steps, for every card in hand, so each
+    /// card's test is a bit of one mask rather than a branch per card in hand; the tests that
+    /// walk something (going back, placing) are asked only when such a card is held.
     pub fn playable_cards(
         &self,
         seat: Seat,
         held: u16,
         can_place: impl Fn(NavCard) -> bool,
     ) -> u16 {
-        // The fleet's facts are bit sets it keeps; only going back walks the ships, once,
-        // when a card first needs it.
+        let bit = |card: NavCard| 1u16 << card as u16;
+        let holds = |card: NavCard| held & bit(card) != 0;
         let loaded = self.loaded_mask() != 0;
-        let mut back = None;
-        let mut playable = 0u16;
-        for card in bits::ones(held).map(NavCard::from_index) {
-            let ok = match card {
-                // Two different cargoes on targetable ships: each has a partner.
-                NavCard::SwapCargo => self.cargo_mask().count_ones() >= 2,
-                NavCard::ExtraCargo => can_place(card),
-                NavCard::Setback | NavCard::Storm => *back.get_or_insert_with(|| {
-                    bits::ships(self.targetable_mask()).any(|s| self.can_go_back(s))
-                }),
-                NavCard::CargoThief => loaded && (self.receiver_mask(seat) != 0 || can_place(card)),
-                NavCard::PortPolice => loaded,
-                NavCard::Joker | NavCard::Advantage | NavCard::ExtraAdvantage => false,
-            };
-            playable |= (ok as u16) << card as u16;
-        }
-        playable
+        // Two different cargoes on targetable ships: each has a partner.
+        let swap = self.cargo_mask().count_ones() >= 2;
+        let back = held & (bit(NavCard::Setback) | bit(NavCard::Storm)) != 0
+            && bits::ships(self.targetable_mask()).any(|s| self.can_go_back(s));
+        let extra = holds(NavCard::ExtraCargo) && can_place(NavCard::ExtraCargo);
+        let thief = holds(NavCard::CargoThief)
+            && loaded
+            && (self.receiver_mask(seat) != 0 || can_place(NavCard::CargoThief));
+        let playable = (swap as u16) << NavCard::SwapCargo as u16
+            | (extra as u16) << NavCard::ExtraCargo as u16
+            | (back as u16 * (bit(NavCard::Setback) | bit(NavCard::Storm)))
+            | (thief as u16) << NavCard::CargoThief as u16
+            | (loaded as u16) << NavCard::PortPolice as u16;
+        // Joker, Advantage and Extra advantage are never played (the VP cards are laid).
+        playable & held
     }
 
     /// The cards in hand (`nav`, counts per type) that `seat` may lay face up (VP cards) or
@@ -203,13 +202,14 @@ impl<'a> Cards<'a> {
         if held == 0 {
             return;
         }
-        let playable = self.playable_cards(seat, held, can_place);
-        for card in bits::ones(held).map(NavCard::from_index) {
-            if card.vp() > 0 {
-                out.push(Action::LayCard { card });
-            } else if playable >> card as u16 & 1 != 0 {
-                out.push(Action::PlayCard { card });
-            }
+        let laid = held & (1 << NavCard::Advantage as u16 | 1 << NavCard::ExtraAdvantage as u16);
+        let played = self.playable_cards(seat, held, can_place);
+        for card in bits::ones(laid | played).map(NavCard::from_index) {
+            out.push(if laid >> card as u16 & 1 != 0 {
+                Action::LayCard { card }
+            } else {
+                Action::PlayCard { card }
+            });
         }
     }
 
