@@ -25,6 +25,8 @@ pub const MAX_SHIPS: usize = 20;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(from = "FleetData", into = "FleetData")]
 pub struct Fleet {
+    /// Read freely; a ship's position and cargo change only through the methods below
+    /// (`place`, `move_to`, `return_to_supply`, `set_cargo`…), which keep the bit sets.
     pub ships: InlineVec<Ship, MAX_SHIPS>,
     pub per_player: u8,
     /// The ship on each single-ship position (start, water, anchor); always `None` for
