@@ -21,7 +21,13 @@ pub fn mask_of(n: usize, keep: impl Fn(usize) -> bool) -> u16 {
 
 /// The indices of the set bits, lowest first.
 #[inline]
-pub fn ones(mut mask: u16) -> impl Iterator<Item = u8> {
+pub fn ones(mask: u16) -> impl Iterator<Item = u8> {
+    ones64(mask as u64)
+}
+
+/// The indices of the set bits of a 64-bit set, lowest first.
+#[inline]
+fn ones64(mut mask: u64) -> impl Iterator<Item = u8> {
     std::iter::from_fn(move || {
         if mask == 0 {
             return None;
@@ -35,28 +41,14 @@ pub fn ones(mut mask: u16) -> impl Iterator<Item = u8> {
 /// The positions in a bit set over board positions (bit `p` for position `p`), lowest first:
 /// data order.
 #[inline]
-pub fn positions(mut mask: u64) -> impl Iterator<Item = crate::core::board::PosId> {
-    std::iter::from_fn(move || {
-        if mask == 0 {
-            return None;
-        }
-        let p = mask.trailing_zeros() as crate::core::board::PosId;
-        mask &= mask - 1;
-        Some(p)
-    })
+pub fn positions(mask: u64) -> impl Iterator<Item = crate::core::board::PosId> {
+    ones64(mask)
 }
 
 /// The ships in a bit set over ship ids, lowest id first.
 #[inline]
-pub fn ships(mut mask: u64) -> impl Iterator<Item = crate::core::fleet::ShipId> {
-    std::iter::from_fn(move || {
-        if mask == 0 {
-            return None;
-        }
-        let s = mask.trailing_zeros() as crate::core::fleet::ShipId;
-        mask &= mask - 1;
-        Some(s)
-    })
+pub fn ships(mask: u64) -> impl Iterator<Item = crate::core::fleet::ShipId> {
+    ones64(mask)
 }
 
 #[cfg(test)]
