@@ -202,7 +202,8 @@ impl<'a> Cards<'a> {
         if held == 0 {
             return;
         }
-        let laid = held & (1 << NavCard::Advantage as u16 | 1 << NavCard::ExtraAdvantage as u16);
+        let vp_cards = bits::mask_of(NavCard::COUNT, |i| NavCard::from_index(i as u8).vp() > 0);
+        let laid = held & vp_cards;
         let played = self.playable_cards(seat, held, can_place);
         for card in bits::ones(laid | played).map(NavCard::from_index) {
             out.push(if laid >> card as u16 & 1 != 0 {
