@@ -171,6 +171,26 @@ impl Fleet {
         ((1u64 << self.per_player) - 1) << range.start
     }
 
+    /// Of the ships in `mask`, those at `pos` (any position, harbours included), as a bit set.
+    /// Harbours hold many ships and keep no occupant, so unloading asks this of the few ships
+    /// [`Fleet::on_board`] but not [`Fleet::on_single`].
+    #[inline]
+    pub fn at(&self, mask: u64, pos: PosId) -> u64 {
+        crate::core::bits::ships(mask).fold(0, |m, s| {
+            m | ((self.ships[s as usize].pos == Some(pos)) as u64) << s
+        })
+    }
+
+    /// The first ship of `mask` in turn order from `seat`: `seat`'s ships, then the next
+    /// seat's clockwise, and so on, each seat's by number. Ship ids run seat by seat, so this
+    /// is the lowest id from `seat`'s first ship on, else the lowest of all.
+    #[inline]
+    pub fn first_from(&self, mask: u64, seat: Seat) -> Option<ShipId> {
+        let later = mask & (u64::MAX << (seat as u32 * self.per_player as u32));
+        let pick = if later != 0 { later } else { mask };
+        (pick != 0).then(|| pick.trailing_zeros() as ShipId)
+    }
+
     /// Loads `ship` with `cargo` (or empties it): the one place that changes a cargo.
     #[inline]
     pub fn set_cargo(&mut self, ship: ShipId, cargo: Option<RawId>) {

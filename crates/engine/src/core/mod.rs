@@ -3,6 +3,7 @@
 
 pub mod bits;
 pub mod board;
+pub mod completion;
 pub mod data;
 pub mod deck;
 pub mod fleet;

@@ -6,8 +6,8 @@ use crate::antwerpen::data::Data;
 use crate::antwerpen::state::{LOCK_LIMIT, MAX_OFFER_CARDS, MAX_OFFERS, SHIP_LIMIT, State, Step};
 use crate::core::bits;
 use crate::core::board::{Colour, PosId};
+use crate::core::completion;
 use crate::core::fleet::ShipId;
-use crate::core::goods::covers;
 use crate::core::sailing::{SailRules, back_targets};
 use crate::core::seat::Seat;
 
@@ -242,14 +242,7 @@ impl State {
     /// Missions in hand the products cover (A-2; no jokers in Antwerpen).
     pub(crate) fn completions(&self, data: &Data, seat: Seat, out: &mut Vec<Action>) {
         let hand = &self.hidden.hands[seat as usize];
-        for &m in &hand.missions {
-            if covers(&hand.products, &data.missions[m as usize].need) {
-                out.push(Action::CompleteMission {
-                    mission: m,
-                    joker: None,
-                });
-            }
-        }
+        completion::completions(&hand.products, false, &hand.missions, &data.missions, out);
     }
 
     fn compose_actions(&self, data: &Data, out: &mut Vec<Action>) {

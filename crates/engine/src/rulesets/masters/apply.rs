@@ -2,6 +2,7 @@
 //! decision is needed.
 
 use crate::action::Action;
+use crate::core::bits;
 use crate::core::board::PosId;
 use crate::core::deck;
 use crate::core::fleet::{Fleet, MAX_SHIPS, ShipId};
@@ -457,11 +458,9 @@ impl State {
         while (self.public.discharge.harbour as usize) < harbours.len() {
             let hi = self.public.discharge.harbour as usize;
             let harbour = harbours[hi];
-            let p = &self.public;
-            let next = (0..p.players)
-                .map(|k| clockwise(discharger, k, p.players))
-                .flat_map(|seat| p.fleet.ids_of(seat))
-                .find(|&s| p.fleet.ship(s).pos == Some(harbour));
+            let fleet = &self.public.fleet;
+            let here = fleet.at(fleet.on_board() & !fleet.on_single(), harbour);
+            let next = fleet.first_from(here, discharger);
             let Some(ship) = next else {
                 self.public.discharge = DischargeSteps {
                     harbour: hi as u8 + 1,
@@ -489,15 +488,11 @@ impl State {
                     face_up: true,
                 });
                 let sites = &self.public.factories[hi];
-                let open: Vec<u8> = (0..sites.len() as u8)
-                    .filter(|&s| {
-                        sites[s as usize].is_some()
-                            && self.public.discharge.produced & (1 << s) == 0
-                    })
-                    .collect();
-                if !open.is_empty() && !self.hidden.product_piles[hi].is_empty() {
-                    if open.len() == 1 {
-                        self.produce(data, open[0], sink);
+                let built = bits::mask_of(sites.len(), |s| sites[s].is_some());
+                let open = built & !(self.public.discharge.produced as u16);
+                if open != 0 && !self.hidden.product_piles[hi].is_empty() {
+                    if open.count_ones() == 1 {
+                        self.produce(data, open.trailing_zeros() as u8, sink);
                     } else {
                         self.public.unturned = Some(hi as u8);
                         self.public.stage = Stage::Factory;

@@ -3,8 +3,9 @@
 use crate::action::Action;
 use crate::core::bits;
 use crate::core::board::Colour;
+use crate::core::completion;
 use crate::core::fleet::{Fleet, ShipId};
-use crate::core::goods::{MAX_PRODUCTS, MAX_RAWS, covers};
+use crate::core::goods::MAX_RAWS;
 use crate::core::inline::InlineVec;
 use crate::core::navigation::{CardStage, Cards, NavCard};
 use crate::core::sailing::SailRules;
@@ -74,9 +75,9 @@ impl State {
                 out.push(Action::Pass);
             }
             Stage::Plan => {
-                let fields = p.fields_per_character(data);
-                let open = bits::mask_where(&p.fields, |&taken| taken < fields);
-                for character in bits::ones(open).map(|i| Character::ALL[i as usize]) {
+                for character in
+                    bits::ones(self.free_fields(data)).map(|i| Character::ALL[i as usize])
+                {
                     match character {
                         // The Shipping agent's worker and its assignment are one decision, so
                         // the stage never says more than the player's choice (C-6). Its
@@ -170,29 +171,21 @@ impl State {
         Some(data.layout(p.variants.factory_layout)[hi].prices[free])
     }
 
-    /// May `seat` put a dock worker on `character` now (M-2)?
-    pub(crate) fn character_open(&self, data: &Data, seat: Seat, character: Character) -> bool {
-        let p = &self.public;
-        if p.fields[character as usize] >= p.fields_per_character(data) {
-            return false;
-        }
-        match character {
-            Character::ShippingAgent => self.can_complete(data, seat),
-            Character::Manufacturer => self.can_manufacture(data, seat),
-            _ => true,
-        }
+    /// The characters with a free field for a dock worker (M-2), as a bit set over
+    /// [`Character::ALL`].
+    fn free_fields(&self, data: &Data) -> u16 {
+        let fields = self.public.fields_per_character(data);
+        bits::mask_where(&self.public.fields, |&taken| taken < fields)
     }
 
-    /// May `seat` put a dock worker anywhere (M-2)? The characters that need only a free
-    /// field are asked first, the two with conditions last.
+    /// May `seat` put a dock worker anywhere (M-2)? Any free field of a character without a
+    /// condition settles it; the Shipping agent and the Manufacturer are asked last.
     pub(crate) fn any_character_open(&self, data: &Data, seat: Seat) -> bool {
-        let conditional =
-            |c: &Character| matches!(c, Character::ShippingAgent | Character::Manufacturer);
-        Character::ALL
-            .iter()
-            .filter(|c| !conditional(c))
-            .chain(Character::ALL.iter().filter(|c| conditional(c)))
-            .any(|&c| self.character_open(data, seat, c))
+        let bit = |c: Character| 1u16 << c as u16;
+        let free = self.free_fields(data);
+        free & !(bit(Character::ShippingAgent) | bit(Character::Manufacturer)) != 0
+            || free & bit(Character::ShippingAgent) != 0 && self.can_complete(data, seat)
+            || free & bit(Character::Manufacturer) != 0 && self.can_manufacture(data, seat)
     }
 
     /// May `seat` use the Manufacturer (M-3.8): not yet this round, below the most factories,
@@ -208,49 +201,21 @@ impl State {
             })
     }
 
+    /// Does `seat`'s hand cover a face-up assignment, with at most one Joker (M-3.6)?
     pub(crate) fn can_complete(&self, data: &Data, seat: Seat) -> bool {
         let hand = &self.hidden.hands[seat as usize];
         let joker = hand.nav[NavCard::Joker as usize] > 0;
-        self.public.assignments.iter().any(|&m| {
-            let need = &data.base.missions[m as usize].need;
-            let missing: u8 = hand
-                .products
-                .iter()
-                .zip(need)
-                .map(|(h, n)| n.saturating_sub(*h))
-                .sum();
-            missing == 0 || (joker && missing == 1)
-        })
+        let missions = &data.base.missions;
+        (self.public.assignments.iter())
+            .any(|&m| completion::can_complete(&hand.products, joker, &missions[m as usize].need))
     }
 
     /// Face-up assignments the hand covers, with at most one Joker (M-3.6).
     pub(crate) fn completions(&self, data: &Data, seat: Seat, out: &mut Vec<Action>) {
         let hand = &self.hidden.hands[seat as usize];
-        let jokers = hand.nav[NavCard::Joker as usize];
-        for &m in &self.public.assignments {
-            let need = &data.base.missions[m as usize].need;
-            if covers(&hand.products, need) {
-                out.push(Action::CompleteMission {
-                    mission: m,
-                    joker: None,
-                });
-            }
-            if jokers > 0 {
-                for product in 0..MAX_PRODUCTS {
-                    if need[product] == 0 {
-                        continue;
-                    }
-                    let mut less = *need;
-                    less[product] -= 1;
-                    if covers(&hand.products, &less) {
-                        out.push(Action::CompleteMission {
-                            mission: m,
-                            joker: Some(product as u8),
-                        });
-                    }
-                }
-            }
-        }
+        let joker = hand.nav[NavCard::Joker as usize] > 0;
+        let (assignments, missions) = (&self.public.assignments, &data.base.missions);
+        completion::completions(&hand.products, joker, assignments, missions, out);
     }
 
     /// The Ship owner's steps (M-3.1).
@@ -379,26 +344,25 @@ impl State {
     fn trader_actions(&self, data: &Data, seat: Seat, out: &mut Vec<Action>) {
         let p = &self.public;
         let t = p.trader;
-        let full = t.count as usize >= TRADER_TRANSACTIONS;
+        let (bought, sold) = t.traded();
+        // With the transactions used up, only a product already traded may be traded again,
+        // the same way.
+        let (may_sell, may_buy) = if t.count as usize >= TRADER_TRANSACTIONS {
+            (sold, bought)
+        } else {
+            (u16::MAX, u16::MAX)
+        };
         let hand = &self.hidden.hands[seat as usize];
-        for product in 0..data.base.products.len() as u8 {
-            if hand.products[product as usize] > 0
-                && !t.has(true, product)
-                && (!full || t.has(false, product))
-            {
-                out.push(Action::SellProduct { product });
-            }
-        }
-        for product in 0..data.base.products.len() as u8 {
-            let price = data.product_market[product as usize].price(p.prices[product as usize]);
-            if p.seats[seat as usize].money >= price as i32
-                && !t.has(false, product)
-                && (!full || t.has(true, product))
-                && t.unavailable & (1 << product) == 0
-            {
-                out.push(Action::BuyProduct { product });
-            }
-        }
+        let money = p.seats[seat as usize].money;
+        let products = data.base.products.len();
+        let held = bits::mask_where(&hand.products, |&n| n > 0);
+        let affordable = bits::mask_of(products, |product| {
+            money >= data.product_market[product].price(p.prices[product]) as i32
+        });
+        let sell = held & !bought & may_sell;
+        let buy = affordable & !sold & may_buy & !(t.unavailable as u16);
+        out.extend(bits::ones(sell).map(|product| Action::SellProduct { product }));
+        out.extend(bits::ones(buy).map(|product| Action::BuyProduct { product }));
     }
 
     pub(crate) fn cards<'a>(&'a self, data: &'a Data) -> Cards<'a> {

@@ -123,6 +123,19 @@ impl TraderSteps {
     pub fn has(&self, buy: bool, product: u8) -> bool {
         self.pairs[..self.count as usize].contains(&(buy, product))
     }
+
+    /// The products bought and the products sold so far, as bit sets.
+    pub fn traded(&self) -> (u16, u16) {
+        let (mut bought, mut sold) = (0u16, 0u16);
+        for &(buy, product) in &self.pairs[..self.count as usize] {
+            if buy {
+                bought |= 1 << product;
+            } else {
+                sold |= 1 << product;
+            }
+        }
+        (bought, sold)
+    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]

@@ -2,6 +2,7 @@
 //! (forced passes, draws, unloading, phase and round changes) until a decision is needed.
 
 use crate::action::Action;
+use crate::core::bits;
 use crate::core::deck::{self, CardPile};
 use crate::core::fleet::ShipId;
 use crate::core::navigation::{self, CardOutcome, CardPlay};
@@ -229,11 +230,13 @@ impl State {
     /// (D-1: Botlek, Vulcaanhaven, Merwehaven, Eemhaven), within one harbour by ship number,
     /// which decides who gets which card under `open_products`.
     fn unload_for<S: Sink>(&mut self, data: &Data, seat: Seat, sink: &mut S) {
+        let fleet = &self.public.fleet;
+        let docked = fleet.ships_of(seat) & fleet.on_board() & !fleet.on_single();
+        if docked == 0 {
+            return;
+        }
         for (hi, &harbour) in data.board.harbours().iter().enumerate() {
-            for ship in self.public.fleet.ids_of(seat) {
-                if self.public.fleet.ship(ship).pos != Some(harbour) {
-                    continue;
-                }
+            for ship in bits::ships(self.public.fleet.at(docked, harbour)) {
                 let cargo = self.public.fleet.return_to_supply(&data.board, ship);
                 if let Some(raw) = cargo {
                     self.public.supply[raw as usize] += 1;

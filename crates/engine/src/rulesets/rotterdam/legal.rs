@@ -3,7 +3,7 @@
 use crate::action::Action;
 use crate::core::bits;
 use crate::core::board::Colour;
-use crate::core::goods::{MAX_PRODUCTS, covers};
+use crate::core::completion;
 use crate::core::navigation::{CardPlay, CardStage, Cards};
 use crate::core::sailing::Unrestricted;
 use crate::core::seat::Seat;
@@ -99,31 +99,8 @@ impl State {
     /// one Joker per mission).
     pub(crate) fn completions(&self, data: &Data, seat: Seat, out: &mut Vec<Action>) {
         let hand = &self.hidden.hands[seat as usize];
-        let jokers = hand.nav[NavCard::Joker as usize];
-        for &m in &hand.missions {
-            let need = &data.missions[m as usize].need;
-            if covers(&hand.products, need) {
-                out.push(Action::CompleteMission {
-                    mission: m,
-                    joker: None,
-                });
-            }
-            if jokers > 0 {
-                for product in 0..MAX_PRODUCTS {
-                    if need[product] == 0 {
-                        continue;
-                    }
-                    let mut less = *need;
-                    less[product] -= 1;
-                    if covers(&hand.products, &less) {
-                        out.push(Action::CompleteMission {
-                            mission: m,
-                            joker: Some(product as u8),
-                        });
-                    }
-                }
-            }
-        }
+        let joker = hand.nav[NavCard::Joker as usize] > 0;
+        completion::completions(&hand.products, joker, &hand.missions, &data.missions, out);
     }
 
     fn compose_actions(&self, data: &Data, out: &mut Vec<Action>) {
