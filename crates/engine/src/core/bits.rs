@@ -38,6 +38,26 @@ fn ones64(mut mask: u64) -> impl Iterator<Item = u8> {
     })
 }
 
+/// Appends `item(i)` for each set bit `i < N` of `mask`, lowest first, without a branch that
+/// depends on the bits. In random play how many entries a legal list gets is close to random,
+/// and a loop over the set bits mispredicts its end nearly every time; this writes all `N`
+/// candidates, each into the slot after the last one kept, copies the fixed-size buffer and cuts
+/// the list back to what was kept (a fixed-size copy, where a variable one would branch on its
+/// length).
+#[inline]
+pub fn extend_ones<T: Copy, const N: usize>(out: &mut Vec<T>, mask: u16, item: impl Fn(u8) -> T) {
+    const { assert!(N <= 16, "a mask holds 16 entries") };
+    let start = out.len();
+    let mut buf = [item(0); N];
+    let mut kept = 0;
+    for i in 0..N {
+        buf[kept] = item(i as u8);
+        kept += (mask >> i & 1) as usize;
+    }
+    out.extend_from_slice(&buf);
+    out.truncate(start + kept.min(N));
+}
+
 /// The positions in a bit set over board positions (bit `p` for position `p`), lowest first:
 /// data order.
 #[inline]
@@ -61,5 +81,20 @@ mod tests {
         let kept: Vec<u8> = ones(mask_where(&counts, |&n| n > 0)).collect();
         assert_eq!(kept, vec![1, 3, 8]);
         assert_eq!(ones(0).count(), 0);
+    }
+
+    #[test]
+    fn extend_ones_appends_the_kept_entries_in_order_and_nothing_else() {
+        for mask in 0..256u16 {
+            let mut out = vec![100u8];
+            extend_ones::<u8, 8>(&mut out, mask, |i| i * 2);
+            let expected: Vec<u8> = std::iter::once(100)
+                .chain(ones(mask).map(|i| i * 2))
+                .collect();
+            assert_eq!(out, expected, "mask {mask:#b}");
+        }
+        let mut out = Vec::new();
+        extend_ones::<u8, 4>(&mut out, 0xFFF0, |i| i);
+        assert!(out.is_empty(), "bits at or above N are not entries");
     }
 }

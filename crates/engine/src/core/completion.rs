@@ -33,6 +33,7 @@ pub fn can_complete(have: &[u8; MAX_PRODUCTS], joker: bool, need: &[u8; MAX_PROD
 /// A Joker for product `p` works exactly when the hand covers the need less one `p`: either the
 /// hand covers the whole need (then any product the mission asks for), or it lacks just one
 /// card, of `p`. So one shortfall a mission decides every entry.
+#[inline]
 pub fn completions(
     have: &[u8; MAX_PRODUCTS],
     joker: bool,
@@ -50,10 +51,12 @@ pub fn completions(
             });
             if joker {
                 let asked = bits::mask_where(need, |&n| n > 0);
-                out.extend(bits::ones(asked).map(|product| Action::CompleteMission {
-                    mission,
-                    joker: Some(product),
-                }));
+                bits::extend_ones::<_, MAX_PRODUCTS>(out, asked, |product| {
+                    Action::CompleteMission {
+                        mission,
+                        joker: Some(product),
+                    }
+                });
             }
         } else if short == 1 && joker {
             out.push(Action::CompleteMission {

@@ -164,6 +164,29 @@ impl Fleet {
         self.carrying.iter().fold(0, |m, c| m | c)
     }
 
+    /// The cargoes carried by the ships of `mask`, one bit each ([`Fleet::cargo_bit`]: bit 0
+    /// empty, bit `r + 1` raw `r`). Two bits set: each of those ships has a partner with a
+    /// different cargo (Swap cargo), judged without a pass over the fleet per ship.
+    #[inline]
+    pub fn cargoes(&self, mask: u64) -> u32 {
+        let empty = (mask & !self.loaded() != 0) as u32;
+        (0..MAX_RAWS as RawId).fold(empty, |m, raw| {
+            m | ((mask & self.carrying[raw as usize] != 0) as u32) << (raw + 1)
+        })
+    }
+
+    /// A cargo's bit in [`Fleet::cargoes`].
+    #[inline]
+    pub fn cargo_bit(cargo: Option<RawId>) -> u32 {
+        cargo.map_or(1, |r| 2 << r)
+    }
+
+    /// The ships of `mask` whose cargo is `cargo` (`None`: empty ships), as a bit set.
+    #[inline]
+    pub fn with_cargo(&self, mask: u64, cargo: Option<RawId>) -> u64 {
+        mask & cargo.map_or(!self.loaded(), |raw| self.carrying[raw as usize])
+    }
+
     /// `owner`'s ships, as a bit set.
     #[inline]
     pub fn ships_of(&self, owner: Seat) -> u64 {
@@ -243,15 +266,21 @@ impl Fleet {
         self.taken_by[self.ships[ship as usize].owner as usize] &= !(1 << pos);
     }
 
+    /// `owner`'s ships in its supply (not on the board), as a bit set.
+    #[inline]
+    pub fn supply_of(&self, owner: Seat) -> u64 {
+        self.ships_of(owner) & !self.on_board
+    }
+
+    /// `owner`'s lowest-numbered ship in supply: the next one placed.
+    #[inline]
     pub fn first_in_supply(&self, owner: Seat) -> Option<ShipId> {
-        self.ids_of(owner)
-            .find(|&s| self.ships[s as usize].pos.is_none())
+        let supply = self.supply_of(owner);
+        (supply != 0).then(|| supply.trailing_zeros() as ShipId)
     }
 
     pub fn in_supply(&self, owner: Seat) -> usize {
-        self.ids_of(owner)
-            .filter(|&s| self.ships[s as usize].pos.is_none())
-            .count()
+        self.supply_of(owner).count_ones() as usize
     }
 
     /// Puts a ship from the supply on a position.

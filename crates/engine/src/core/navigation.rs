@@ -9,7 +9,6 @@ use crate::action::Action;
 use crate::core::bits;
 use crate::core::board::{Board, PosId, PosKind};
 use crate::core::fleet::{Fleet, RawId, ShipId};
-use crate::core::goods::MAX_RAWS;
 use crate::core::sailing::{Unrestricted, back_targets};
 use crate::core::seat::Seat;
 use crate::core::sink::{Sink, emit};
@@ -125,26 +124,21 @@ impl<'a> Cards<'a> {
     }
 
     /// Ships whose cargo differs from `first`'s (Swap cargo needs a change).
-    pub fn swap_partners(&self, first: ShipId) -> impl Iterator<Item = ShipId> + '_ {
-        let cargo = self.fleet.ship(first).cargo;
-        bits::ships(self.targetable_mask() & !(1 << first))
-            .filter(move |&s| self.fleet.ship(s).cargo != cargo)
+    pub fn swap_partners(&self, first: ShipId) -> impl Iterator<Item = ShipId> + 'static {
+        let others = self.targetable_mask() & !(1 << first);
+        bits::ships(others & !self.fleet.with_cargo(others, self.fleet.ship(first).cargo))
     }
 
     /// The cargoes on targetable ships, one bit each (bit 0: empty, bit `r + 1`: raw `r`): a
     /// ship has a Swap cargo partner when another bit than its own is set, so the partners
     /// are judged from the fleet's bit sets instead of one pass over the fleet per ship.
     fn cargo_mask(&self) -> u32 {
-        let targetable = self.targetable_mask();
-        let empty = (targetable & !self.fleet.loaded() != 0) as u32;
-        (0..MAX_RAWS as RawId).fold(empty, |m, raw| {
-            m | ((targetable & self.fleet.carrying(raw) != 0) as u32) << (raw + 1)
-        })
+        self.fleet.cargoes(self.targetable_mask())
     }
 
     /// May `ship` start a Swap cargo, given the fleet's [`Cards::cargo_mask`]?
     fn swaps(&self, ship: ShipId, mask: u32) -> bool {
-        self.targetable(ship) && mask & !cargo_bit(self.fleet.ship(ship).cargo) != 0
+        self.targetable(ship) && mask & !Fleet::cargo_bit(self.fleet.ship(ship).cargo) != 0
     }
 
     /// The player's empty ships on the board that may receive stolen cargo, as a bit set.
@@ -263,10 +257,6 @@ impl<'a> Cards<'a> {
             }
         }
     }
-}
-
-fn cargo_bit(cargo: Option<RawId>) -> u32 {
-    cargo.map_or(1, |r| 2 << r)
 }
 
 /// Applies one decision of a card being played (checked legal by the caller). Updates `play`'s

@@ -6,17 +6,13 @@ pub use crate::vocabulary::Seat;
 pub const MAX_SEATS: usize = 4;
 
 /// The seat `k` places clockwise after `first`. Asked at every step (who acts now), so the
-/// usual case, less than a full turn round the table, needs no division.
+/// usual case, less than a full turn round the table, needs neither a division nor a branch
+/// that depends on the seats (which a random game makes unpredictable).
 #[inline]
 pub fn clockwise(first: Seat, k: u8, players: u8) -> Seat {
     let s = first + k;
-    if s < players {
-        s
-    } else if s - players < players {
-        s - players
-    } else {
-        s % players
-    }
+    let s = s - players * (s >= players) as u8;
+    if s < players { s } else { s % players }
 }
 
 #[cfg(test)]

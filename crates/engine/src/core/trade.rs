@@ -84,8 +84,12 @@ impl Offer {
             ask = 0;
         }
         out.reserve(2 * MAX_PRODUCTS + MAX_SEATS);
-        out.extend(bits::ones(give & in_game).map(|product| Action::AddGive { product }));
-        out.extend(bits::ones(ask & in_game).map(|product| Action::AddAsk { product }));
+        bits::extend_ones::<_, MAX_PRODUCTS>(out, give & in_game, |product| Action::AddGive {
+            product,
+        });
+        bits::extend_ones::<_, MAX_PRODUCTS>(out, ask & in_game, |product| Action::AddAsk {
+            product,
+        });
         if given > 0 && asked > 0 {
             for k in 1..players {
                 out.push(Action::SendOffer {

@@ -8,6 +8,7 @@ use crate::core::bits;
 use crate::core::board::{Colour, PosId};
 use crate::core::completion;
 use crate::core::fleet::ShipId;
+use crate::core::goods::{MAX_PRODUCTS, MAX_RAWS};
 use crate::core::sailing::{SailRules, back_targets};
 use crate::core::seat::Seat;
 
@@ -103,7 +104,7 @@ impl State {
                 }
             }
             Step::StepBackShip => {
-                for ship in 0..p.fleet.ships.len() as ShipId {
+                for ship in bits::ships(p.fleet.on_board()) {
                     if self.can_go_back(data, ship) {
                         out.push(Action::SelectShip { ship });
                     }
@@ -116,10 +117,10 @@ impl State {
                 }
             }
             Step::SwapFirst => {
-                for ship in 0..p.fleet.ships.len() as ShipId {
-                    if self.swap_partners(ship).next().is_some() {
-                        out.push(Action::SelectShip { ship });
-                    }
+                // With two different cargoes on the board every ship there has a partner.
+                let on_board = p.fleet.on_board();
+                if p.fleet.cargoes(on_board).count_ones() >= 2 {
+                    out.extend(bits::ships(on_board).map(|ship| Action::SelectShip { ship }));
                 }
             }
             Step::SwapSecond { first } => {
@@ -177,7 +178,7 @@ impl State {
         }
         if p.offers < MAX_OFFERS && hand.product_count() > 0 {
             let held = bits::mask_where(&hand.products, |&n| n > 0);
-            out.extend(bits::ones(held).map(|product| Action::AddGive { product }));
+            bits::extend_ones::<_, MAX_PRODUCTS>(out, held, |product| Action::AddGive { product });
             for product in 0..data.products.len() as u8 {
                 out.push(Action::AddAsk { product });
             }
@@ -225,10 +226,10 @@ impl State {
         }
         let in_supply = bits::mask_of(data.raws.len(), |raw| p.supply[raw] > 0);
         for start in bits::positions(p.fleet.free_of(data.board.start_mask())) {
-            out.extend(bits::ones(in_supply).map(|raw| Action::PlaceShip {
+            bits::extend_ones::<_, MAX_RAWS>(out, in_supply, |raw| Action::PlaceShip {
                 start,
                 cargo: Some(raw),
-            }));
+            });
         }
     }
 
@@ -260,28 +261,14 @@ impl State {
     /// carried out (A-8 rulings in docs/RULINGS.md).
     pub(crate) fn ship_card_playable(&self, data: &Data, card: ShipCard) -> bool {
         let p = &self.public;
-        let on_board = |s: &crate::core::fleet::Ship| s.pos.is_some();
+        let on_board = p.fleet.on_board();
         match card {
-            ShipCard::SailAlone => p.fleet.ids_of(p.active).any(|s| on_board(p.fleet.ship(s))),
-            ShipCard::ExtraColour => p.fleet.ships.iter().any(on_board),
+            ShipCard::SailAlone => p.fleet.ships_of(p.active) & on_board != 0,
+            ShipCard::ExtraColour => on_board != 0,
             ShipCard::ExtraShip => self.can_place(data, p.active),
-            ShipCard::StepBack => {
-                (0..p.fleet.ships.len() as ShipId).any(|s| self.can_go_back(data, s))
-            }
-            ShipCard::SwapCargo => {
-                let mut first = None;
-                for s in &p.fleet.ships {
-                    if s.pos.is_none() {
-                        continue;
-                    }
-                    match first {
-                        None => first = Some(s.cargo),
-                        Some(f) if f != s.cargo => return true,
-                        _ => {}
-                    }
-                }
-                false
-            }
+            ShipCard::StepBack => bits::ships(on_board).any(|s| self.can_go_back(data, s)),
+            // Two ships on the board with different cargoes (empty counts as one).
+            ShipCard::SwapCargo => p.fleet.cargoes(on_board).count_ones() >= 2,
             ShipCard::DoubleYield | ShipCard::Anchor => false,
         }
     }
@@ -310,14 +297,15 @@ impl State {
     }
 
     /// Ships on the board whose cargo differs from `first`'s, for Swap cargo.
-    pub(crate) fn swap_partners(&self, first: ShipId) -> impl Iterator<Item = ShipId> + '_ {
-        let p = &self.public;
-        let a = p.fleet.ship(first);
-        let on = a.pos.is_some();
-        (0..p.fleet.ships.len() as ShipId).filter(move |&s| {
-            let b = p.fleet.ship(s);
-            on && s != first && b.pos.is_some() && b.cargo != a.cargo
-        })
+    pub(crate) fn swap_partners(&self, first: ShipId) -> impl Iterator<Item = ShipId> + 'static {
+        let fleet = &self.public.fleet;
+        let on_board = fleet.on_board();
+        let others = if on_board >> first & 1 != 0 {
+            on_board & !(1 << first)
+        } else {
+            0
+        };
+        bits::ships(others & !fleet.with_cargo(others, fleet.ship(first).cargo))
     }
 
     /// A-8 Anchor: a ship of the player that the call could move: on a single-ship position,

@@ -5,7 +5,7 @@ use crate::core::bits;
 use crate::core::board::Colour;
 use crate::core::completion;
 use crate::core::fleet::{Fleet, ShipId};
-use crate::core::goods::MAX_RAWS;
+use crate::core::goods::{MAX_PRODUCTS, MAX_RAWS};
 use crate::core::inline::InlineVec;
 use crate::core::navigation::{CardStage, Cards, NavCard};
 use crate::core::sailing::SailRules;
@@ -297,10 +297,10 @@ impl State {
             if empty {
                 out.push(Action::PlaceShip { start, cargo: None });
             }
-            out.extend(bits::ones(loadable).map(|raw| Action::PlaceShip {
+            bits::extend_ones::<_, MAX_RAWS>(out, loadable, |raw| Action::PlaceShip {
                 start,
                 cargo: Some(raw),
-            }));
+            });
         }
     }
 
@@ -361,8 +361,8 @@ impl State {
         });
         let sell = held & !bought & may_sell;
         let buy = affordable & !sold & may_buy & !(t.unavailable as u16);
-        out.extend(bits::ones(sell).map(|product| Action::SellProduct { product }));
-        out.extend(bits::ones(buy).map(|product| Action::BuyProduct { product }));
+        bits::extend_ones::<_, MAX_PRODUCTS>(out, sell, |product| Action::SellProduct { product });
+        bits::extend_ones::<_, MAX_PRODUCTS>(out, buy, |product| Action::BuyProduct { product });
     }
 
     pub(crate) fn cards<'a>(&'a self, data: &'a Data) -> Cards<'a> {

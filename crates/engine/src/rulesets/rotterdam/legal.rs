@@ -4,6 +4,7 @@ use crate::action::Action;
 use crate::core::bits;
 use crate::core::board::Colour;
 use crate::core::completion;
+use crate::core::goods::{MAX_PRODUCTS, MAX_RAWS};
 use crate::core::navigation::{CardPlay, CardStage, Cards};
 use crate::core::sailing::Unrestricted;
 use crate::core::seat::Seat;
@@ -54,7 +55,9 @@ impl State {
                         let hand = &self.hidden.hands[seat as usize];
                         if hand.product_count() > 0 {
                             let held = bits::mask_where(&hand.products, |&n| n > 0);
-                            out.extend(bits::ones(held).map(|product| Action::AddGive { product }));
+                            bits::extend_ones::<_, MAX_PRODUCTS>(out, held, |product| {
+                                Action::AddGive { product }
+                            });
                             for product in 0..data.products.len() as u8 {
                                 out.push(Action::AddAsk { product });
                             }
@@ -83,10 +86,10 @@ impl State {
             if empty {
                 out.push(Action::PlaceShip { start, cargo: None });
             }
-            out.extend(bits::ones(in_supply).map(|raw| Action::PlaceShip {
+            bits::extend_ones::<_, MAX_RAWS>(out, in_supply, |raw| Action::PlaceShip {
                 start,
                 cargo: Some(raw),
-            }));
+            });
         }
     }
 
