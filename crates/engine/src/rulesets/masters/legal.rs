@@ -75,17 +75,26 @@ impl State {
                 out.push(Action::Pass);
             }
             Stage::Plan => {
-                for character in
-                    bits::ones(self.free_fields(data)).map(|i| Character::ALL[i as usize])
-                {
-                    match character {
-                        // The Shipping agent's worker and its assignment are one decision, so
-                        // the stage never says more than the player's choice (C-6). Its
-                        // completions are exactly what `can_complete` looks for, so they are
-                        // listed without asking it first.
-                        Character::ShippingAgent => self.completions(data, seat, out),
-                        Character::Manufacturer if !self.can_manufacture(data, seat) => {}
-                        _ => out.push(Action::ChooseCharacter { character }),
+                // In `Character::ALL` order: the five characters without a condition, then
+                // the Shipping agent, whose worker and assignment are one decision (so the stage
+                // never says more than the player's choice, C-6; its completions are exactly
+                // what `can_complete` looks for, so they are listed without asking it first),
+                // the Cashier, and the Manufacturer if it can be used.
+                let free = self.free_fields(data);
+                let bit = |c: Character| free >> c as u16 & 1 != 0;
+                const PLAIN: usize = Character::ShippingAgent as usize;
+                bits::extend_ones::<_, PLAIN>(out, free, |i| Action::ChooseCharacter {
+                    character: Character::ALL[i as usize],
+                });
+                if bit(Character::ShippingAgent) {
+                    self.completions(data, seat, out);
+                }
+                for character in [Character::Cashier, Character::Manufacturer] {
+                    if bit(character)
+                        && (character != Character::Manufacturer
+                            || self.can_manufacture(data, seat))
+                    {
+                        out.push(Action::ChooseCharacter { character });
                     }
                 }
                 self.card_actions(data, seat, out);
@@ -228,25 +237,28 @@ impl State {
         if !steps.free_taken {
             self.free_unit_actions(data, seat, room, out);
         }
-        for raw in 0..raws {
-            let bit = 1 << raw;
-            let track = &data.raw_market[raw as usize];
-            let units = p.market[raw as usize];
-            if room
-                && steps.sold & bit == 0
-                && track
+        // Per raw material, buying (bit 2r) before selling (bit 2r + 1).
+        let trades = (0..raws as usize).fold(0u16, |m, raw| {
+            let track = &data.raw_market[raw];
+            let units = p.market[raw];
+            let buy = room
+                & (steps.sold >> raw & 1 == 0)
+                & track
                     .buy_price(units)
-                    .is_some_and(|price| s.money >= price as i32)
-            {
-                out.push(Action::BuyRaw { raw });
+                    .is_some_and(|price| s.money >= price as i32);
+            let sell = (steps.bought >> raw & 1 == 0)
+                & (s.stock[raw] > 0)
+                & track.sell_price(units).is_some();
+            m | (buy as u16) << (2 * raw) | (sell as u16) << (2 * raw + 1)
+        });
+        bits::extend_ones::<_, { 2 * MAX_RAWS }>(out, trades, |i| {
+            let raw = i / 2;
+            if i % 2 == 0 {
+                Action::BuyRaw { raw }
+            } else {
+                Action::SellRaw { raw }
             }
-            if steps.bought & bit == 0
-                && s.stock[raw as usize] > 0
-                && track.sell_price(units).is_some()
-            {
-                out.push(Action::SellRaw { raw });
-            }
-        }
+        });
         if steps.placed < OWNER_PLACEMENTS {
             self.placements(data, seat, !steps.placed_empty, out);
         }
