@@ -55,7 +55,7 @@ pub fn extend_ones<T: Copy, const N: usize>(out: &mut Vec<T>, mask: u16, item: i
         kept += (mask >> i & 1) as usize;
     }
     out.extend_from_slice(&buf);
-    out.truncate(start + kept.min(N));
+    out.truncate(start + kept);
 }
 
 /// The positions in a bit set over board positions (bit `p` for position `p`), lowest first:

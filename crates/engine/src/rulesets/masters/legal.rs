@@ -89,13 +89,15 @@ impl State {
                 if bit(Character::ShippingAgent) {
                     self.completions(data, seat, out);
                 }
-                for character in [Character::Cashier, Character::Manufacturer] {
-                    if bit(character)
-                        && (character != Character::Manufacturer
-                            || self.can_manufacture(data, seat))
-                    {
-                        out.push(Action::ChooseCharacter { character });
-                    }
+                if bit(Character::Cashier) {
+                    out.push(Action::ChooseCharacter {
+                        character: Character::Cashier,
+                    });
+                }
+                if bit(Character::Manufacturer) && self.can_manufacture(data, seat) {
+                    out.push(Action::ChooseCharacter {
+                        character: Character::Manufacturer,
+                    });
                 }
                 self.card_actions(data, seat, out);
             }
