@@ -194,9 +194,15 @@ impl Fleet {
         ((1u64 << self.per_player) - 1) << range.start
     }
 
-    /// Of the ships in `mask`, those at `pos` (any position, harbours included), as a bit set.
-    /// Harbours hold many ships and keep no occupant, so unloading asks this of the few ships
-    /// [`Fleet::on_board`] but not [`Fleet::on_single`].
+    /// The ships on the board but not on a single-ship position: in a harbour (or at the exit),
+    /// as a bit set. Such positions hold many ships and keep no occupant.
+    #[inline]
+    pub fn docked(&self) -> u64 {
+        self.on_board & !self.on_single
+    }
+
+    /// Of the ships in `mask`, those at `pos` (any position, harbours included), as a bit set;
+    /// unloading asks this of the few [`Fleet::docked`] ships.
     #[inline]
     pub fn at(&self, mask: u64, pos: PosId) -> u64 {
         crate::core::bits::ships(mask).fold(0, |m, s| {

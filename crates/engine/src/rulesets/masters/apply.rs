@@ -459,7 +459,7 @@ impl State {
             let hi = self.public.discharge.harbour as usize;
             let harbour = harbours[hi];
             let fleet = &self.public.fleet;
-            let here = fleet.at(fleet.on_board() & !fleet.on_single(), harbour);
+            let here = fleet.at(fleet.docked(), harbour);
             let next = fleet.first_from(here, discharger);
             let Some(ship) = next else {
                 self.public.discharge = DischargeSteps {

@@ -231,7 +231,7 @@ impl State {
     /// which decides who gets which card under `open_products`.
     fn unload_for<S: Sink>(&mut self, data: &Data, seat: Seat, sink: &mut S) {
         let fleet = &self.public.fleet;
-        let docked = fleet.ships_of(seat) & fleet.on_board() & !fleet.on_single();
+        let docked = fleet.ships_of(seat) & fleet.docked();
         if docked == 0 {
             return;
         }
