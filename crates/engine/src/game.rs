@@ -33,7 +33,7 @@ impl Game {
     }
 
     pub fn is_over(&self) -> bool {
-        self.to_act().is_none()
+        each_game!(self, g => g.is_over())
     }
 
     pub fn legal_actions(&self) -> Vec<Action> {

@@ -280,6 +280,11 @@ pub trait Rules: Clone + Sized + Send + Sync + 'static {
     fn players(&self) -> u8;
     /// The seat that decides now; `None` once the game is over.
     fn to_act(&self) -> Option<Seat>;
+    /// Is the game over? The same as `to_act().is_none()`, asked at every step of a playout,
+    /// so a rule set answers it from its stage alone.
+    fn is_over(&self) -> bool {
+        self.to_act().is_none()
+    }
     /// Appends the legal actions of the seat that decides now.
     fn legal_into(&self, out: &mut Vec<Action>);
     /// Applies an action that is one of the legal ones (unchecked), telling `sink` what

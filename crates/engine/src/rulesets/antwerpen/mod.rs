@@ -93,6 +93,12 @@ impl Rules for Game {
         self.state.public.to_act()
     }
 
+    fn is_over(&self) -> bool {
+        let over = self.state.public.step == Step::Ended;
+        debug_assert_eq!(over, self.state.public.to_act().is_none());
+        over
+    }
+
     fn players(&self) -> u8 {
         self.state.public.players
     }
