@@ -14,7 +14,7 @@ pub fn shortfall(have: &[u8; MAX_PRODUCTS], need: &[u8; MAX_PRODUCTS]) -> (u16, 
     for p in 0..MAX_PRODUCTS {
         short[p] = need[p].saturating_sub(have[p]);
     }
-    let lacking = bits::mask_where(&short, |&n| n > 0);
+    let lacking = bits::nonzero(&short);
     (lacking, short.iter().map(|&n| n as u32).sum())
 }
 
@@ -50,7 +50,7 @@ pub fn completions(
                 joker: None,
             });
             if joker {
-                let asked = bits::mask_where(need, |&n| n > 0);
+                let asked = bits::nonzero(need);
                 bits::extend_ones::<_, MAX_PRODUCTS>(out, asked, |product| {
                     Action::CompleteMission {
                         mission,

@@ -192,7 +192,7 @@ impl<'a> Cards<'a> {
         can_place: impl Fn(NavCard) -> bool,
         out: &mut Vec<Action>,
     ) {
-        let held = bits::mask_where(nav, |&n| n > 0);
+        let held = bits::nonzero(nav);
         if held == 0 {
             return;
         }

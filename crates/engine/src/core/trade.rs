@@ -72,11 +72,11 @@ impl Offer {
         // Composing is a frequent step in play-outs, and which products qualify is close to
         // random there: the products are judged into two bit sets without a branch each, then
         // listed.
-        let mut give = bits::mask_of(MAX_PRODUCTS, |p| hand[p] > self.give[p] && self.ask[p] == 0);
-        let mut ask = bits::mask_where(&self.give, |&n| n == 0);
+        let mut give = bits::greater(hand, &self.give) & bits::zero(&self.ask);
+        let mut ask = bits::zero(&self.give);
         let in_game = (1u16 << products.min(MAX_PRODUCTS)) - 1;
-        let given: u8 = self.give.iter().sum();
-        let asked: u8 = self.ask.iter().sum();
+        let given = bits::sum(&self.give);
+        let asked = bits::sum(&self.ask);
         if given >= max_cards {
             give = 0;
         }

@@ -177,7 +177,7 @@ impl State {
             self.completions(data, seat, out);
         }
         if p.offers < MAX_OFFERS && hand.product_count() > 0 {
-            let held = bits::mask_where(&hand.products, |&n| n > 0);
+            let held = bits::nonzero(&hand.products);
             bits::extend_ones::<_, MAX_PRODUCTS>(out, held, |product| Action::AddGive { product });
             for product in 0..data.products.len() as u8 {
                 out.push(Action::AddAsk { product });

@@ -186,7 +186,7 @@ impl State {
     /// [`Character::ALL`].
     fn free_fields(&self, data: &Data) -> u16 {
         let fields = self.public.fields_per_character(data);
-        bits::mask_where(&self.public.fields, |&taken| taken < fields)
+        bits::below(&self.public.fields, fields)
     }
 
     /// May `seat` put a dock worker anywhere (M-2)? Any free field of a character without a
@@ -369,7 +369,7 @@ impl State {
         let hand = &self.hidden.hands[seat as usize];
         let money = p.seats[seat as usize].money;
         let products = data.base.products.len();
-        let held = bits::mask_where(&hand.products, |&n| n > 0);
+        let held = bits::nonzero(&hand.products);
         let affordable = bits::mask_of(products, |product| {
             money >= data.product_market[product].price(p.prices[product]) as i32
         });

@@ -54,7 +54,7 @@ impl State {
                     Phase::Trade => {
                         let hand = &self.hidden.hands[seat as usize];
                         if hand.product_count() > 0 {
-                            let held = bits::mask_where(&hand.products, |&n| n > 0);
+                            let held = bits::nonzero(&hand.products);
                             bits::extend_ones::<_, MAX_PRODUCTS>(out, held, |product| {
                                 Action::AddGive { product }
                             });
