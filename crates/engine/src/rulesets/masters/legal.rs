@@ -149,14 +149,12 @@ impl State {
                 self.card_actions(data, seat, out);
             }
             Stage::Build => {
-                for (hi, sites) in data.layout(p.variants.factory_layout).iter().enumerate() {
-                    if let Some(price) = self.next_site_price(data, hi)
-                        && p.seats[seat as usize].money >= price as i32
-                    {
-                        out.push(Action::BuildFactory {
-                            harbour: sites.harbour,
-                        });
-                    }
+                let layout = data.layout(p.variants.factory_layout);
+                let payable = self.payable_harbours(data, p.seats[seat as usize].money);
+                for hi in bits::ones(payable) {
+                    out.push(Action::BuildFactory {
+                        harbour: layout[hi as usize].harbour,
+                    });
                 }
             }
             Stage::After => {
@@ -180,6 +178,20 @@ impl State {
         let p = &self.public;
         let free = p.factories[hi].iter().position(|o| o.is_none())?;
         Some(data.layout(p.variants.factory_layout)[hi].prices[free])
+    }
+
+    /// The harbours (by index) whose next free site costs at most `money`, as a bit set. Sites
+    /// are built in order, so the next free one is the number built; counting them has no
+    /// branch that depends on the board, where finding the first free site has one per site.
+    pub(crate) fn payable_harbours(&self, data: &Data, money: i32) -> u16 {
+        let p = &self.public;
+        let layout = data.layout(p.variants.factory_layout);
+        bits::mask_of(p.factories.len(), |hi| {
+            let built = p.factories[hi].iter().filter(|o| o.is_some()).count();
+            let price = layout[hi].prices.get(built).copied();
+            debug_assert_eq!(price, self.next_site_price(data, hi));
+            price.is_some_and(|price| money >= price as i32)
+        })
     }
 
     /// The characters with a free field for a dock worker (M-2), as a bit set over
@@ -206,10 +218,7 @@ impl State {
         let s = &p.seats[seat as usize];
         !s.manufactured
             && s.factories < data.max_factories
-            && (0..p.factories.len()).any(|hi| {
-                self.next_site_price(data, hi)
-                    .is_some_and(|price| s.money >= price as i32)
-            })
+            && self.payable_harbours(data, s.money) != 0
     }
 
     /// Does `seat`'s hand cover a face-up assignment, with at most one Joker (M-3.6)?
