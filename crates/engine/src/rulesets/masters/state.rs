@@ -330,19 +330,26 @@ impl Public {
     }
 
     /// The seat that decides now, `None` when the game is over.
-    #[inline]
+    #[inline(always)]
     pub fn to_act(&self) -> Option<Seat> {
         if let Some(card) = &self.card {
             return Some(card.player);
         }
         // Most stages are the current dock worker's: asked first, with one test, where the
-        // full match is a jump that a random game mispredicts.
+        // full match is a jump that a random game mispredicts; this part is inlined where it
+        // is asked, the rest is not.
         if !matches!(
             self.stage,
             Stage::Ended | Stage::Fork | Stage::DeckHand | Stage::Auction
         ) {
             return Some(self.current());
         }
+        self.to_act_otherwise()
+    }
+
+    /// [`Public::to_act`] in the stages that are not the current dock worker's.
+    #[inline(never)]
+    fn to_act_otherwise(&self) -> Option<Seat> {
         match self.stage {
             Stage::Ended => None,
             Stage::Fork => Some(self.fleet.ship(self.sail.as_ref()?.fork?).owner),
