@@ -219,8 +219,11 @@ impl Sail {
         mut on_move: impl FnMut(&mut Fleet, ShipId, PosId, PosId, &mut R) -> Flow,
     ) -> SailStep {
         debug_assert!(self.fork.is_none());
+        let mut waiting = self.movable(fleet, board);
         loop {
-            if self.next as usize == self.order.len() {
+            // The ships still to look at in this pass: those that may move, from `next` on.
+            let rest = waiting >> self.next << self.next;
+            if rest == 0 {
                 if !self.moved_in_pass {
                     return SailStep::Done;
                 }
@@ -228,14 +231,13 @@ impl Sail {
                 self.moved_in_pass = false;
                 continue;
             }
-            let ship = self.order[self.next as usize];
-            self.next += 1;
-            if self.moved & (1u64 << ship) != 0 {
-                continue;
-            }
+            let at = rest.trailing_zeros();
+            let ship = self.order[at as usize];
+            self.next = at as u8 + 1;
             match self.free_target(ship, fleet, board, rules) {
                 Free::None => {}
                 Free::One(from, to) => {
+                    waiting &= !(1 << at);
                     self.mark_moved(ship);
                     fleet.move_to(board, ship, to);
                     if on_move(fleet, ship, from, to, rules) == Flow::Pause {
@@ -248,6 +250,21 @@ impl Sail {
                 }
             }
         }
+    }
+
+    /// The ships of [`Sail::order`] that may still move in this call, as a bit set over
+    /// their places in the order: not moved yet, on the board, with a channel of the colour
+    /// out of their position. Only the call moves ships while it runs, so the others stay
+    /// where they are until it ends, and the passes skip them without a look (a pass over the
+    /// whole order looked at each of them again, with a branch on what it found).
+    fn movable(&self, fleet: &Fleet, board: &Board) -> u32 {
+        const { assert!(MAX_SHIPS <= 32, "places in the order fit a u32") };
+        let colour = self.colour;
+        (self.order.iter().enumerate()).fold(0u32, |m, (at, &ship)| {
+            let unmoved = self.moved >> ship & 1 == 0;
+            let outlet = (fleet.ship(ship).pos).is_some_and(|p| board.target_mask(p, colour) != 0);
+            m | ((unmoved & outlet) as u32) << at
+        })
     }
 
     /// Applies the owner's choice at a fork; call `advance` afterwards (unless `on_move`
