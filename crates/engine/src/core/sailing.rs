@@ -254,9 +254,10 @@ impl Sail {
 
     /// The ships of [`Sail::order`] that may still move in this call, as a bit set over
     /// their places in the order: not moved yet, on the board, with a channel of the colour
-    /// out of their position. Only the call moves ships while it runs, so the others stay
-    /// where they are until it ends, and the passes skip them without a look (a pass over the
-    /// whole order looked at each of them again, with a branch on what it found).
+    /// out of their position. Nothing but the call moves a ship while `advance` runs, so the
+    /// others stay where they are until it returns, and its passes skip them without a look
+    /// (a pass over the whole order looked at each of them again, with a branch on what it
+    /// found). Worked out anew at every `advance`: a fork or a pause may come between.
     fn movable(&self, fleet: &Fleet, board: &Board) -> u32 {
         const { assert!(MAX_SHIPS <= 32, "places in the order fit a u32") };
         let colour = self.colour;

@@ -11,6 +11,10 @@ pub const MAX_SEATS: usize = 4;
 /// dock workers from the Harbour Master, a dozen places) it is read from a table.
 #[inline]
 pub fn clockwise(first: Seat, k: u8, players: u8) -> Seat {
+    debug_assert!(
+        (2..=MAX_SEATS).contains(&(players as usize)),
+        "2 to 4 players"
+    );
     let s = first as usize + k as usize;
     if s < TURNS {
         REMAINDERS[players as usize & 7][s]

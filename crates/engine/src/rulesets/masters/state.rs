@@ -344,12 +344,12 @@ impl Public {
         ) {
             return Some(self.current());
         }
-        self.to_act_otherwise()
+        self.actor_in_other_stages()
     }
 
     /// [`Public::to_act`] in the stages that are not the current dock worker's.
     #[inline(never)]
-    fn to_act_otherwise(&self) -> Option<Seat> {
+    fn actor_in_other_stages(&self) -> Option<Seat> {
         match self.stage {
             Stage::Ended => None,
             Stage::Fork => Some(self.fleet.ship(self.sail.as_ref()?.fork?).owner),
