@@ -48,6 +48,8 @@ struct Report {
     runs: u32,
     threads: u32,
     build: &'static str,
+    /// The processor (see `machine::describe`): figures from different machines differ.
+    machine: String,
     /// Medians over runs.
     games_per_s: f64,
     actions_per_s: f64,
@@ -161,6 +163,7 @@ pub fn run(args: BenchArgs) -> anyhow::Result<ExitCode> {
         } else {
             "release"
         },
+        machine: crate::machine::describe(),
         games_per_s: med(|r| r.games_per_s),
         actions_per_s: med(|r| r.actions_per_s),
         mean_actions_per_game: med(|r| r.mean_actions_per_game),
@@ -243,14 +246,15 @@ fn median(mut xs: Vec<f64>) -> f64 {
 
 fn print_table(r: &Report, config: &Config) {
     println!(
-        "havenbaron bench: {}, {} players{}, seed {}; {} run(s) of {:.2} s on one thread ({} build)",
+        "havenbaron bench: {}, {} players{}, seed {}; {} run(s) of {:.2} s on one thread ({} build, {})",
         r.ruleset,
         r.players,
         variants_text(&havenbaron_words::Words::english(), config),
         r.seed,
         r.runs,
         r.seconds / r.runs as f64,
-        r.build
+        r.build,
+        r.machine
     );
     if r.build == "debug" {
         println!("note: a debug build is much slower; use `cargo run --release` for real figures");

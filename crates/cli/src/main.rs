@@ -9,6 +9,7 @@ mod bench;
 mod check_data;
 mod help;
 mod load;
+mod machine;
 mod play;
 mod record;
 mod render;

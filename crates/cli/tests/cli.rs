@@ -571,6 +571,9 @@ fn bench_prints_its_figures_as_json() {
     assert_eq!(v["runs"], 2);
     assert_eq!(v["per_run"].as_array().unwrap().len(), 2);
     assert!(v["games"].as_u64().unwrap() >= 2);
+    // The processor that gave the figures, e.g. "AMD EPYC (family 25, model 17), 2 CPUs".
+    let machine = v["machine"].as_str().expect("machine");
+    assert!(machine.ends_with(" CPUs"), "{machine}");
 }
 
 #[test]
