@@ -3,15 +3,16 @@
 //! figure is only read beside the machine that gave it.
 
 /// The processor's model, family and model number (Linux's `/proc/cpuinfo`) and the number of
-/// CPUs this process may use, e.g. `AMD EPYC (family 25, model 17), 2 CPUs`; `unknown` where
-/// the model cannot be read.
+/// CPUs this process may use, e.g. `AMD EPYC (family 25, model 17), 2 CPUs`; `unknown
+/// processor` where the model cannot be read (not Linux).
 pub fn describe() -> String {
     let cpus = std::thread::available_parallelism().map_or(0, |n| n.get());
     let cpu = std::fs::read_to_string("/proc/cpuinfo")
         .ok()
         .and_then(|text| from_cpuinfo(&text))
         .unwrap_or_else(|| "unknown processor".to_string());
-    format!("{cpu}, {cpus} CPUs")
+    let unit = if cpus == 1 { "CPU" } else { "CPUs" };
+    format!("{cpu}, {cpus} {unit}")
 }
 
 /// The first processor's entry of a `/proc/cpuinfo` text.

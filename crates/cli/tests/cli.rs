@@ -573,7 +573,7 @@ fn bench_prints_its_figures_as_json() {
     assert!(v["games"].as_u64().unwrap() >= 2);
     // The processor that gave the figures, e.g. "AMD EPYC (family 25, model 17), 2 CPUs".
     let machine = v["machine"].as_str().expect("machine");
-    assert!(machine.ends_with(" CPUs"), "{machine}");
+    assert!(machine.contains(" CPU"), "{machine}");
 }
 
 #[test]

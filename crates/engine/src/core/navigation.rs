@@ -192,13 +192,13 @@ impl<'a> Cards<'a> {
         can_place: impl Fn(NavCard) -> bool,
         out: &mut Vec<Action>,
     ) {
-        let vp_cards = bits::mask_of(NavCard::COUNT, |i| NavCard::from_index(i as u8).vp() > 0);
         let held = bits::nonzero(nav);
         // A hand of Jokers (which stand in for a product, never played) has no card action:
         // no fleet facts to work out.
         if held & !(1 << NavCard::Joker as u16) == 0 {
             return;
         }
+        let vp_cards = bits::mask_of(NavCard::COUNT, |i| NavCard::from_index(i as u8).vp() > 0);
         let laid = held & vp_cards;
         let played = self.playable_cards(seat, held, can_place);
         for card in bits::ones(laid | played).map(NavCard::from_index) {
