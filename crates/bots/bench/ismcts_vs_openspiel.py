@@ -88,6 +88,8 @@ def ours(binary, ruleset, players, seconds):
         "decision_iterations": r["decision_iterations"],
         "position_round": r["position_round"],
         "legal_actions": r["legal_actions"],
+        # The processor (builds before it was reported have none).
+        "machine": r.get("machine"),
     }
 
 
@@ -137,6 +139,8 @@ def main():
         print(f"{r['ruleset']:<10} {r['iterations_per_s']:>8,.0f} {ratio:>8.2f}x   "
               f"{r['decision_ms']:.0f} ms, {r['decision_iterations']} iterations "
               f"(round {r['position_round']}, {r['legal_actions']} legal actions)")
+    if rows and rows[0]["machine"]:
+        print(f"(on {rows[0]['machine']})")
 
 
 if __name__ == "__main__":

@@ -318,10 +318,14 @@ fn bench_bot(
 ) -> anyhow::Result<ExitCode> {
     let report = havenbaron_bots::ismcts::bench(data, spec, config, seconds)
         .map_err(|e| anyhow::anyhow!(e))?;
+    let machine = crate::machine::describe();
     if json {
-        println!("{}", serde_json::to_string_pretty(&report)?);
+        let mut value = serde_json::to_value(&report)?;
+        value["machine"] = machine.into();
+        println!("{}", serde_json::to_string_pretty(&value)?);
     } else {
         println!("{report}");
+        println!("  (on {machine})");
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -1111,6 +1111,47 @@ fn a_left_masters_game_replays() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// `bench --bot`: the search's speed at the bench's position, one decision with the bot's
+/// budget, and the processor that gave the figures, in JSON and in text.
+#[test]
+fn bench_bot_reports_the_search_and_the_machine() {
+    let args = |json: bool| {
+        let mut a = vec![
+            "bench",
+            "--bot",
+            "ismcts:50it",
+            "--ruleset",
+            "masters",
+            "--players",
+            "2",
+            "--seconds",
+            "0.4",
+        ];
+        if json {
+            a.push("--json");
+        }
+        a
+    };
+    let r = havenbaron(&args(true), None);
+    assert_eq!(r.code, 0, "{}", r.all());
+    let v: Value = serde_json::from_str(&r.stdout).expect("JSON output");
+    assert!(
+        v["iterations_per_s"].as_f64().unwrap() > 0.0,
+        "{}",
+        r.stdout
+    );
+    assert_eq!(v["decision_iterations"], 50, "{}", r.stdout);
+    assert!(
+        v["machine"].as_str().unwrap().contains(" CPU"),
+        "{}",
+        r.stdout
+    );
+    let r = havenbaron(&args(false), None);
+    assert_eq!(r.code, 0, "{}", r.all());
+    assert!(r.stdout.contains("search iterations:"), "{}", r.stdout);
+    assert!(r.stdout.contains("(on "), "{}", r.stdout);
+}
+
 #[test]
 fn bench_runs_for_every_rule_set() {
     for ruleset in ["masters", "antwerpen"] {
