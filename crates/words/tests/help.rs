@@ -115,7 +115,7 @@ fn every_help_message_formats_in_every_language() {
 }
 
 /// The ids web/help.js and web/rules.js write out in full are in the catalogue (ids put
-/// together from a card's or a step's name are checked in the browser, crates/server/tests/e2e.rs).
+/// together from a card's or a step's name are checked in the browser, crates/server/tests/e2e/).
 #[test]
 fn the_ids_the_page_names_exist() {
     let english: BTreeMap<String, Vec<String>> = ftl_messages(help_of("en")).into_iter().collect();

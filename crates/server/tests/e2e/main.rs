@@ -1,0 +1,34 @@
+//! End-to-end tests in real headless Chromium (Debian's chromium and chromedriver, driven with
+//! fantoccini), one file per feature:
+//! - `lobby`: a person's story: create a table in the lobby with bots, play it to the end by
+//!   clicking on the board and the panels, reload in the middle and go on, watch as a
+//!   spectator, switch to Dutch, open the replay and step through it with every hand revealed;
+//!   a capped game shows as unfinished.
+//! - `rulesets`: every rule set plays from the list of actions; Masters of Trade and Antwerpen
+//!   are played to the end by clicking only the board and the rule set's panels (every legal
+//!   action must have something to click), the score sheet, the panels in Dutch.
+//! - `languages`: the page and the terminal share their words, errors in the page's language,
+//!   German and French pages (lobby, a table of each rule set, the replay).
+//! - `help`: the rules pages, tooltips and the line of what to do now.
+//! - `drafts`: what a player composes stays on their own page until it is sent.
+//! - `glance`: the table reads at a glance and says whose turn it is.
+//! - `phone`: a whole game on a phone.
+//! - `accessibility`: axe-core on every page, every rule set on a phone.
+//!
+//! Screenshots go to `target/e2e-artifacts/`. The tests need `/usr/bin/chromium`,
+//! `/usr/bin/chromedriver` and axe-core (`npm ci --prefix web-tests`), so `cargo test` reports
+//! them as ignored; `./test` installs all three and runs them with `--include-ignored`. Run
+//! without them, they fail and say what is missing.
+
+#[path = "../common/mod.rs"]
+mod common;
+
+mod accessibility;
+mod browser;
+mod drafts;
+mod glance;
+mod help;
+mod languages;
+mod lobby;
+mod phone;
+mod rulesets;
