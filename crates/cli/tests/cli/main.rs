@@ -1,0 +1,13 @@
+//! Runs the built `havenbaron` binary as a user would, one file per command or feature:
+//! games of bots (`games`), records and `replay` (`records`), `check-data` (`check_data`),
+//! scripted `play` (`play`), `arena` and `bench` (`bench`), the screens in other languages
+//! (`languages`) and the board as a map (`maps`).
+
+mod bench;
+mod check_data;
+mod games;
+mod languages;
+mod maps;
+mod play;
+mod records;
+mod support;
