@@ -103,9 +103,17 @@ impl Conformance for rotterdam::Game {
 }
 
 fn invariants(g: &rotterdam::Game) -> Result<(), String> {
+    ships_in_place(g)?;
+    goods_conserved(g)?;
+    missions_once(g)?;
+    navigation_cards(g)?;
+    decisions(g)
+}
+
+/// Ships are where the rules allow (R-1, C-1).
+fn ships_in_place(g: &rotterdam::Game) -> Result<(), String> {
     let d = &g.data;
     let p = &g.state.public;
-    let h = &g.state.hidden;
     let players = p.players as usize;
     let board = &d.board;
 
@@ -175,6 +183,15 @@ fn invariants(g: &rotterdam::Game) -> Result<(), String> {
             "an exit on the Rotterdam board".into()
         })?;
     }
+    Ok(())
+}
+
+/// Raw materials and product cards are conserved.
+fn goods_conserved(g: &rotterdam::Game) -> Result<(), String> {
+    let d = &g.data;
+    let p = &g.state.public;
+    let h = &g.state.hidden;
+    let board = &d.board;
 
     // Raw materials: supply + cargo on the board = the data's totals.
     for (r, raw) in d.raws.iter().enumerate() {
@@ -199,6 +216,14 @@ fn invariants(g: &rotterdam::Game) -> Result<(), String> {
         &h.product_piles,
         h.hands.iter().map(|hand| &hand.products),
     )?;
+    Ok(())
+}
+
+/// Every mission is somewhere once; mission points add up.
+fn missions_once(g: &rotterdam::Game) -> Result<(), String> {
+    let d = &g.data;
+    let p = &g.state.public;
+    let h = &g.state.hidden;
 
     // Missions: pile + hands + completed hold every id exactly once; mission points add up.
     let mut seen = vec![0u8; d.missions.len()];
@@ -233,6 +258,15 @@ fn invariants(g: &rotterdam::Game) -> Result<(), String> {
             format!("seat {seat} holds more than 3 missions")
         })?;
     }
+    Ok(())
+}
+
+/// Navigation cards are conserved, within the hand limit.
+fn navigation_cards(g: &rotterdam::Game) -> Result<(), String> {
+    let d = &g.data;
+    let p = &g.state.public;
+    let h = &g.state.hidden;
+    let players = p.players as usize;
 
     // Navigation cards: pile + hands + tables + discard = the data's counts; hand limit 3.
     let mut nav = [0usize; NavCard::COUNT];
@@ -278,6 +312,14 @@ fn invariants(g: &rotterdam::Game) -> Result<(), String> {
             })?;
         }
     }
+    Ok(())
+}
+
+/// The decisions in progress and the decision state agree.
+fn decisions(g: &rotterdam::Game) -> Result<(), String> {
+    let p = &g.state.public;
+    let h = &g.state.hidden;
+    let players = p.players as usize;
 
     // Decisions in progress (R-5, R-6, C-2.4): a draft (hidden) only while composing, a sent
     // offer (public) only while it is answered, made by the seat whose slot it is and covered by

@@ -14,9 +14,17 @@ fn ensure(cond: bool, what: impl FnOnce() -> String) -> Result<(), String> {
 
 /// Ships, raw materials, product/mission/ship/lock cards conserved; hand limits; one decision.
 pub fn invariants(g: &antwerpen::Game) -> Result<(), String> {
+    ships_in_place(g)?;
+    goods_conserved(g)?;
+    missions_once(g)?;
+    ship_and_lock_cards(g)?;
+    turn_and_decision(g)
+}
+
+/// Ships are where the rules allow (A-1, C-1).
+fn ships_in_place(g: &antwerpen::Game) -> Result<(), String> {
     let d = &g.data;
     let p = &g.state.public;
-    let h = &g.state.hidden;
     let players = p.players as usize;
     let board = &d.board;
 
@@ -78,6 +86,15 @@ pub fn invariants(g: &antwerpen::Game) -> Result<(), String> {
             }
         }
     }
+    Ok(())
+}
+
+/// Raw materials and product cards are conserved.
+fn goods_conserved(g: &antwerpen::Game) -> Result<(), String> {
+    let d = &g.data;
+    let p = &g.state.public;
+    let h = &g.state.hidden;
+    let board = &d.board;
 
     // Raw materials: supply + cargo on the board = the data's totals.
     for (r, raw) in d.raws.iter().enumerate() {
@@ -102,6 +119,14 @@ pub fn invariants(g: &antwerpen::Game) -> Result<(), String> {
         &h.product_piles,
         h.hands.iter().map(|hand| &hand.products),
     )?;
+    Ok(())
+}
+
+/// Every mission is somewhere once; mission points add up.
+fn missions_once(g: &antwerpen::Game) -> Result<(), String> {
+    let d = &g.data;
+    let p = &g.state.public;
+    let h = &g.state.hidden;
 
     // Missions: pile + hands + completed + discards hold every id once; points add up.
     let mut seen = vec![0u8; d.missions.len()];
@@ -139,6 +164,14 @@ pub fn invariants(g: &antwerpen::Game) -> Result<(), String> {
             })?;
         }
     }
+    Ok(())
+}
+
+/// Ship and lock cards are conserved, within the hand limits.
+fn ship_and_lock_cards(g: &antwerpen::Game) -> Result<(), String> {
+    let d = &g.data;
+    let p = &g.state.public;
+    let h = &g.state.hidden;
 
     // Ship and lock cards: pile + hands + discards = the data's counts; limits 3 and 3; cards
     // received this turn are held, and their public counts agree.
@@ -198,6 +231,14 @@ pub fn invariants(g: &antwerpen::Game) -> Result<(), String> {
             || format!("seat {seat}: public fresh counts disagree"),
         )?;
     }
+    Ok(())
+}
+
+/// The locks, the turn and the decision in progress agree.
+fn turn_and_decision(g: &antwerpen::Game) -> Result<(), String> {
+    let d = &g.data;
+    let p = &g.state.public;
+    let players = p.players as usize;
 
     // Locks, turn and decision state.
     ensure(p.locks_open & !d.all_locks() == 0, || {
