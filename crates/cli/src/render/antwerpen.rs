@@ -72,11 +72,23 @@ pub fn map_text(words: &Words, d: &Data, v: &View, seats: &Seats, paint: Paint) 
     out
 }
 
+/// The whole screen, section by section.
 pub fn view_text(words: &Words, d: &Data, v: &View, seats: &Seats, paint: Paint) -> String {
     let sc = &screen(words, d, seats, paint);
-    let p = &v.public;
-    let board = &d.board;
     let mut out = String::new();
+    header(&mut out, sc, v);
+    board(&mut out, sc, d, v);
+    special_channels(&mut out, sc, d);
+    docks(&mut out, sc, d, v);
+    players(&mut out, sc, v);
+    hand(&mut out, sc, v);
+    in_progress(&mut out, sc, v);
+    out
+}
+
+/// Turn, whose turn and whether its main action is done, whose decision; the end trigger.
+fn header(out: &mut String, sc: &Screen, v: &View) {
+    let p = &v.public;
     let main = if p.step == Step::Ended {
         String::new()
     } else {
@@ -114,9 +126,14 @@ pub fn view_text(words: &Words, d: &Data, v: &View, seats: &Seats, paint: Paint)
         None => Message::new("cli-a-end-when").num("n", END_MISSIONS as i64),
     };
     let _ = writeln!(out, "{}", sc.say(Message::new("cli-a-end").msg("end", end)));
+}
 
+/// The board with its locks drawn, and where each lock is and whether it is open.
+fn board(out: &mut String, sc: &Screen, d: &Data, v: &View) {
+    let p = &v.public;
+    let board = &d.board;
     let locks_at = |from: u8, to: u8| lock_at(sc, d, p.locks_open, from, to);
-    board_section(&mut out, sc, &p.fleet, &locks_at, "cli-map-docks");
+    board_section(out, sc, &p.fleet, &locks_at, "cli-map-docks");
     // Locks: where each one is and whether it is open.
     let locks: Vec<String> = (0..d.locks.len() as u8)
         .map(|l| {
@@ -145,6 +162,11 @@ pub fn view_text(words: &Words, d: &Data, v: &View, seats: &Seats, paint: Paint)
         "  {}",
         sc.say(Message::new("cli-a-locks").arg("list", Arg::Text(locks)))
     );
+}
+
+/// The double channels and the channels to the transit exit, with their colours.
+fn special_channels(out: &mut String, sc: &Screen, d: &Data) {
+    let board = &d.board;
     let doubles: Vec<String> = board
         .channels
         .iter()
@@ -177,6 +199,12 @@ pub fn view_text(words: &Words, d: &Data, v: &View, seats: &Seats, paint: Paint)
         let m = Message::new("cli-a-exit").arg("list", Arg::Text(exits.join(", ")));
         let _ = writeln!(out, "  {}", sc.say(m));
     }
+}
+
+/// The docks with the locks behind them and their open piles; the supply; the card piles.
+fn docks(out: &mut String, sc: &Screen, d: &Data, v: &View) {
+    let p = &v.public;
+    let board = &d.board;
     let _ = writeln!(out, "  {}", sc.text("cli-a-docks"));
     let locks: Vec<String> = board
         .harbours()
@@ -225,46 +253,60 @@ pub fn view_text(words: &Words, d: &Data, v: &View, seats: &Seats, paint: Paint)
                 .num("lockplayed", lock_played)
         )
     );
+}
 
+/// Every seat's public facts.
+fn players(out: &mut String, sc: &Screen, v: &View) {
+    let p = &v.public;
     let _ = writeln!(out, "{}", sc.text("cli-players"));
     for seat in 0..p.players {
-        let sp = &p.seats[seat as usize];
-        let hs = v.hand_sizes.get(seat as usize);
-        let fresh = |n: u8| {
-            if n > 0 {
-                format!(
-                    " {}",
-                    sc.say(Message::new("cli-a-new-this-turn").num("n", n))
-                )
-            } else {
-                String::new()
-            }
-        };
-        let done: Vec<Arg> = sp.completed.iter().map(|&m| sc.mission(m)).collect();
-        let done = if done.is_empty() {
-            String::new()
-        } else {
-            format!(": {}", sc.arg(&Arg::List(done)))
-        };
-        let line = Message::new("cli-a-player")
-            .num("ships", p.fleet.in_supply(seat) as i64)
-            .num("products", hs.map_or(0, |h| h.products))
-            .num("missions", hs.map_or(0, |h| h.missions))
-            .num("shipcards", hs.map_or(0, |h| h.ship_cards))
-            .arg("freshship", Arg::Text(fresh(sp.fresh_ship)))
-            .num("lockcards", hs.map_or(0, |h| h.lock_cards))
-            .arg("freshlock", Arg::Text(fresh(sp.fresh_lock)))
-            .num("done", sp.completed.len() as i64)
-            .num("points", sp.mission_points)
-            .arg("list", Arg::Text(done));
-        let who = format!(
-            "{}{}",
-            seats.label(seat),
-            seat_mark(sc, seat, None, v.to_act)
-        );
-        let _ = writeln!(out, "  {}", label_value(sc, who, sc.say(line)));
+        let line = player_line(sc, v, seat);
+        let _ = writeln!(out, "  {line}");
     }
+}
 
+/// One seat's line of the players' section.
+fn player_line(sc: &Screen, v: &View, seat: u8) -> String {
+    let p = &v.public;
+    let sp = &p.seats[seat as usize];
+    let hs = v.hand_sizes.get(seat as usize);
+    let fresh = |n: u8| {
+        if n > 0 {
+            format!(
+                " {}",
+                sc.say(Message::new("cli-a-new-this-turn").num("n", n))
+            )
+        } else {
+            String::new()
+        }
+    };
+    let done: Vec<Arg> = sp.completed.iter().map(|&m| sc.mission(m)).collect();
+    let done = if done.is_empty() {
+        String::new()
+    } else {
+        format!(": {}", sc.arg(&Arg::List(done)))
+    };
+    let line = Message::new("cli-a-player")
+        .num("ships", p.fleet.in_supply(seat) as i64)
+        .num("products", hs.map_or(0, |h| h.products))
+        .num("missions", hs.map_or(0, |h| h.missions))
+        .num("shipcards", hs.map_or(0, |h| h.ship_cards))
+        .arg("freshship", Arg::Text(fresh(sp.fresh_ship)))
+        .num("lockcards", hs.map_or(0, |h| h.lock_cards))
+        .arg("freshlock", Arg::Text(fresh(sp.fresh_lock)))
+        .num("done", sp.completed.len() as i64)
+        .num("points", sp.mission_points)
+        .arg("list", Arg::Text(done));
+    let who = format!(
+        "{}{}",
+        sc.seats.label(seat),
+        seat_mark(sc, seat, None, v.to_act)
+    );
+    label_value(sc, who, sc.say(line))
+}
+
+/// The viewer's missions, products, ship and lock cards.
+fn hand(out: &mut String, sc: &Screen, v: &View) {
     if let Some(hand) = &v.hand {
         let _ = writeln!(out, "{}", sc.text("cli-your-hand"));
         let new_note = |fresh: &[u8], show: fn(&Screen, &[u8]) -> String| {
@@ -305,10 +347,13 @@ pub fn view_text(words: &Words, d: &Data, v: &View, seats: &Seats, paint: Paint)
                 new_note(&hand.fresh_lock, lock_cards)
             ),
         ));
-        labelled_lines(&mut out, &rows);
+        labelled_lines(out, &rows);
     }
+}
 
-    // The turn and what is in progress.
+/// The turn and what is in progress: the call, the offer, the step a card asks for.
+fn in_progress(out: &mut String, sc: &Screen, v: &View) {
+    let p = &v.public;
     if p.step != Step::Ended {
         let _ = writeln!(
             out,
@@ -332,36 +377,8 @@ pub fn view_text(words: &Words, d: &Data, v: &View, seats: &Seats, paint: Paint)
             )
         );
     }
-    let ship_card = |c: ShipCard| sc.thing(NameKind::ShipCard, &c);
     if let Some(sail) = &p.sail {
-        let mut line = sail_text(sc, &p.fleet, sail);
-        if let Some(call) = &p.call {
-            let kind = match call.kind {
-                CallKind::Sail => Message::new("cli-a-call-sail"),
-                CallKind::ExtraColour => {
-                    Message::new("cli-a-call-card").arg("card", ship_card(ShipCard::ExtraColour))
-                }
-                CallKind::SailAlone => Message::new("cli-a-call-sail-alone")
-                    .arg("card", ship_card(ShipCard::SailAlone)),
-            };
-            let _ = write!(line, " ({})", sc.say(kind));
-            let held: Vec<Arg> = (0..p.fleet.ships.len() as u8)
-                .filter(|&s| s < 64 && call.held & (1u64 << s) != 0)
-                .map(|s| super::common::msg_arg(Message::new("ship").num("ship", s)))
-                .collect();
-            if !held.is_empty() {
-                line.push_str(
-                    &sc.say(
-                        Message::new("cli-a-held")
-                            .arg("card", ship_card(ShipCard::Anchor))
-                            .arg("ships", Arg::List(held)),
-                    ),
-                );
-            }
-            if call.exits > 0 {
-                line.push_str(&sc.say(Message::new("cli-a-exited").num("n", call.exits)));
-            }
-        }
+        let line = call_line(sc, v, sail);
         let _ = writeln!(out, "{line}");
     }
     // A sent offer (public), or the viewer's own draft (R-5: only its author sees it).
@@ -372,8 +389,53 @@ pub fn view_text(words: &Words, d: &Data, v: &View, seats: &Seats, paint: Paint)
             offer_text(sc, offer.from, offer.to, &offer.give, &offer.ask)
         );
     }
+    if let Some(s) = step_message(sc, p.step) {
+        let _ = writeln!(out, "{}", sc.say(s));
+    }
+}
+
+/// A call under way: the ships that sail, what kind of call, the ships held and those that
+/// left by the exit.
+fn call_line(sc: &Screen, v: &View, sail: &havenbaron_engine::core::sailing::Sail) -> String {
+    let p = &v.public;
+    let ship_card = |c: ShipCard| sc.thing(NameKind::ShipCard, &c);
+    let mut line = sail_text(sc, &p.fleet, sail);
+    if let Some(call) = &p.call {
+        let kind = match call.kind {
+            CallKind::Sail => Message::new("cli-a-call-sail"),
+            CallKind::ExtraColour => {
+                Message::new("cli-a-call-card").arg("card", ship_card(ShipCard::ExtraColour))
+            }
+            CallKind::SailAlone => {
+                Message::new("cli-a-call-sail-alone").arg("card", ship_card(ShipCard::SailAlone))
+            }
+        };
+        let _ = write!(line, " ({})", sc.say(kind));
+        let held: Vec<Arg> = (0..p.fleet.ships.len() as u8)
+            .filter(|&s| s < 64 && call.held & (1u64 << s) != 0)
+            .map(|s| super::common::msg_arg(Message::new("ship").num("ship", s)))
+            .collect();
+        if !held.is_empty() {
+            line.push_str(
+                &sc.say(
+                    Message::new("cli-a-held")
+                        .arg("card", ship_card(ShipCard::Anchor))
+                        .arg("ships", Arg::List(held)),
+                ),
+            );
+        }
+        if call.exits > 0 {
+            line.push_str(&sc.say(Message::new("cli-a-exited").num("n", call.exits)));
+        }
+    }
+    line
+}
+
+/// The step a card or the turn asks for, in words; `None` at a plain turn.
+fn step_message(sc: &Screen, step: Step) -> Option<Message> {
+    let ship_card = |c: ShipCard| sc.thing(NameKind::ShipCard, &c);
     let card = |id: &str, c: ShipCard| Message::new(id).arg("card", ship_card(c));
-    let step = match p.step {
+    match step {
         Step::AnchorWindow { seat } => {
             Some(card("cli-a-step-anchor-window", ShipCard::Anchor).seat("seat", seat))
         }
@@ -419,9 +481,5 @@ pub fn view_text(words: &Words, d: &Data, v: &View, seats: &Seats, paint: Paint)
             .num("left", left),
         ),
         _ => None,
-    };
-    if let Some(s) = step {
-        let _ = writeln!(out, "{}", sc.say(s));
     }
-    out
 }
