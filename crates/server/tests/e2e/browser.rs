@@ -109,6 +109,53 @@ impl Driver {
             }
         }
     }
+
+    /// Gives `c`'s current tab the focus, as closing a tab gives it back to the one beside it in
+    /// a person's browser. WebDriver's switch to a window does not, and a page without the
+    /// focus gets no focus events (Chrome DevTools' `Page.bringToFront`, through chromedriver).
+    pub async fn bring_to_front(&self, c: &Client) {
+        use tokio::io::{AsyncBufReadExt, AsyncReadExt, AsyncWriteExt, BufReader};
+
+        let id = c.session_id().await.unwrap().expect("a session");
+        let body = r#"{"cmd": "Page.bringToFront", "params": {}}"#;
+        let request = format!(
+            "POST /session/{id}/goog/cdp/execute HTTP/1.1\r\nHost: 127.0.0.1\r\n\
+             Content-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
+            body.len()
+        );
+        let answer = async {
+            let mut s = tokio::net::TcpStream::connect(("127.0.0.1", self.port))
+                .await
+                .unwrap();
+            s.write_all(request.as_bytes()).await.unwrap();
+            // chromedriver keeps the connection open: read the head, then its length.
+            let mut r = BufReader::new(s);
+            let (mut status, mut length) = (String::new(), 0);
+            r.read_line(&mut status).await.unwrap();
+            loop {
+                let mut line = String::new();
+                r.read_line(&mut line).await.unwrap();
+                if line.trim().is_empty() {
+                    break;
+                }
+                if let Some((k, v)) = line.split_once(':')
+                    && k.eq_ignore_ascii_case("content-length")
+                {
+                    length = v.trim().parse().unwrap();
+                }
+            }
+            let mut rest = vec![0; length];
+            r.read_exact(&mut rest).await.unwrap();
+            (status, String::from_utf8_lossy(&rest).into_owned())
+        };
+        let (status, answer) = tokio::time::timeout(Duration::from_secs(10), answer)
+            .await
+            .expect("chromedriver answers");
+        assert!(
+            status.contains(" 200 "),
+            "Page.bringToFront: {status} {answer}"
+        );
+    }
 }
 
 pub async fn shot(c: &Client, name: &str) {

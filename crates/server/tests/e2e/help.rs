@@ -8,7 +8,7 @@ use havenbaron_words::{LANGS, Words};
 use serde_json::json;
 
 use crate::browser::{
-    WIDER_THAN_THE_SCREEN, body_data, driver, js, shot, shots_at, text_of, wait_js,
+    Driver, WIDER_THAN_THE_SCREEN, body_data, driver, js, shot, shots_at, text_of, wait_js,
 };
 use crate::common::{self, TempDir};
 
@@ -98,7 +98,7 @@ async fn rules_pages_tooltips_and_what_to_do_now() {
         }
         // At each table: the rules link (a new tab), what to do now, how the game ends, tooltips.
         for (ruleset, url) in &tables {
-            help_at_the_table(&c, &words, lang, ruleset, url).await;
+            help_at_the_table(&driver, &c, &words, lang, ruleset, url).await;
         }
     }
     help_js_in_rare_positions(&c).await;
@@ -291,7 +291,14 @@ fn todo_end_and_tooltip(words: &Words, ruleset: &str) -> (String, String, &'stat
 
 /// At a table: what to do now, how the game ends, a tooltip that focusing shows too, no raw
 /// message id, the rules link that opens a new tab (and screenshots, in English).
-async fn help_at_the_table(c: &Client, words: &Words, lang: &str, ruleset: &str, url: &str) {
+async fn help_at_the_table(
+    driver: &Driver,
+    c: &Client,
+    words: &Words,
+    lang: &str,
+    ruleset: &str,
+    url: &str,
+) {
     c.goto(url).await.unwrap();
     wait_js(
         c,
@@ -394,6 +401,7 @@ async fn help_at_the_table(c: &Client, words: &Words, lang: &str, ruleset: &str,
     );
     c.close_window().await.unwrap();
     c.switch_to_window(table_window).await.unwrap();
+    driver.bring_to_front(c).await;
     assert_eq!(
         body_data(c, "connected").await,
         "1",
