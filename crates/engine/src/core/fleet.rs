@@ -364,7 +364,7 @@ mod tests {
     /// the same as before they existed, and reading it back rebuilds them.
     #[test]
     fn the_fleets_bit_sets_follow_its_ships_and_are_not_stored() {
-        for ruleset in [Ruleset::Rotterdam, Ruleset::Masters, Ruleset::Antwerpen] {
+        for ruleset in Ruleset::ALL {
             for seed in 0..4u64 {
                 random_play::play(ruleset, 2 + (seed % 3) as u8, seed, |game, _| {
                     let fleet = *random_play::fleet_and_board(game).0;
