@@ -20,7 +20,8 @@ const SCANNED: &[&str] = &[
 ];
 
 /// Folders that hold no citation of ours: build output, installed packages, caches. Hidden
-/// folders (`.git`, a virtual environment such as `.venv`) are skipped as well.
+/// folders (`.git`, a virtual environment such as `.venv`) are skipped as well, except the
+/// ones in `HIDDEN_SCANNED`.
 const SKIPPED_DIRS: &[&str] = &[
     "target",
     "node_modules",
@@ -29,6 +30,9 @@ const SKIPPED_DIRS: &[&str] = &[
     "build",
     "venv",
 ];
+
+/// Hidden folders that hold the project's own scripts.
+const HIDDEN_SCANNED: &[&str] = &[".ci", ".github"];
 
 fn repo_root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -152,7 +156,8 @@ fn scanned_files(dir: &Path, out: &mut Vec<PathBuf>) {
         let kind = entry.file_type().expect("a file type");
         let path = entry.path();
         if kind.is_dir() {
-            if !name.starts_with('.') && !SKIPPED_DIRS.contains(&name.as_str()) {
+            let hidden = name.starts_with('.') && !HIDDEN_SCANNED.contains(&name.as_str());
+            if !hidden && !SKIPPED_DIRS.contains(&name.as_str()) {
                 scanned_files(&path, out);
             }
         } else if kind.is_file()
