@@ -42,6 +42,7 @@ const SQLITE_BEFORE: &[&str] = &[
 ];
 
 /// The PostgreSQL migrations of the program before the split, as it ran them.
+#[cfg(feature = "postgres")]
 const POSTGRES_BEFORE: &[&str] = &[
     // 1: tables, seats, the action log.
     "CREATE TABLE game_table (
