@@ -17,7 +17,7 @@
 //!   for good.
 //!
 //! The features' parts live beside theirs (`games/postgres.rs`, …): they take connections from
-//! [`PostgresStore::client`], read their notifications in [`parse_notice`], and a feature that
+//! `PostgresStore::client`, read their notifications in `parse_notice`, and a feature that
 //! runs a task of its own (the games' group committer) keeps it in a field here.
 
 use std::time::Duration;

@@ -15,7 +15,7 @@
 //! acknowledgement short.
 //!
 //! The features' parts live beside theirs (`games/sqlite.rs`, …): they read through
-//! [`SqliteStore::read`] and write through [`SqliteStore::write`]. Migrations come from the
+//! `SqliteStore::read` and write through `SqliteStore::write`. Migrations come from the
 //! features ([`super::schema`]), each feature's version kept in the ledger table.
 
 use std::path::Path;
