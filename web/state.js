@@ -10,7 +10,7 @@
 
 import { same } from './util.js';
 
-// How many log entries the page keeps (it shows the last 150, regions of table.js).
+// How many log entries the page keeps (its log region shows the last 150).
 export const LOG_KEEP = 400;
 
 export function initialState() {

@@ -137,3 +137,19 @@ test('regions are checked when the page is made', () => {
   const names = TABLE_REGIONS.map((r) => r.name);
   assert.equal(new Set(names).size, names.length, 'region names are unique');
 });
+
+test('what looks at the drawn page is drawn again whenever what it looks at is', () => {
+  const region = (name) => TABLE_REGIONS.find((r) => r.name === name);
+  // help.js decorates the cards and choices the regions drew, and says what to do now.
+  for (const drawer of ['board', 'panels', 'players', 'choices']) {
+    for (const s of region(drawer).reads) {
+      assert.ok(region('help').reads.includes(s), `help does not read ${s}, which ${drawer} reads`);
+    }
+  }
+  // The check of the targets comes after every region that draws them, and help after the
+  // regions whose cards it decorates.
+  const at = (name) => TABLE_REGIONS.indexOf(region(name));
+  for (const drawer of ['board', 'panels', 'players', 'choices']) {
+    assert.ok(at(drawer) < at('untargeted') && at(drawer) < at('help'), drawer);
+  }
+});
