@@ -5,7 +5,7 @@
 //
 // Clickable targets (data-target): those of panels.js `targetOf`.
 
-import { el, clear } from './api.js';
+import { el, clear } from './util.js';
 import { t, name, lv } from './i18n.js';
 import {
   targetOf, renderHand, renderPlayers, renderPiles, renderOffer, seatName,
