@@ -8,8 +8,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 
 // help.js adds its style sheet to the page's head when it is imported: a head that takes it.
-document.querySelector = () => null;
-document.head = document.createElement('head');
+globalThis.document.querySelector = () => null;
+globalThis.document.head = globalThis.document.createElement('head');
 const { rulesetIds } = await import('../../web/rulesets.js');
 const { h, helpFor, helpRulesets, endLine, todoText, tipParts } = await import('../../web/help.js');
 
