@@ -2,7 +2,9 @@
 // each action is clicked (`targetOf`: a key shared by the board, the panels and the buttons, a
 // list of keys, or null), `render`, which draws its panels around the shared board, and
 // optionally `scoreSheet` (the score sheet's words and how the game ends, see scores.js) and `css` (its
-// own style sheet in web/, loaded by `useRuleset`). The table and the replay page use these; a
+// own style sheet in web/, loaded by `useRuleset`), and `help` (what to do now, how the game ends,
+// the sections of its rules page; registered here with help.js, which names no rule set). The
+// table, the replay page and the rules page use these; a
 // rule set the client does not know falls back to the first entry's panels. Words for actions
 // and events come from the server as catalogue messages (i18n.js `fmt`).
 
@@ -18,7 +20,7 @@ const RULESETS = { rotterdam, masters, antwerpen };
 // Each rule set's help (the line of what to do, how the game ends, its rules page) for help.js.
 for (const [id, rules] of Object.entries(RULESETS)) registerHelp(id, rules.help);
 
-// The rule sets the client knows, in the lobby's order.
+// The rule sets the client knows, in the order listed here.
 export function rulesetIds() {
   return Object.keys(RULESETS);
 }
