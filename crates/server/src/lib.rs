@@ -28,6 +28,7 @@ pub mod metrics;
 pub mod protocol;
 pub mod replay;
 pub mod room;
+pub mod schema;
 pub mod seatbots;
 pub mod storage;
 pub mod ws;
@@ -263,7 +264,8 @@ pub async fn start(opts: ServeOptions) -> anyhow::Result<Server> {
             tracing::debug!(error = %e, "cannot set the send buffer");
         }
     });
-    let router = http::router(app.clone());
+    // The published protocol's documents sit above the modules they describe (`schema`).
+    let router = http::router(app.clone()).merge(schema::router());
     let mut signal = tx.subscribe();
     let task = tokio::spawn(async move {
         axum::serve(

@@ -7,6 +7,7 @@
 //! entries), `seats`, `ack`, `error`, `pong`.
 
 use havenbaron_engine::{Action, Event, Message, Outcome, Seat, View};
+use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
 use crate::errors::ServerError;
@@ -15,7 +16,7 @@ use crate::ids::{HostToken, SeatToken, TableId};
 /// Largest WebSocket message a client may send (bytes).
 pub const MAX_CLIENT_MESSAGE: usize = 8 * 1024;
 
-#[derive(Clone, Debug, Deserialize)]
+#[derive(Clone, Debug, Deserialize, JsonSchema)]
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
 pub enum ClientMsg {
     Hello {
@@ -58,7 +59,7 @@ impl ClientMsg {
 }
 
 /// A legal action with its words: a catalogue message the client formats in its language.
-#[derive(Clone, Debug, Serialize, Deserialize)]
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
 pub struct LegalAction {
     pub action: Action,
     pub message: Message,
@@ -67,7 +68,7 @@ pub struct LegalAction {
 /// One accepted action as a viewer may see it: its events redacted for that viewer, and the
 /// action itself only for the seat that took it (an action can name a hidden card, e.g. a
 /// mission discarded in Antwerpen; the events say what the others may know).
-#[derive(Clone, Debug, Serialize, Deserialize)]
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
 pub struct LogEntry {
     pub version: u64,
     pub seat: Seat,
@@ -80,7 +81,7 @@ pub struct LogEntry {
 }
 
 /// A seat as everyone may see it (never its token).
-#[derive(Clone, Debug, Serialize, Deserialize, PartialEq, Eq)]
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq, Eq, JsonSchema)]
 pub struct SeatInfo {
     pub seat: Seat,
     pub kind: String,
@@ -92,13 +93,13 @@ pub struct SeatInfo {
 }
 
 /// An invite link's secret, sent to the host only.
-#[derive(Clone, Debug, Serialize, Deserialize)]
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
 pub struct Invite {
     pub seat: Seat,
     pub token: SeatToken,
 }
 
-#[derive(Clone, Debug, Serialize, Deserialize)]
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum ServerMsg {
     Welcome {
