@@ -171,21 +171,12 @@ async fn metrics(State(app): State<Arc<App>>) -> Response {
 pub fn error(status: StatusCode, message: impl Into<String>, words: Message) -> Response {
     (
         status,
-        Json(ErrorBody {
+        Json(crate::errors::ErrorBody {
             error: message.into(),
             words,
         }),
     )
         .into_response()
-}
-
-/// The body of every error answer (see [`error`]).
-#[derive(Serialize, JsonSchema)]
-pub struct ErrorBody {
-    /// What went wrong, in English (logs, API clients).
-    pub error: String,
-    /// The same as a catalogue message (`errors.ftl`), for a client to put into words.
-    pub words: Message,
 }
 
 /// One of the routes' own errors as an answer.

@@ -19,6 +19,7 @@ pub const MAX_CLIENT_MESSAGE: usize = 8 * 1024;
 #[derive(Clone, Debug, Deserialize, JsonSchema)]
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
 pub enum ClientMsg {
+    /// The first message of a connection: which seat (or a spectator) this is.
     Hello {
         /// The seat's secret from the invite link; absent for a spectator.
         #[serde(default)]
@@ -33,6 +34,7 @@ pub enum ClientMsg {
         #[serde(default)]
         name: Option<String>,
     },
+    /// Takes one of the legal actions of the latest `update`, as it was given.
     Act {
         action: Action,
         /// The version the client saw when choosing; a stale action is refused.
@@ -46,9 +48,9 @@ pub enum ClientMsg {
         #[serde(default)]
         level: Option<String>,
     },
-    Rename {
-        name: String,
-    },
+    /// Renames this connection's seat.
+    Rename { name: String },
+    /// Answered by `pong`.
     Ping,
 }
 
@@ -102,6 +104,7 @@ pub struct Invite {
 #[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum ServerMsg {
+    /// The answer to `hello`: the table, who sits where, and who this connection is.
     Welcome {
         table: TableId,
         ruleset: String,
@@ -117,7 +120,9 @@ pub enum ServerMsg {
         bots: Vec<String>,
         levels: Vec<String>,
     },
+    /// The game as this connection may see it, after each accepted action (and on connecting).
     Update {
+        /// How many actions the game has accepted.
         version: u64,
         /// `true`: the log entries are not a continuation of what the client had (start over).
         fresh: bool,
@@ -127,23 +132,24 @@ pub enum ServerMsg {
         legal: Vec<LegalAction>,
         outcome: Option<Outcome>,
     },
-    Seats {
-        seats: Vec<SeatInfo>,
-    },
-    Ack {
-        version: u64,
-    },
+    /// Who sits where, whenever a seat is taken, renamed, handed to a bot, (dis)connected.
+    Seats { seats: Vec<SeatInfo> },
+    /// The request was done (an action accepted: the game's version after it).
+    Ack { version: u64 },
+    /// The request was refused, and nothing changed.
     Error {
         /// What went wrong in English (logs, API clients).
         message: String,
         /// The same as a catalogue message (`errors.ftl`), for the client to put into words.
         words: Message,
+        /// For a refused action: the rule that forbids it (e.g. `R-3.2`).
         #[serde(skip_serializing_if = "Option::is_none")]
         rule: Option<String>,
         /// For a refused action: what the current decision is, as a catalogue message.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         expected: Option<Message>,
     },
+    /// The answer to `ping`.
     Pong,
 }
 

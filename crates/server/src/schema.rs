@@ -242,10 +242,11 @@ fn table_id() -> Param {
 const ERR: Body = Body::Json("ErrorBody");
 const HTML: Body = Body::Text("text/html");
 
-/// The answers a JSON request body can get when it does not parse (axum's reasons).
-fn body_refusals() -> Vec<(u16, &'static str, Body)> {
+/// The answers a JSON request body can get when it does not parse (axum's reasons); `bad` says
+/// what else a 400 means for this route.
+fn body_refusals(bad: &'static str) -> Vec<(u16, &'static str, Body)> {
     vec![
-        (400, "The body is not valid JSON.", ERR),
+        (400, bad, ERR),
         (413, "The body is too large.", ERR),
         (415, "The body is not `application/json`.", ERR),
         (
@@ -407,15 +408,8 @@ fn operations() -> Vec<Op> {
             params: vec![],
             body: Some("CreateTable"),
             responses: [
-                vec![
-                    (201, "The table is created.", Body::Json("Created")),
-                    (
-                        400,
-                        "The table cannot be created as asked (or the body is not JSON).",
-                        ERR,
-                    ),
-                ],
-                body_refusals().split_off(1),
+                vec![(201, "The table is created.", Body::Json("Created"))],
+                body_refusals("The body is not JSON, or the table cannot be created as asked."),
                 vec![
                     (
                         429,
@@ -450,7 +444,7 @@ fn operations() -> Vec<Op> {
             body: Some("JoinBody"),
             responses: [
                 vec![(200, "The seat is yours.", Body::Json("Joined"))],
-                body_refusals(),
+                body_refusals("The body is not JSON."),
                 vec![
                     no_table,
                     (
@@ -603,7 +597,7 @@ fn api_components() -> Map<String, Value> {
     add::<crate::lobby::CreateTable>(&mut accepted);
     add::<crate::http::JoinBody>(&mut accepted);
     let mut sent = generator(Contract::Serialize, API_DEFS);
-    add::<crate::http::ErrorBody>(&mut sent);
+    add::<crate::errors::ErrorBody>(&mut sent);
     add::<crate::http::Meta>(&mut sent);
     add::<crate::http::Lobby>(&mut sent);
     add::<crate::lobby::Created>(&mut sent);
