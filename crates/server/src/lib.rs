@@ -12,7 +12,9 @@
 //! - bots think on the blocking pool; spectators get the public view; finished games can be
 //!   replayed move by move ([`replay`]);
 //! - the browser client (`web/`, plain ES modules and SVG) is compiled into the binary
-//!   ([`assets`]).
+//!   ([`assets`]);
+//! - the protocol is published for other clients and bots ([`schema`]: JSON Schema of the
+//!   WebSocket messages, OpenAPI of the HTTP API; `docs/PROTOCOL.md`).
 //!
 //! On start every unfinished game is rebuilt by replaying its actions, and play continues.
 //!

@@ -25,8 +25,8 @@ use axum::http::{HeaderValue, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use havenbaron_engine::Ruleset;
+use schemars::JsonSchema;
 use schemars::generate::{Contract, SchemaGenerator, SchemaSettings};
-use schemars::{JsonSchema, Schema};
 use serde_json::{Map, Value, json};
 use tower_http::compression::CompressionLayer;
 use utoipa::openapi::path::{
@@ -96,11 +96,6 @@ fn generator(contract: Contract, definitions: &'static str) -> SchemaGenerator {
     .into_generator()
 }
 
-/// A schema as JSON, whatever form schemars gave it (`true`, `false`, an object).
-fn value(schema: Schema) -> Value {
-    schema.to_value()
-}
-
 /// The definitions of both contracts in one map (see the module docs): a type that reads the
 /// same both ways is kept once; one that differs keeps its sent form under its name and its
 /// accepted form under the name with [`ACCEPTED`] appended. A type that differs only because
@@ -167,9 +162,9 @@ fn rewrite_refs(v: &mut Value, prefix: &str, renames: &BTreeMap<String, String>)
 fn build_websocket() -> Value {
     let prefix = format!("#{WS_DEFS}/");
     let mut accepted = generator(Contract::Deserialize, WS_DEFS);
-    let mut client = value(accepted.subschema_for::<ClientMsg>());
+    let mut client = accepted.subschema_for::<ClientMsg>().to_value();
     let mut sent = generator(Contract::Serialize, WS_DEFS);
-    let server = value(sent.subschema_for::<ServerMsg>());
+    let server = sent.subschema_for::<ServerMsg>().to_value();
     let (defs, renames) = merge_contracts(
         accepted.take_definitions(true),
         sent.take_definitions(true),
