@@ -13,7 +13,7 @@
 // card piles (an anchor's card), and buttons `end_turn`, `pass`, `continue`, `accept`,
 // `decline`, `withdraw`.
 
-import { el, clear } from './api.js';
+import { el, clear } from './util.js';
 import { t, name, lv } from './i18n.js';
 import { rawFill, shipName } from './board.js';
 import {
@@ -34,7 +34,6 @@ export const LOCK_CARDS = ['open_1', 'open_2', 'open_3', 'close_1', 'close_2', '
 
 const shipIds = (data) => data.ids?.ship_cards || SHIP_CARDS;
 const lockIds = (data) => data.ids?.lock_cards || LOCK_CARDS;
-const sum = (xs) => (xs || []).reduce((a, b) => a + b, 0);
 
 function harbours(data) {
   const out = [];
@@ -246,7 +245,6 @@ function renderPiles(box, data, view, targets) {
 // hand, players, piles, offer } } (a missing element is skipped).
 export function render(ctx) {
   const { data, view, seats, targets, opts = {} } = ctx;
-  const pub = view.public;
   const E = ctx.el;
   if (E.info) {
     clear(E.info).append(

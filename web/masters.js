@@ -11,7 +11,8 @@
 // `site:N` on a factory of the harbour being unloaded, `card:ID` on a shipping card in hand,
 // and the board's `pos:`, `ship:`, `colour:` as in Rotterdam.
 
-import { el, clear, SEAT_COLOURS } from './api.js';
+import { SEAT_COLOURS } from './api.js';
+import { el, clear } from './util.js';
 import { t, name, NAV_CARDS, lv } from './i18n.js';
 import { rawFill, inkOn } from './board.js';
 import {

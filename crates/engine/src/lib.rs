@@ -1,7 +1,7 @@
 //! # Havenbaron's rules engine
 //!
 //! The Ports of Europe harbour games by Hans van Tol, played exactly by the rules in
-//! `RULES.md` (rule ids such as C-2 or R-5 are cited throughout). No I/O, no clock, no threads:
+//! `docs/RULES.md` (rule ids such as C-2 or R-5 are cited throughout). No I/O, no clock, no threads:
 //! a game is fully determined by its [`Config`] and the list of actions applied (C-5).
 //!
 //! The contract (DESIGN.md):

@@ -132,14 +132,7 @@ pub async fn index(app: &App, id: &TableId) -> Result<ReplayIndex, ReplayError> 
     let names = rec
         .seats
         .iter()
-        .map(|s| {
-            crate::storage::sqlite::seat_label(
-                s.seat,
-                s.kind.as_str(),
-                s.bot.clone(),
-                s.name.clone(),
-            )
-        })
+        .map(|s| crate::storage::seat_label(s.seat, s.kind.as_str(), s.bot.clone(), s.name.clone()))
         .collect();
     let seats = rec
         .seats
