@@ -12,6 +12,7 @@ use crate::event::Event;
 pub use crate::vocabulary::{RawId, ShipId};
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct Ship {
     pub owner: Seat,
     /// `None`: in the owner's supply.
@@ -23,6 +24,7 @@ pub struct Ship {
 pub const MAX_SHIPS: usize = 20;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(from = "FleetData", into = "FleetData")]
 pub struct Fleet {
     /// Read freely; a ship's position and cargo change only through the methods below
@@ -51,6 +53,7 @@ pub struct Fleet {
 
 /// What a fleet stores and hashes: everything but the derived bit sets.
 #[derive(Clone, Copy, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename = "Fleet")]
 struct FleetData {
     ships: InlineVec<Ship, MAX_SHIPS>,

@@ -68,6 +68,7 @@ impl Targets {
 
 /// A colour call in progress.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct Sail {
     pub colour: Colour,
     pub caller: Seat,

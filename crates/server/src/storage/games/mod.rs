@@ -90,7 +90,7 @@ pub struct ActionRecord {
 }
 
 /// A finished table, for the list of replays.
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, Serialize, schemars::JsonSchema)]
 pub struct FinishedSummary {
     pub id: TableId,
     pub ruleset: String,
@@ -103,7 +103,7 @@ pub struct FinishedSummary {
 }
 
 /// Who plays a seat: its kind (`human`, `bot`), its bot and its player's name.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 pub struct SeatWho {
     pub seat: Seat,
     pub kind: String,
