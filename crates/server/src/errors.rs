@@ -14,6 +14,15 @@ use havenbaron_engine::{Arg, Message};
 
 use crate::ids::TableId;
 
+/// The body of every error answered over HTTP: `{"error": "…", "words": {"id": …, "args": …}}`.
+#[derive(Clone, Debug, serde::Serialize, schemars::JsonSchema)]
+pub struct ErrorBody {
+    /// What went wrong, in English (logs, API clients).
+    pub error: String,
+    /// The same as a catalogue message (`errors.ftl`), for a client to put into words.
+    pub words: Message,
+}
+
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ServerError {
     #[error("the first message must be a text `hello`")]
