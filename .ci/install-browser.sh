@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs Debian's headless Chromium and ChromeDriver for the browser end-to-end tests
-# (crates/server/tests/e2e.rs). Run as root; ≈25 s on a fresh machine; a no-op when present.
+# (crates/server/tests/e2e/). Run as root; ≈25 s on a fresh machine; a no-op when present.
 set -euo pipefail
 if [ -x /usr/bin/chromium ] && [ -x /usr/bin/chromedriver ]; then
   exit 0
