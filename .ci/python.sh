@@ -3,7 +3,7 @@
 # environment, pinned tools, the wheel built by maturin and installed like a user would, then
 # the crate's Rust tests and the Python tests (OpenSpiel's random simulation checks and bots,
 # PettingZoo's api_test, the plain API, the README's examples). About 4 minutes on 2 cores
-# with a cold build. `.ci/run` calls it; it also runs alone.
+# with a cold build. `./test` calls it; it also runs alone.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

@@ -54,7 +54,7 @@ pub fn driver() -> Driver {
     assert!(
         present,
         "{CHROMIUM} and {CHROMEDRIVER} are needed for the browser tests: run ./test, which \
-         installs them (or .ci/install-browser.sh: apt-get install -y chromium chromium-driver)"
+         installs them (or apt-get install -y chromium chromium-driver)"
     );
     let port = std::net::TcpListener::bind("127.0.0.1:0")
         .unwrap()
