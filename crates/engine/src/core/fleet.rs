@@ -355,7 +355,7 @@ impl Fleet {
 
 #[cfg(test)]
 mod tests {
-    use crate::core::random_play;
+    use crate::rulesets::random_play;
     use crate::rulesets::Ruleset;
 
     /// The bit sets of taken positions (all, and per owner) follow the occupants, and those of

@@ -313,7 +313,7 @@ pub fn back_targets<R: SailRules>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::random_play;
+    use crate::rulesets::random_play;
     use crate::rulesets::Ruleset;
 
     /// Fixed but scattered limits: some channels closed, some targets barred, some ships
