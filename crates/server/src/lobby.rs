@@ -8,6 +8,7 @@ use havenbaron_engine::{Arg, Config, ConfigError, Game, Message, Ruleset, Seat};
 use serde::{Deserialize, Serialize};
 
 use crate::App;
+use crate::errors::known_rulesets;
 use crate::ids::{HostToken, SeatToken, TableId};
 use crate::protocol::Invite;
 use crate::room::Room;
@@ -124,10 +125,6 @@ pub enum PlanError {
     SeatKind { seat: Seat, kind: String },
     #[error("the host seat {0} is not a human seat")]
     HostSeat(Seat),
-}
-
-pub fn known_rulesets() -> String {
-    Ruleset::ALL.map(Ruleset::id).join(", ")
 }
 
 impl PlanError {

@@ -11,7 +11,7 @@ use havenbaron_engine::core::fleet::Fleet;
 use havenbaron_engine::{Arg, Colour, Message};
 
 use super::canvas::Canvas;
-use super::common::{LockAt, Screen, serde_id};
+use super::screen::{LockAt, Screen, serde_id};
 use super::paint::Ink;
 
 /// Columns of the map's grid: with its indent a line fits in 100 columns.

@@ -89,7 +89,7 @@ impl Room {
     /// checked `Game::apply` (DESIGN: a game is rebuilt by replaying its actions).
     pub fn rebuild(app: &App, rec: TableRecord, actions: &[ActionRecord]) -> anyhow::Result<Room> {
         // The config error stays downcastable: a table made under older rules is answered
-        // as such (`http::room_refusal`), not as an internal error.
+        // as such (`errors::room_refusal`), not as an internal error.
         let game = Game::with_data(&rec.config, &app.data)
             .map_err(|e| anyhow::Error::new(e).context(format!("table {}", rec.id)))?;
         let bots = rec.seats.iter().map(|s| seat_bot(app, &rec, s)).collect();
