@@ -6,6 +6,8 @@
 //! what the seat to act would see in its own view, so its choices are the same as from that view
 //! (a test compares both at every decision of whole games).
 
+#![forbid(unsafe_code)]
+
 pub mod arena;
 mod greedy;
 pub mod ismcts;

@@ -181,7 +181,12 @@ fn no_file_imports_from_a_layer_above_it_and_no_module_circle() {
     let crates = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
     let mut folders: Vec<String> = std::fs::read_dir(&crates)
         .expect("crates/ lists")
-        .map(|e| e.expect("a folder entry").file_name().to_string_lossy().into_owned())
+        .map(|e| {
+            e.expect("a folder entry")
+                .file_name()
+                .to_string_lossy()
+                .into_owned()
+        })
         .filter(|name| crates.join(name).join("src").is_dir())
         .collect();
     folders.sort();
@@ -225,7 +230,10 @@ fn read_sources(src: &Path) -> BTreeMap<String, String> {
                     .map(|c| c.as_os_str().to_string_lossy())
                     .collect::<Vec<_>>()
                     .join("/");
-                out.insert(rel, std::fs::read_to_string(&path).expect("a source file reads"));
+                out.insert(
+                    rel,
+                    std::fs::read_to_string(&path).expect("a source file reads"),
+                );
             }
         }
     }
@@ -238,7 +246,11 @@ fn read_sources(src: &Path) -> BTreeMap<String, String> {
 fn check(folder: &str, files: &BTreeMap<String, String>, layers: &[Layer]) -> Vec<String> {
     let mut problems = Vec::new();
     let at = |file: &str| format!("crates/{folder}/src/{file}");
-    let order = layers.iter().map(|l| l.name).collect::<Vec<_>>().join(" < ");
+    let order = layers
+        .iter()
+        .map(|l| l.name)
+        .collect::<Vec<_>>()
+        .join(" < ");
     let roots = ["lib.rs", "main.rs"];
     let checked: BTreeSet<&str> = files
         .keys()
@@ -432,7 +444,10 @@ fn root_imports(code: &str) -> RootImports {
         let mut j = i;
         parse_tree(bytes, &mut j, Vec::new(), &mut trees);
         for mut tree in trees {
-            if matches!(tree.path.first().map(String::as_str), Some("crate" | "self")) {
+            if matches!(
+                tree.path.first().map(String::as_str),
+                Some("crate" | "self")
+            ) {
                 tree.path.remove(0);
             }
             if tree.glob {
@@ -501,7 +516,10 @@ fn imports(code: &str, module: &[String]) -> Vec<(Vec<String>, String)> {
             let mut trees = Vec::new();
             let mut k = j;
             parse_tree(bytes, &mut k, base.clone(), &mut trees);
-            let shown = code[start..k].split_whitespace().collect::<Vec<_>>().join(" ");
+            let shown = code[start..k]
+                .split_whitespace()
+                .collect::<Vec<_>>()
+                .join(" ");
             for tree in trees {
                 out.push((tree.path, shown.clone()));
             }
@@ -931,7 +949,13 @@ fn made_up(files: &[(&str, &str)]) -> BTreeMap<String, String> {
 /// A made-up crate with a file for every pattern of [`TOY`] that `files` leaves without one.
 fn toy(files: &[(&str, &str)]) -> BTreeMap<String, String> {
     let mut out = made_up(files);
-    for filler in ["low.rs", "shared/x.rs", "sets/one/mod.rs", "sets/mod.rs", "high.rs"] {
+    for filler in [
+        "low.rs",
+        "shared/x.rs",
+        "sets/one/mod.rs",
+        "sets/mod.rs",
+        "high.rs",
+    ] {
         let pattern_placed = out.keys().any(|f| {
             TOY.iter()
                 .flat_map(|l| l.files)
@@ -1019,7 +1043,9 @@ fn the_checker_sees_a_rule_set_that_imports_another() {
     let problems = check("toy", &files, TOY);
     assert_eq!(problems.len(), 1, "{problems:#?}");
     assert!(
-        problems[0].contains("sets/one/mod.rs (sets/one/) imports `super::two::B` from sets/two/mod.rs (sets/two/)"),
+        problems[0].contains(
+            "sets/one/mod.rs (sets/one/) imports `super::two::B` from sets/two/mod.rs (sets/two/)"
+        ),
         "{}",
         problems[0]
     );
@@ -1060,7 +1086,9 @@ fn the_checker_asks_where_a_new_file_belongs() {
     ]);
     let problems = check("toy", &files, TOY);
     assert!(
-        problems.iter().any(|p| p.starts_with("crates/toy/src/elsewhere.rs is in no layer")),
+        problems
+            .iter()
+            .any(|p| p.starts_with("crates/toy/src/elsewhere.rs is in no layer")),
         "{problems:#?}"
     );
     assert!(

@@ -59,6 +59,8 @@
 //! So a new rule set edits four existing files (`src/rulesets/mod.rs`, the bots' and the
 //! terminal's registries, `web/rulesets.js`) besides its own folders and files and its tests.
 
+#![forbid(unsafe_code)]
+
 pub mod action;
 pub mod config;
 pub mod core;

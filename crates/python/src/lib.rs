@@ -7,6 +7,10 @@
 //! integer actions and checked input) and [`batch`] (many games per call). [`py`] holds the
 //! bindings, built only with the `python` feature (maturin turns it on).
 
+// `deny`, not `forbid`: two places need unsafe code and allow it, each saying why it is sound
+// (a cache prefetch in `batch`, the bytearray the observations are written into in `py`).
+#![deny(unsafe_code)]
+
 pub mod batch;
 pub mod env;
 pub mod index;

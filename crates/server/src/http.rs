@@ -18,8 +18,8 @@ use axum::extract::{DefaultBodyLimit, Path, Query, State};
 use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
-use havenbaron_engine::config::VariantInfo;
 use havenbaron_engine::Ruleset;
+use havenbaron_engine::config::VariantInfo;
 use serde::{Deserialize, Serialize};
 
 use crate::App;

@@ -417,10 +417,7 @@ macro_rules! rules_forwards {
             Game::describe(self, action)
         }
 
-        fn describe_event(
-            &self,
-            event: &$crate::event::Event,
-        ) -> Option<$crate::message::Message> {
+        fn describe_event(&self, event: &$crate::event::Event) -> Option<$crate::message::Message> {
             Game::describe_event(self, event)
         }
 

@@ -25,8 +25,8 @@ use havenbaron_engine::core::sailing::{Flow, Sail, SailRules, SailStep};
 use havenbaron_engine::{Action, Colour, Seat};
 
 use crate::greedy::sailing::{FAR, Harbours};
-use crate::greedy::wants::Wants;
 use crate::greedy::thumb::{RuleOfThumb, own_draft, pile_sizes};
+use crate::greedy::wants::Wants;
 
 const PRODUCTS: usize = antwerpen::data::MAX_PRODUCTS;
 

@@ -16,8 +16,8 @@ use havenbaron_engine::masters::state::{Character, Hand, Public, Stage};
 use havenbaron_engine::{Action, Colour, Seat, masters};
 
 use crate::greedy::sailing::Harbours;
-use crate::greedy::wants::Wants;
 use crate::greedy::thumb::{RuleOfThumb, pile_sizes};
+use crate::greedy::wants::Wants;
 
 const PRODUCTS: usize = havenbaron_engine::rotterdam::data::MAX_PRODUCTS;
 

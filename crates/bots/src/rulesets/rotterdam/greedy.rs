@@ -17,8 +17,8 @@ use std::sync::Arc;
 use havenbaron_engine::{Action, Colour, Seat};
 
 use crate::greedy::sailing::{FAR, Harbours};
-use crate::greedy::wants::Wants;
 use crate::greedy::thumb::{RuleOfThumb, own_draft, pile_sizes};
+use crate::greedy::wants::Wants;
 
 const MAX_PRODUCTS: usize = rotterdam::data::MAX_PRODUCTS;
 

@@ -31,7 +31,9 @@ pub use state::{Character, Stage, State, Variants};
 pub use view::{HandSizes, Piles, View};
 
 use crate::core::navigation::NavCard;
-use crate::core::rules::{ConfigError, Rules, RulesetInfo, Setup, rules_forwards, seat_view, VariantInfo};
+use crate::core::rules::{
+    ConfigError, Rules, RulesetInfo, Setup, VariantInfo, rules_forwards, seat_view,
+};
 use crate::outcome::{Outcome, SeatScore};
 
 #[derive(Clone, Debug)]

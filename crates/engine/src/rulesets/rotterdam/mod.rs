@@ -31,7 +31,9 @@ pub use data::Data;
 pub use state::{Phase, State, Step, Variants};
 pub use view::{HandSizes, Piles, View};
 
-use crate::core::rules::{ConfigError, Rules, RulesetInfo, Setup, rules_forwards, seat_view, VariantInfo};
+use crate::core::rules::{
+    ConfigError, Rules, RulesetInfo, Setup, VariantInfo, rules_forwards, seat_view,
+};
 use crate::outcome::{Outcome, SeatScore};
 
 /// A Rotterdam game: static data (shared) and the changing state.
