@@ -294,7 +294,7 @@ fn check(folder: &str, files: &BTreeMap<String, String>, layers: &[Layer]) -> Ve
 
     // Who imports whom, with the first path that does it.
     let root = roots.iter().find_map(|r| files.get(*r));
-    let reexports = root.map(|text| root_imports(&code_only(text)));
+    let reexports = root.map(|text| root_imports(&without_test_modules(&code_only(text))));
     let mut edges: BTreeMap<&str, BTreeMap<&str, String>> = BTreeMap::new();
     for &file in &checked {
         let code = without_test_modules(&code_only(&files[file]));
@@ -508,8 +508,7 @@ fn imports(code: &str, module: &[String]) -> Vec<(Vec<String>, String)> {
                     continue;
                 }
             }
-            // `super` counts only when it is not itself preceded by a path (`crate::x::super`
-            // does not occur) and, for `super`, at least one step was taken.
+            // A `super` not followed by `::` (`pub(super)`) is no path.
             if word == "super" && j == start {
                 continue;
             }
