@@ -13,13 +13,13 @@
 // card piles (an anchor's card), and buttons `end_turn`, `pass`, `continue`, `accept`,
 // `decline`, `withdraw`.
 
-import { el, clear } from './api.js';
+import { el, clear } from './util.js';
 import { t, name, lv } from './i18n.js';
 import { rawFill, shipName } from './board.js';
 import {
   target, seatName, productName, rawName, posName, missionText, playerBox, countsText, renderOffer,
 } from './panels.js';
-import { endLine } from './help.js';
+import { endLine, h, NEAR_ROUNDS } from './help.js';
 
 // The score sheet (see panels.js `renderScores`): no VP cards, and the cap counts turns.
 export const scoreSheet = {
@@ -34,7 +34,6 @@ export const LOCK_CARDS = ['open_1', 'open_2', 'open_3', 'close_1', 'close_2', '
 
 const shipIds = (data) => data.ids?.ship_cards || SHIP_CARDS;
 const lockIds = (data) => data.ids?.lock_cards || LOCK_CARDS;
-const sum = (xs) => (xs || []).reduce((a, b) => a + b, 0);
 
 function harbours(data) {
   const out = [];
@@ -246,7 +245,6 @@ function renderPiles(box, data, view, targets) {
 // hand, players, piles, offer } } (a missing element is skipped).
 export function render(ctx) {
   const { data, view, seats, targets, opts = {} } = ctx;
-  const pub = view.public;
   const E = ctx.el;
   if (E.info) {
     clear(E.info).append(
@@ -269,3 +267,55 @@ export function render(ctx) {
   if (E.offer) renderOffer(E.offer, data, view, seats);
 }
 
+// The ship card a step belongs to (the line of what to do names it).
+const STEP_CARD = {
+  anchor_ship: 'anchor', double_yield: 'double_yield', extra_ship: 'extra_ship', step_back_ship: 'step_back',
+  step_back_to: 'step_back', swap_first: 'swap_cargo', swap_second: 'swap_cargo',
+};
+
+// Its help (help.js): what to do now, how the game ends, its rules page.
+export const help = {
+  todo(pub, seatName) {
+    const step = pub.step || {};
+    const card = (id) => name('shipcard', id);
+    switch (step.step) {
+      case 'ended': return h('help-do-ended');
+      case 'turn': return h(pub.main_done ? 'help-do-antwerpen-turn-after' : 'help-do-antwerpen-turn');
+      case 'fork': return h('help-do-fork');
+      case 'compose': return h('help-do-compose');
+      case 'respond': return h('help-do-respond');
+      case 'anchor_window':
+        return h('help-do-antwerpen-anchor-window', {
+          caller: seatName(pub.sail?.caller ?? pub.active), colour: name('colour', pub.sail?.colour ?? ''), card: card('anchor'),
+        });
+      case 'choose_colour':
+        return h(step.card === 'sail_alone' ? 'help-do-antwerpen-sail-alone' : 'help-do-antwerpen-extra-colour', { card: card(step.card) });
+      case 'locks': return h(step.open ? 'help-do-antwerpen-open-lock' : 'help-do-antwerpen-close-lock', { left: step.left ?? 1 });
+      case 'toggle_direction': return h('help-do-antwerpen-toggle-direction', { card: name('lockcard', `toggle_${step.count}`) });
+      case 'toggle_locks': return h('help-do-antwerpen-toggle-locks', { left: step.left ?? 1 });
+      default: return step.step ? h(`help-do-antwerpen-${String(step.step).replaceAll('_', '-')}`, { card: card(STEP_CARD[step.step] ?? '') }) : null;
+    }
+  },
+  // Played in turns to the third mission (A-7); the safety cap when it is near.
+  end(view, data, seatName) {
+    const pub = view.public;
+    if (pub.step?.step === 'ended') return h('help-end-over-turn', { turn: pub.turn });
+    const seat = seatName(pub.active);
+    if (pub.end_after !== null && pub.end_after !== undefined) return h('help-end-antwerpen-last', { turn: pub.turn, seat, last: pub.end_after });
+    const near = pub.turn_cap - pub.turn < NEAR_ROUNDS * pub.players;
+    return [h('help-end-antwerpen', { turn: pub.turn, seat }), near ? h('help-cap-near-turn', { cap: pub.turn_cap }) : null].filter(Boolean).join(' · ');
+  },
+  // The sections of its rules page: a heading id and its parts (see rules.js).
+  rules: [
+    ['goal', ['help-antwerpen-goal']],
+    ['material', ['help-antwerpen-material-ships', 'help-antwerpen-material-supply', 'help-antwerpen-material-cards', 'help-antwerpen-material-locks']],
+    ['turn', ['help-antwerpen-turn', { ul: ['help-antwerpen-main', 'help-antwerpen-extra'] }]],
+    ['sailing', ['help-sailing-call', 'help-sailing-one-ship', 'help-sailing-fork', 'help-antwerpen-double', 'help-antwerpen-locks',
+      'help-antwerpen-anchor', 'help-antwerpen-exit', 'help-sailing-back']],
+    ['delivering', ['help-antwerpen-deliver', { draw: 'harbours' }, 'help-antwerpen-missions']],
+    ['cards', ['help-antwerpen-cards', { things: 'shipcard' }, { things: 'lockcard' }]],
+    ['trading', ['help-antwerpen-trading', 'help-trade-offer', 'help-trade-answer']],
+    ['end', ['help-antwerpen-end', 'help-antwerpen-score', 'help-antwerpen-ties', { draw: 'cap' }]],
+    ['variants', [{ draw: 'variants' }]],
+  ],
+};

@@ -1,4 +1,9 @@
-// Small helpers shared by the pages: HTTP calls, the URL fragment, DOM building, stored name.
+// Talking to the server and keeping what the browser remembers: HTTP calls, the secrets of the
+// URL fragment, the stored name, the seat colours, the rule set's data as the pages use it. The
+// helpers for building the page are in util.js.
+
+// Kept for the modules that import the DOM helpers from here (help.js, rules.js, rulesets.js).
+export { el, svgEl, clear } from './util.js';
 
 // A refused request: the English text as the message, the catalogue message (errors.ftl) as
 // `words` for i18n.js's errorText.
@@ -38,42 +43,6 @@ export function storedName() {
 
 export function storeName(n) {
   localStorage.setItem('hb.name', n);
-}
-
-// el('div', {class: 'x', onclick: f}, child, 'text', …)
-export function el(tag, attrs = {}, ...children) {
-  const e = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs || {})) {
-    if (v === undefined || v === null || v === false) continue;
-    if (k.startsWith('on')) e.addEventListener(k.slice(2), v);
-    else if (k === 'dataset') Object.assign(e.dataset, v);
-    else e.setAttribute(k, v === true ? '' : v);
-  }
-  for (const c of children.flat()) {
-    if (c === null || c === undefined || c === false) continue;
-    e.append(c instanceof Node ? c : document.createTextNode(String(c)));
-  }
-  return e;
-}
-
-export function svgEl(tag, attrs = {}, ...children) {
-  const e = document.createElementNS('http://www.w3.org/2000/svg', tag);
-  for (const [k, v] of Object.entries(attrs || {})) {
-    if (v === undefined || v === null || v === false) continue;
-    if (k.startsWith('on')) e.addEventListener(k.slice(2), v);
-    else if (k === 'dataset') Object.assign(e.dataset, v);
-    else e.setAttribute(k, v);
-  }
-  for (const c of children.flat()) {
-    if (c === null || c === undefined || c === false) continue;
-    e.append(c instanceof Node ? c : document.createTextNode(String(c)));
-  }
-  return e;
-}
-
-export function clear(node) {
-  while (node.firstChild) node.firstChild.remove();
-  return node;
 }
 
 export const SEAT_COLOURS = ['#f7f7f7', '#2b2b2b', '#ff8c1a', '#8b5a2b'];

@@ -4,7 +4,8 @@
 // data-target (`pos:3`, `ship:5`, `colour:red`, `lock:1`, `build:17`, `site:0`); the page
 // decides what a click does.
 
-import { svgEl, clear, SEAT_COLOURS } from './api.js';
+import { SEAT_COLOURS } from './api.js';
+import { svgEl, clear } from './util.js';
 import { t, name, lv } from './i18n.js';
 
 export const CHANNEL_COLOURS = {

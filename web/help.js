@@ -7,6 +7,9 @@
 // - what to do now: one line above the choices, from the decision the view names;
 // - how the game ends: the round or turn line of the table's header (the safety cap only near);
 // - links to the rules page of a rule set (/rules/<id>), opened in a new tab from a table.
+// What differs by rule set (the line of what to do, how the game ends, the sections of its
+// rules page) is the rule set's own, in web/<id>.js as its `help`, registered here by
+// rulesets.js (registerHelp): this module names no rule set.
 
 import { el, clear } from './api.js';
 import { fmt, name, lv } from './i18n.js';
@@ -27,6 +30,27 @@ export function h(id, args = {}) {
 
 const join = (...parts) => parts.filter(Boolean).join(' ');
 
+// ---- each rule set's help ----------------------------------------------------------------------
+
+// Rule set id → its `help`: `todo(pub, seatName)` the line of what to do now, `end(view, data,
+// seatName)` the header's line of how the game ends, `rules` the sections of its rules page (see
+// rules.js). rulesets.js registers every rule set's.
+const HELP = new Map();
+
+export function registerHelp(ruleset, help) {
+  if (help) HELP.set(ruleset, help);
+}
+
+// The help of `ruleset`, or undefined for a rule set the client does not know.
+export function helpFor(ruleset) {
+  return HELP.get(ruleset);
+}
+
+// The rule sets with help, in the order they were registered.
+export function helpRulesets() {
+  return [...HELP.keys()];
+}
+
 // ---- tooltips -------------------------------------------------------------------------------
 
 // The text of the tooltip of `key` ("card:storm", …) in `ruleset`: what it does and when it can
@@ -45,10 +69,10 @@ export function tipParts(ruleset, key) {
   const id = key.slice(i + 1);
   switch (kind) {
     case 'card': {
-      const rs = ruleset === 'masters' ? 'masters' : 'rotterdam';
+      // When a navigation (shipping) card is played is the rule set's own rule.
       const when = id === 'joker' ? 'joker' : id === 'advantage' || id === 'extra_advantage' ? 'vp' : 'play';
       const what = h(`help-card-${id}`);
-      return what && { what, when: h(`help-when-${rs}-${when}`), general: when === 'play' };
+      return what && { what, when: h(`help-when-${ruleset}-${when}`), general: when === 'play' };
     }
     case 'char': {
       const what = h(`help-character-${id}`);
@@ -58,12 +82,12 @@ export function tipParts(ruleset, key) {
       const what = h(`help-shipcard-${id}`);
       // The Anchor and Double yield say themselves when they are played.
       const own = id === 'anchor' || id === 'double_yield';
-      return what && { what, when: own ? null : h('help-when-antwerpen-card'), general: !own };
+      return what && { what, when: own ? null : h(`help-when-${ruleset}-card`), general: !own };
     }
     case 'lockcard': {
       const m = /^(open|close|toggle)_(\d+)$/.exec(id);
       const what = m && h(`help-lockcard-${m[1]}`, { n: Number(m[2]) });
-      return what && { what, when: h('help-when-antwerpen-card'), general: true };
+      return what && { what, when: h(`help-when-${ruleset}-card`), general: true };
     }
     default:
       return null;
@@ -152,7 +176,8 @@ export function decorate(root, ruleset) {
 
 // ---- what to do now -------------------------------------------------------------------------
 
-function cardStage(card) {
+// The line of a navigation card being played (Rotterdam's and Masters' `todo`), by its stage.
+export function cardStage(card) {
   const c = name('card', card.card);
   const st = card.stage || {};
   switch (st.stage) {
@@ -166,70 +191,12 @@ function cardStage(card) {
   }
 }
 
-const ROTTERDAM_PHASES = ['place', 'navigate', 'cards', 'unload', 'trade', 'missions'];
-
-function rotterdamTodo(pub) {
-  if (pub.step === 'ended') return h('help-do-ended');
-  if (pub.card) return cardStage(pub.card);
-  switch (pub.step) {
-    case 'fork': return h('help-do-fork');
-    case 'compose': return h('help-do-compose');
-    case 'respond': return h('help-do-respond');
-    default: return ROTTERDAM_PHASES.includes(pub.phase) ? h(`help-do-rotterdam-${pub.phase}`) : null;
-  }
-}
-
-// The character whose action a Masters stage is.
-const MASTERS_CHARACTER = { ship_owner: 'ship_owner', captain: 'captain', deck_hand: 'deck_hand', factory: 'discharger', trader: 'trader', build: 'manufacturer' };
-
-function mastersTodo(pub) {
-  if (pub.stage === 'ended') return h('help-do-ended');
-  if (pub.card) return cardStage(pub.card);
-  const character = name('character', MASTERS_CHARACTER[pub.stage] ?? '');
-  switch (pub.stage) {
-    case 'fork': return h('help-do-fork');
-    case 'captain': return h('help-do-masters-captain', { character, done: pub.captain_calls ?? 0 });
-    case 'trader': return h('help-do-masters-trader', { character, done: pub.trader?.count ?? 0 });
-    default: return h(`help-do-masters-${String(pub.stage).replaceAll('_', '-')}`, { character });
-  }
-}
-
-// The ship card an Antwerpen step belongs to.
-const ANTWERPEN_CARD = {
-  anchor_ship: 'anchor', double_yield: 'double_yield', extra_ship: 'extra_ship', step_back_ship: 'step_back',
-  step_back_to: 'step_back', swap_first: 'swap_cargo', swap_second: 'swap_cargo',
-};
-
-function antwerpenTodo(pub, seatName) {
-  const step = pub.step || {};
-  const card = (id) => name('shipcard', id);
-  switch (step.step) {
-    case 'ended': return h('help-do-ended');
-    case 'turn': return h(pub.main_done ? 'help-do-antwerpen-turn-after' : 'help-do-antwerpen-turn');
-    case 'fork': return h('help-do-fork');
-    case 'compose': return h('help-do-compose');
-    case 'respond': return h('help-do-respond');
-    case 'anchor_window':
-      return h('help-do-antwerpen-anchor-window', {
-        caller: seatName(pub.sail?.caller ?? pub.active), colour: name('colour', pub.sail?.colour ?? ''), card: card('anchor'),
-      });
-    case 'choose_colour':
-      return h(step.card === 'sail_alone' ? 'help-do-antwerpen-sail-alone' : 'help-do-antwerpen-extra-colour', { card: card(step.card) });
-    case 'locks': return h(step.open ? 'help-do-antwerpen-open-lock' : 'help-do-antwerpen-close-lock', { left: step.left ?? 1 });
-    case 'toggle_direction': return h('help-do-antwerpen-toggle-direction', { card: name('lockcard', `toggle_${step.count}`) });
-    case 'toggle_locks': return h('help-do-antwerpen-toggle-locks', { left: step.left ?? 1 });
-    default: return step.step ? h(`help-do-antwerpen-${String(step.step).replaceAll('_', '-')}`, { card: card(ANTWERPEN_CARD[step.step] ?? '') }) : null;
-  }
-}
-
 // The one line of what to do now, for the decision the view names; prefixed with the name of
 // the player who decides when that is not the viewer. Null when there is nothing to say.
 export function todoText(ruleset, view, seatName) {
   const pub = view?.public;
   if (!pub) return null;
-  const what = ruleset === 'masters' ? mastersTodo(pub)
-    : ruleset === 'antwerpen' ? antwerpenTodo(pub, seatName)
-      : rotterdamTodo(pub);
+  const what = helpFor(ruleset)?.todo?.(pub, seatName);
   if (!what) return null;
   const who = view.to_act;
   if (who === null || who === undefined || who === view.viewer) return what;
@@ -255,27 +222,22 @@ export function showTodo(list, text) {
 // ---- how the game ends ----------------------------------------------------------------------
 
 // Within this many rounds of the safety cap, the header says where the game will stop.
-const NEAR_ROUNDS = 3;
+export const NEAR_ROUNDS = 3;
 
 // The header's round or turn line: where the game stands and how it ends (per rule set and
-// variant); the safety cap (RULES C-7) only when it is near.
+// variant, the rule set's `end`); the safety cap (RULES C-7) only when it is near.
 export function endLine(ruleset, view, data, seatName) {
-  const pub = view.public;
-  if (ruleset === 'antwerpen') {
-    if (pub.step?.step === 'ended') return h('help-end-over-turn', { turn: pub.turn });
-    const seat = seatName(pub.active);
-    if (pub.end_after !== null && pub.end_after !== undefined) return h('help-end-antwerpen-last', { turn: pub.turn, seat, last: pub.end_after });
-    const near = pub.turn_cap - pub.turn < NEAR_ROUNDS * pub.players;
-    return [h('help-end-antwerpen', { turn: pub.turn, seat }), near ? h('help-cap-near-turn', { cap: pub.turn_cap }) : null].filter(Boolean).join(' · ');
-  }
-  const over = ruleset === 'masters' ? pub.stage === 'ended' : pub.step === 'ended';
+  return helpFor(ruleset)?.end?.(view, data, seatName) ?? null;
+}
+
+// The line of a game played in rounds to a number of points (Rotterdam's and Masters' `end`):
+// over, the last round, or the round with the goal; the cap when it is near. `over`: the game
+// has ended; `reached`: a player holds the points, so this round is the last (R-7, M-4);
+// `words`: the rule set's messages for the round with the goal and for the last round.
+export function roundEndLine(pub, { over, points, reached, words }) {
   if (over) return h('help-end-over-round', { round: pub.round });
-  if (ruleset === 'masters' && pub.variants?.fixed_rounds) return h('help-end-masters-fixed', { round: pub.round, rounds: pub.round_cap });
-  const points = ruleset === 'masters' ? data?.end_points ?? 15 : 12;
-  // The round in which a player reached the points is the last one (R-7, M-4).
-  const reached = (pub.seats || []).some((s) => (ruleset === 'masters' ? s.points : s.mission_points) >= points);
-  if (reached) return h(ruleset === 'masters' ? 'help-end-masters-last' : 'help-end-rotterdam-last', { round: pub.round, points });
-  const line = h(ruleset === 'masters' ? 'help-end-masters' : 'help-end-rotterdam', { round: pub.round, points });
+  if (reached) return h(words.last, { round: pub.round, points });
+  const line = h(words.round, { round: pub.round, points });
   const near = pub.round_cap - pub.round < NEAR_ROUNDS;
   return [line, near ? h('help-cap-near-round', { cap: pub.round_cap }) : null].filter(Boolean).join(' · ');
 }

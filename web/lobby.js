@@ -1,19 +1,16 @@
 // The lobby: your name, a form to create a table (seats as people or bots), the lists of open
 // tables to join, games to watch and finished games to replay.
 
-import { getJSON, postJSON, storedName, storeName, el, clear } from './api.js';
+import { getJSON, postJSON, storedName, storeName } from './api.js';
+import { el, clear, byId as $, showError } from './util.js';
 import { t, name, errorText, translatePage, lv } from './i18n.js';
 import { lobbyRulesLink } from './help.js';
 import { seatName } from './seats.js';
 
-const $ = (id) => document.getElementById(id);
 let meta = null;
 
-function showError(message) {
-  const box = $('error');
-  box.textContent = lv(t('error'), message);
-  box.hidden = false;
-}
+// The lobby's errors stay until the next one.
+const fail = (message) => showError(lv(t('error'), message), true);
 
 function seatRows() {
   const n = Number($('players').value);
@@ -79,7 +76,7 @@ async function create(ev) {
   const name = $('name').value.trim();
   const rows = [...document.querySelectorAll('.seat-row')];
   const mine = rows.findIndex((r) => r.querySelector('.kind').value === 'you');
-  if (mine >= 0 && !name) { showError(t('need_name')); $('name').focus(); return; }
+  if (mine >= 0 && !name) { fail(t('need_name')); $('name').focus(); return; }
   if (name) storeName(name);
   const variants = {};
   for (const v of document.querySelectorAll('.variant')) if (v.checked) variants[v.value] = 'true';
@@ -114,19 +111,19 @@ async function create(ev) {
     box.hidden = false;
     if (!created.invites.length) location.href = created.url;
   } catch (e) {
-    showError(errorText(e));
+    fail(errorText(e));
   }
 }
 
 async function join(id) {
   const name = $('name').value.trim();
-  if (!name) { showError(t('need_name')); $('name').focus(); return; }
+  if (!name) { fail(t('need_name')); $('name').focus(); return; }
   storeName(name);
   try {
     const joined = await postJSON(`/api/tables/${id}/join`, { name });
     location.href = joined.url;
   } catch (e) {
-    showError(errorText(e));
+    fail(errorText(e));
   }
 }
 
@@ -158,7 +155,7 @@ async function refresh() {
     }
     if (!lists.finished.length) fin.append(el('li', { class: 'muted' }, t('none')));
   } catch (e) {
-    showError(errorText(e));
+    fail(errorText(e));
   }
 }
 

@@ -11,13 +11,14 @@
 // `site:N` on a factory of the harbour being unloaded, `card:ID` on a shipping card in hand,
 // and the board's `pos:`, `ship:`, `colour:` as in Rotterdam.
 
-import { el, clear, SEAT_COLOURS } from './api.js';
+import { SEAT_COLOURS } from './api.js';
+import { el, clear } from './util.js';
 import { t, name, NAV_CARDS, lv } from './i18n.js';
 import { rawFill, inkOn } from './board.js';
 import {
   target, seatName, productName, rawName, posName, missionText, playerBox, cardCounts,
 } from './panels.js';
-import { endLine } from './help.js';
+import { endLine, h, cardStage, roundEndLine } from './help.js';
 
 // The score sheet's words (see panels.js `renderScores`): assignments instead of missions.
 export const scoreSheet = {
@@ -391,3 +392,47 @@ export function render(ctx) {
   if (E.piles) renderPiles(E.piles, data, view);
   if (E.offer) clear(E.offer);
 }
+
+// The character whose action a stage is (the line of what to do names it).
+const STAGE_CHARACTER = { ship_owner: 'ship_owner', captain: 'captain', deck_hand: 'deck_hand', factory: 'discharger', trader: 'trader', build: 'manufacturer' };
+
+// Its help (help.js): what to do now, how the game ends, its rules page.
+export const help = {
+  todo(pub) {
+    if (pub.stage === 'ended') return h('help-do-ended');
+    if (pub.card) return cardStage(pub.card);
+    const character = name('character', STAGE_CHARACTER[pub.stage] ?? '');
+    switch (pub.stage) {
+      case 'fork': return h('help-do-fork');
+      case 'captain': return h('help-do-masters-captain', { character, done: pub.captain_calls ?? 0 });
+      case 'trader': return h('help-do-masters-trader', { character, done: pub.trader?.count ?? 0 });
+      default: return h(`help-do-masters-${String(pub.stage).replaceAll('_', '-')}`, { character });
+    }
+  },
+  end(view, data) {
+    const pub = view.public;
+    const over = pub.stage === 'ended';
+    if (!over && pub.variants?.fixed_rounds) return h('help-end-masters-fixed', { round: pub.round, rounds: pub.round_cap });
+    const points = data?.end_points ?? 15;
+    return roundEndLine(pub, {
+      over,
+      points,
+      // The round in which a player reached the points is the last one (M-4).
+      reached: (pub.seats || []).some((s) => s.points >= points),
+      words: { round: 'help-end-masters', last: 'help-end-masters-last' },
+    });
+  },
+  // The sections of its rules page: a heading id and its parts (see rules.js).
+  rules: [
+    ['goal', ['help-masters-goal']],
+    ['material', ['help-masters-material-ships', 'help-masters-material-markets', 'help-masters-material-cards']],
+    ['round', ['help-masters-setup', 'help-masters-round']],
+    ['characters', ['help-masters-fields', { things: 'char' }]],
+    ['sailing', ['help-masters-sailing', 'help-sailing-call', 'help-sailing-one-ship', 'help-sailing-fork', 'help-sailing-back']],
+    ['delivering', ['help-masters-deliver', { draw: 'harbours' }, 'help-masters-factories']],
+    ['cards', ['help-masters-cards', { things: 'card' }]],
+    ['trading', ['help-masters-trading']],
+    ['end', ['help-masters-end', 'help-masters-score', 'help-masters-ties', { draw: 'cap' }]],
+    ['variants', [{ draw: 'variants' }]],
+  ],
+};

@@ -2,7 +2,7 @@
 // (actions and events come from the server as catalogue messages: i18n.js `fmt`). Clickable things carry
 // data-target like the board's (`card:storm`, `give:2`, `ask:5`, `mission:7`, `seat:1`).
 
-import { el, clear } from './api.js';
+import { el, clear } from './util.js';
 import { t, name, NAV_CARDS, lv } from './i18n.js';
 import { rawFill } from './board.js';
 import { seatName, mark, rich, swatch } from './seats.js';

@@ -1,6 +1,7 @@
 // A finished game, move by move: the public view after each action, or every hand revealed.
 
-import { flatData, getJSON, el, clear } from './api.js';
+import { flatData, getJSON } from './api.js';
+import { el, clear, byId as $, showError, safe, pathTail } from './util.js';
 import { t, fmt, errorText, translatePage, lv } from './i18n.js';
 import { drawBoard, setSeatNamer } from './board.js';
 import { renderScores } from './scores.js';
@@ -8,25 +9,21 @@ import { marked, rich, seatName } from './seats.js';
 import { rulesFor, useRuleset, entryLines } from './rulesets.js';
 import { decorate, headerRulesLink } from './help.js';
 
-const tableId = decodeURIComponent(location.pathname.split('/').filter(Boolean).pop());
-const $ = (id) => document.getElementById(id);
+const tableId = pathTail();
 let data = null, index = null, current = null, stepNo = 0, seats = [];
 let rules = rulesFor(null);
 const seatNamer = (s) => seatName(seats, s);
 setSeatNamer(seatNamer);
 
-function showError(message) {
-  const box = $('error');
-  box.textContent = lv(t('error'), message);
-  box.hidden = false;
-}
+// The replay's errors stay until the next one.
+const fail = (message) => showError(lv(t('error'), message), true);
 
 async function go(n) {
   stepNo = Math.max(0, Math.min(index.steps, n));
   const reveal = $('reveal').checked ? '?reveal=1' : '';
   try {
     current = await getJSON(`/api/tables/${encodeURIComponent(tableId)}/replay/${stepNo}${reveal}`);
-  } catch (e) { showError(errorText(e, seatNamer)); return; }
+  } catch (e) { fail(errorText(e, seatNamer)); return; }
   const hash = `#${stepNo}`;
   if (location.hash !== hash) history.replaceState(null, '', hash);
   render();
@@ -46,7 +43,6 @@ function render() {
   for (const [id, key] of [['first', 'first'], ['prev', 'prev'], ['next', 'next'], ['last', 'last']]) $(id).textContent = t(key);
   const v = current.view;
   const none = new Set();
-  const safe = (part) => { try { part(); } catch (e) { console.warn('cannot draw', e); } };
   safe(() => drawBoard($('board'), data, v));
   safe(() => rules.render({
     data, view: v, seats, targets: none,
@@ -93,7 +89,7 @@ async function main() {
     data = flatData(await getJSON(`/api/data/${index.config.ruleset}`));
     rules = useRuleset(index.config.ruleset);
     document.body.dataset.ruleset = index.config.ruleset;
-  } catch (e) { showError(errorText(e, seatNamer)); return; }
+  } catch (e) { fail(errorText(e, seatNamer)); return; }
   // Who plays each seat (kinds too, so that bots read as bots here as well).
   seats = index.seats ?? index.names.map((n) => ({ name: n }));
   renderMoves();

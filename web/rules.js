@@ -3,18 +3,35 @@
 // the score, and the variants the rule set offers (from /api/meta). The words are the
 // catalogue's (help.ftl); the harbours, their raw materials and products come from the rule
 // set's data (/api/data/<id>), so a replacement data file shows its own. Cards and characters
-// carry the same tooltips as at the table (help.js).
+// carry the same tooltips as at the table (help.js). Which sections a rule set's page has, and
+// their words, are the rule set's own (`help.rules` in web/<id>.js, registered by rulesets.js).
 
 import { getJSON, flatData, el, clear } from './api.js';
 import { t, name, translatePage, NAV_CARDS, lv } from './i18n.js';
-import { h, tipParts, decorate } from './help.js';
+import { h, tipParts, decorate, helpFor, helpRulesets } from './help.js';
+// Registers every rule set's help (help.js) as a side effect.
+import './rulesets.js';
 
 const $ = (id) => document.getElementById(id);
 const ruleset = decodeURIComponent(location.pathname.split('/').filter(Boolean).pop() || '');
 
-const SHIP_CARDS = ['sail_alone', 'extra_colour', 'extra_ship', 'step_back', 'double_yield', 'anchor', 'swap_cargo'];
-const LOCK_CARDS = ['open_1', 'open_2', 'open_3', 'close_1', 'close_2', 'close_3', 'toggle_1', 'toggle_2'];
-const CHARACTERS = ['ship_owner', 'captain', 'deck_hand', 'discharger', 'trader', 'shipping_agent', 'cashier', 'manufacturer'];
+// The things a page lists with their tooltips (`{ things: kind }` in a rule set's sections): the
+// data's list of their ids (and the built-in one, for a data file without it), their names.
+const THINGS = {
+  card: { ids: 'navigation', builtin: NAV_CARDS, name: 'card', cls: 'nav-cards' },
+  char: {
+    ids: 'characters', name: 'character', cls: 'characters',
+    builtin: ['ship_owner', 'captain', 'deck_hand', 'discharger', 'trader', 'shipping_agent', 'cashier', 'manufacturer'],
+  },
+  shipcard: {
+    ids: 'ship_cards', name: 'shipcard', cls: 'ship-cards',
+    builtin: ['sail_alone', 'extra_colour', 'extra_ship', 'step_back', 'double_yield', 'anchor', 'swap_cargo'],
+  },
+  lockcard: {
+    ids: 'lock_cards', name: 'lockcard', cls: 'lock-cards',
+    builtin: ['open_1', 'open_2', 'open_3', 'close_1', 'close_2', 'close_3', 'toggle_1', 'toggle_2'],
+  },
+};
 
 let meta = null;
 let data = null;
@@ -32,20 +49,9 @@ function thingList(kind, ids, label, cls) {
   }));
 }
 
-function navCards() {
-  return thingList('card', data?.ids?.navigation || NAV_CARDS, (c) => name('card', c), 'nav-cards');
-}
-
-function characters() {
-  return thingList('char', data?.ids?.characters || CHARACTERS, (c) => name('character', c), 'characters');
-}
-
-function shipCards() {
-  return thingList('shipcard', data?.ids?.ship_cards || SHIP_CARDS, (c) => name('shipcard', c), 'ship-cards');
-}
-
-function lockCards() {
-  return thingList('lockcard', data?.ids?.lock_cards || LOCK_CARDS, (c) => name('lockcard', c), 'lock-cards');
+function things(kind) {
+  const k = THINGS[kind];
+  return k ? thingList(kind, data?.ids?.[k.ids] || k.builtin, (c) => name(k.name, c), k.cls) : null;
 }
 
 // Each harbour with the raw material it takes and the products it gives (from the data).
@@ -81,53 +87,18 @@ function variants() {
   ]));
 }
 
-const ol = (...ids) => ({ ol: ids });
-const ul = (...ids) => ({ ul: ids });
+// What a rule set's section draws from the data or /api/meta (`{ draw: key }`).
+const DRAW = { harbours, cap, variants };
 
-// The sections of each rule set's page: a heading id and its parts, each a paragraph (a
-// message id), a list of paragraphs, or a function that draws from the data or /api/meta.
-const SPEC = {
-  rotterdam: [
-    ['goal', ['help-rotterdam-goal']],
-    ['material', ['help-rotterdam-material-ships', 'help-rotterdam-material-supply', 'help-rotterdam-material-cards']],
-    ['round', ['help-rotterdam-round', ol('help-rotterdam-phase-1', 'help-rotterdam-phase-2', 'help-rotterdam-phase-3',
-      'help-rotterdam-phase-4', 'help-rotterdam-phase-5', 'help-rotterdam-phase-6')]],
-    ['sailing', ['help-sailing-call', 'help-sailing-one-ship', 'help-sailing-fork', 'help-rotterdam-anchor', 'help-sailing-back']],
-    ['delivering', ['help-rotterdam-deliver', harbours, 'help-rotterdam-missions']],
-    ['cards', ['help-rotterdam-cards', navCards]],
-    ['trading', ['help-rotterdam-trading', 'help-trade-offer', 'help-trade-answer']],
-    ['end', ['help-rotterdam-end', 'help-rotterdam-score', 'help-rotterdam-ties', cap]],
-    ['variants', [variants]],
-  ],
-  masters: [
-    ['goal', ['help-masters-goal']],
-    ['material', ['help-masters-material-ships', 'help-masters-material-markets', 'help-masters-material-cards']],
-    ['round', ['help-masters-setup', 'help-masters-round']],
-    ['characters', ['help-masters-fields', characters]],
-    ['sailing', ['help-masters-sailing', 'help-sailing-call', 'help-sailing-one-ship', 'help-sailing-fork', 'help-sailing-back']],
-    ['delivering', ['help-masters-deliver', harbours, 'help-masters-factories']],
-    ['cards', ['help-masters-cards', navCards]],
-    ['trading', ['help-masters-trading']],
-    ['end', ['help-masters-end', 'help-masters-score', 'help-masters-ties', cap]],
-    ['variants', [variants]],
-  ],
-  antwerpen: [
-    ['goal', ['help-antwerpen-goal']],
-    ['material', ['help-antwerpen-material-ships', 'help-antwerpen-material-supply', 'help-antwerpen-material-cards', 'help-antwerpen-material-locks']],
-    ['turn', ['help-antwerpen-turn', ul('help-antwerpen-main', 'help-antwerpen-extra')]],
-    ['sailing', ['help-sailing-call', 'help-sailing-one-ship', 'help-sailing-fork', 'help-antwerpen-double', 'help-antwerpen-locks',
-      'help-antwerpen-anchor', 'help-antwerpen-exit', 'help-sailing-back']],
-    ['delivering', ['help-antwerpen-deliver', harbours, 'help-antwerpen-missions']],
-    ['cards', ['help-antwerpen-cards', shipCards, lockCards]],
-    ['trading', ['help-antwerpen-trading', 'help-trade-offer', 'help-trade-answer']],
-    ['end', ['help-antwerpen-end', 'help-antwerpen-score', 'help-antwerpen-ties', cap]],
-    ['variants', [variants]],
-  ],
-};
+// A rule set's sections: a heading id and its parts, each a paragraph (a message id), a list of
+// paragraphs (`{ ol: ids }`, `{ ul: ids }`), a list of things with their tooltips
+// (`{ things: kind }`) or a part drawn from the data (`{ draw: key }`).
+const sectionsOf = (id) => helpFor(id)?.rules;
 
 function part(p) {
   if (typeof p === 'string') return el('p', {}, h(p));
-  if (typeof p === 'function') return p();
+  if (p.draw) return DRAW[p.draw]?.() ?? null;
+  if (p.things) return things(p.things);
   if (p.ol) return el('ol', {}, ...p.ol.map((id) => el('li', {}, h(id))));
   if (p.ul) return el('ul', {}, ...p.ul.map((id) => el('li', {}, h(id))));
   return null;
@@ -135,7 +106,7 @@ function part(p) {
 
 function gamesNav() {
   const nav = clear($('games'));
-  for (const id of Object.keys(SPEC)) {
+  for (const id of helpRulesets()) {
     nav.append(el('a', { href: `/rules/${id}`, 'aria-current': id === ruleset ? 'page' : null, dataset: { ruleset: id } }, gameName(id)));
   }
   nav.setAttribute('aria-label', h('help-other-games'));
@@ -144,7 +115,7 @@ function gamesNav() {
 function render() {
   gamesNav();
   const main = clear($('rules'));
-  const spec = SPEC[ruleset];
+  const spec = sectionsOf(ruleset);
   if (!spec) {
     document.title = 'Havenbaron';
     main.append(el('p', { class: 'error', id: 'no-game' }, h('help-no-game', { id: ruleset })));
@@ -176,7 +147,7 @@ async function main() {
   try {
     [meta, data] = await Promise.all([
       getJSON('/api/meta'),
-      SPEC[ruleset] ? getJSON(`/api/data/${encodeURIComponent(ruleset)}`).then(flatData) : null,
+      sectionsOf(ruleset) ? getJSON(`/api/data/${encodeURIComponent(ruleset)}`).then(flatData) : null,
     ]);
   } catch (e) {
     const box = $('error');

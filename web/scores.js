@@ -10,7 +10,8 @@
 //     a fixed number of rounds instead;
 //   { kind: 'missions', count, words }  a seat completed `count` missions.
 
-import { el, clear, postJSON, storedName } from './api.js';
+import { postJSON, storedName } from './api.js';
+import { el, clear, showError } from './util.js';
 import { t, errorText, lv } from './i18n.js';
 import { missionText } from './panels.js';
 import { chip, mark, rich } from './seats.js';
@@ -56,8 +57,7 @@ async function playAgain(info, seats, you, button) {
     location.href = created.url;
   } catch (e) {
     button.disabled = false;
-    const err = document.getElementById('error');
-    if (err) { err.textContent = lv(t('error'), errorText(e)); err.hidden = false; }
+    showError(lv(t('error'), errorText(e)), true);
   }
 }
 

@@ -3,7 +3,8 @@
 // (`marked`), then `rich` turns the text into text nodes and seat chips (a colour swatch with
 // the name), so the catalogue's sentences stay whole in every language.
 
-import { el, SEAT_COLOURS, SEAT_COLOUR_NAMES } from './api.js';
+import { SEAT_COLOURS, SEAT_COLOUR_NAMES } from './api.js';
+import { el } from './util.js';
 import { t } from './i18n.js';
 
 // A seat's name: the player's, or the bot's (a harbour town, from the server) marked as a bot;

@@ -1,28 +1,32 @@
 // The table page: plays a seat (token in the URL fragment) or watches (no token). One WebSocket;
 // each `update` carries this seat's view and legal actions; on a lost connection it reconnects
 // with the last version seen and gets what it missed.
+//
+// Every message and every thing the page does is an event for the state (state.js); after it,
+// only the regions of the page whose slices changed are drawn again (regions.js). This file
+// draws each region from the slices it declared, and answers clicks and keys.
 
-import { flatData, getJSON, hashParams, storedName, storeName, el, clear } from './api.js';
-import { t, fmt, errorText, translatePage, lv } from './i18n.js';
+import { flatData, getJSON, hashParams, storedName, storeName } from './api.js';
+import { el, clear, byId as $, showError, safe, pathTail } from './util.js';
+import { t, fmt, errorText, translatePage, lv, lang } from './i18n.js';
 import { drawBoard, colourBar, previewColour, setSeatNamer } from './board.js';
 import { seatName } from './panels.js';
 import { renderScores } from './scores.js';
-import { marked, rich, plain } from './seats.js';
+import { marked, rich } from './seats.js';
 import { signalTurn, renderAlertSwitches } from './turn.js';
 import { enableZoom } from './zoom.js';
 import { rulesFor, useRuleset, entryLines } from './rulesets.js';
 import { helpAtTable } from './help.js';
+import { initialState, reduce } from './state.js';
+import { TABLE_REGIONS, createRegions } from './regions.js';
 
-const tableId = decodeURIComponent(location.pathname.split('/').filter(Boolean).pop());
+const tableId = pathTail();
 const params = hashParams();
 const token = params.get('token') || null;
 const hostSecret = params.get('host') || null;
 
-const S = {
-  ruleset: null, data: null, version: null, view: null, legal: [], outcome: null, seats: [], you: null,
-  host: false, invites: [], bots: [], levels: [], log: [], pending: false, connected: false,
-  fatal: null, info: null,
-};
+// The state now (replaced, never changed, by `dispatch`).
+let S = initialState();
 let ws = null;
 let backoff = 300;
 // Where the last click was, so a menu of choices opens beside it.
@@ -31,18 +35,11 @@ let lastClick = null;
 let usingKeys = false;
 document.addEventListener('keydown', () => { usingKeys = true; }, true);
 document.addEventListener('pointerdown', () => { usingKeys = false; }, true);
-const rules = () => rulesFor(S.ruleset);
 
-const $ = (id) => document.getElementById(id);
-
-// A passing error hides after a while; the error that stopped the page (`sticky`) stays.
-function showError(message, sticky = false) {
-  const box = $('error');
-  box.textContent = lv(t('error'), message);
-  box.hidden = false;
-  clearTimeout(showError.timer);
-  if (!sticky) showError.timer = setTimeout(() => { box.hidden = true; }, 8000);
-}
+// Players named from the seats (a region passes its own `seats`; the handlers use the state's).
+const namer = (seats) => (s) => seatName(seats, s);
+const seatNamer = (s) => seatName(S.seats, s);
+setSeatNamer(seatNamer);
 
 function connect() {
   const proto = location.protocol === 'https:' ? 'wss' : 'ws';
@@ -63,9 +60,7 @@ function connect() {
     onMessage(msg);
   };
   ws.onclose = () => {
-    S.connected = false;
-    S.pending = false;
-    render();
+    dispatch({ type: 'closed' });
     if (S.fatal) return;
     setTimeout(connect, backoff);
     backoff = Math.min(backoff * 2, 5000);
@@ -73,75 +68,37 @@ function connect() {
 }
 
 function onMessage(msg) {
-  switch (msg.type) {
-    case 'welcome':
-      S.connected = true;
-      S.ruleset = msg.ruleset || S.ruleset;
-      S.you = msg.you;
-      S.host = msg.host;
-      S.seats = msg.seats;
-      S.invites = msg.invites || [];
-      S.bots = msg.bots || [];
-      S.levels = msg.levels || [];
-      break;
-    case 'update':
-      if (msg.fresh) S.log = [];
-      for (const e of msg.entries) if (!S.log.length || e.version > S.log[S.log.length - 1].version) S.log.push(e);
-      if (S.log.length > 400) S.log.splice(0, S.log.length - 400);
-      S.version = msg.version;
-      S.view = msg.view;
-      S.legal = msg.legal;
-      S.outcome = msg.outcome;
-      S.pending = false;
-      break;
-    case 'seats':
-      S.seats = msg.seats;
-      S.invites = S.invites.filter((i) => !msg.seats[i.seat]?.claimed);
-      break;
-    case 'error':
-      S.pending = false;
-      // Kept as sent, put into words when shown (the language can change meanwhile).
-      if (!S.connected) {
-        S.fatal = msg;
-      }
-      // In the chosen language (a refused action: the decision it did not fit).
-      showError(errorText(msg, seatNamer), Boolean(S.fatal));
-      break;
-    default:
-      break;
-  }
-  render();
+  dispatch(msg);
+  // A refused action, in the chosen language (the decision it did not fit); an error before
+  // the connection was welcomed stops the page, and stays.
+  if (msg.type === 'error') showError(lv(t('error'), errorText(msg, seatNamer)), Boolean(S.fatal));
+}
+
+// The next state after `event`; the regions it changed are drawn (`paint` false: later, with
+// the next event's).
+function dispatch(event, paint = true) {
+  S = reduce(S, event);
+  if (paint) show();
 }
 
 function send(action) {
   if (!ws || ws.readyState !== WebSocket.OPEN || S.pending) return;
-  S.pending = true;
   hideChoice();
   ws.send(JSON.stringify({ type: 'act', action, version: S.version }));
-  render();
+  dispatch({ type: 'sent' });
 }
 
-// Words for an action: the engine's message (legal actions, log entries) in the chosen language.
-const seatNamer = (s) => seatName(S.seats, s);
-setSeatNamer(seatNamer);
-function words(message) {
-  return fmt(message, seatNamer);
-}
-// The same with each player's name as a chip with their seat colour.
-function richWords(message) {
-  return rich(fmt(message, marked), S.seats);
+// Words for an action with each player's name as a chip with their seat colour.
+function richWords(message, seats) {
+  return rich(fmt(message, marked), seats);
 }
 
-// Runs one part of the page; a part that cannot draw this rule set's view stays empty.
-function safe(part) {
-  try { part(); } catch (e) { console.warn('cannot draw', e); }
-}
-
-function targetsMap() {
+// The legal actions by the key they are clicked at (none while an action is on its way).
+function targetsMap({ legal, pending, ruleset }) {
   const m = new Map();
-  if (S.pending) return m;
-  S.legal.forEach((la) => {
-    for (const k of keysOf(la.action)) {
+  if (pending) return m;
+  legal.forEach((la) => {
+    for (const k of keysOf(ruleset, la.action)) {
       if (!m.has(k)) m.set(k, []);
       m.get(k).push(la);
     }
@@ -151,8 +108,8 @@ function targetsMap() {
 
 // The keys an action is clicked at: `targetOf` gives one, several (e.g. Masters' assignment
 // card and the Shipping agent's planning field) or none.
-function keysOf(action) {
-  const k = rules().targetOf(action);
+function keysOf(ruleset, action) {
+  const k = rulesFor(ruleset).targetOf(action);
   if (k === null || k === undefined) return [];
   return Array.isArray(k) ? k : [k];
 }
@@ -166,13 +123,13 @@ function hideChoice() {
 
 // A click on a target: its one action is sent; several open a menu beside the click.
 function choose(key) {
-  const list = targetsMap().get(key);
+  const list = targetsMap(S).get(key);
   if (!list) return;
   if (list.length === 1) { send(list[0].action); return; }
   const c = clear($('choice'));
   c.append(el('div', { class: 'small' }, t('choose')));
   for (const la of list) {
-    c.append(el('button', { class: 'choice-btn', type: 'button', dataset: { kind: la.action.type }, onclick: () => send(la.action) }, richWords(la.message)));
+    c.append(el('button', { class: 'choice-btn', type: 'button', dataset: { kind: la.action.type }, onclick: () => send(la.action) }, richWords(la.message, S.seats)));
   }
   c.append(el('button', { class: 'cancel', type: 'button', onclick: hideChoice }, t('cancel')));
   c.hidden = false;
@@ -192,38 +149,133 @@ function handToBot(seat) {
   ws?.send(JSON.stringify({ type: 'hand_to_bot', seat, bot, level }));
 }
 
-function statusText() {
-  if (S.fatal) return t('error');
-  if (!S.connected) return t('reconnecting');
-  if (!S.view) return '…';
-  if (S.outcome) return t('game_over');
-  const who = S.view.to_act;
-  if (S.you !== null && who === S.you) return t('your_turn');
-  const base = t('waiting_for', seatName(S.seats, who));
-  return S.you === null ? `${t('spectating')} · ${base}` : base;
+// Hovering or focusing a choice that calls a colour shows on the board which ships it moves.
+function preview(action) {
+  const colour = action && action.type === 'call_colour' ? action.colour : null;
+  safe(() => previewColour($('board'), S.data, S.view, colour));
 }
 
-function renderHost() {
+// ---- the regions (regions.js TABLE_REGIONS): each draws from the slices it declared ----------
+
+function statusText({ fatal, connected, view, outcome, you, seats }) {
+  if (fatal) return t('error');
+  if (!connected) return t('reconnecting');
+  if (!view) return '…';
+  if (outcome) return t('game_over');
+  const who = view.to_act;
+  if (you !== null && who === you) return t('your_turn');
+  const base = t('waiting_for', seatName(seats, who));
+  return you === null ? `${t('spectating')} · ${base}` : base;
+}
+
+function drawHeader(s) {
+  const body = document.body.dataset;
+  body.version = s.version ?? '';
+  body.connected = s.connected ? '1' : '0';
+  body.you = s.you ?? '';
+  body.over = s.outcome ? '1' : '0';
+  body.myTurn = !s.pending && s.legal.length > 0 ? '1' : '0';
+  const status = statusText(s);
+  $('status').textContent = status;
+  signalTurn(s.you !== null && !s.outcome && s.view?.to_act === s.you && s.legal.length > 0, status);
+  // The error that stopped the page, reworded when the language changes.
+  if (s.fatal) showError(lv(t('error'), errorText(s.fatal, namer(s.seats))), true);
+}
+
+function drawBoardRegion(s) {
+  const keys = new Set(targetsMap(s).keys());
+  safe(() => drawBoard($('board'), s.data, s.view, keys));
+  safe(() => colourBar($('colours'), keys, (c) => preview(c ? { type: 'call_colour', colour: c } : null)));
+}
+
+function drawPanels(s) {
+  $('hand-panel').hidden = !s.view.hand;
+  safe(() => rulesFor(s.ruleset).render({
+    data: s.data, view: s.view, seats: s.seats, targets: new Set(targetsMap(s).keys()),
+    el: { info: $('info'), panels: $('rs-panels'), hand: $('hand'), piles: $('piles'), offer: $('offer') },
+  }));
+}
+
+function drawPlayers(s) {
+  safe(() => rulesFor(s.ruleset).render({
+    data: s.data, view: s.view, seats: s.seats, targets: new Set(targetsMap(s).keys()),
+    opts: { host: s.host, over: !!s.outcome, onHandToBot: handToBot },
+    el: { players: $('players') },
+  }));
+}
+
+function drawScores(s) {
+  const scores = $('scores');
+  safe(() => renderScores(scores, {
+    outcome: s.outcome, seats: s.seats, ruleset: s.ruleset, sheet: rulesFor(s.ruleset).scoreSheet, view: s.view, data: s.data,
+    again: s.you !== null ? { info: s.info, you: s.you } : null, replayHref: `/replay/${tableId}`,
+  }));
+  scores.hidden = !s.outcome;
+}
+
+function drawChoices(s) {
+  const list = clear($('actions'));
+  if (!s.legal.length) list.append(el('li', { class: 'muted' }, t('no_actions')));
+  s.legal.forEach((la, i) => {
+    list.append(el('li', {}, el('button', {
+      class: 'action', type: 'button', disabled: s.pending, dataset: { index: i, kind: la.action.type, action: JSON.stringify(la.action), target: '' },
+      onclick: () => send(la.action),
+      onmouseenter: () => preview(la.action), onfocus: () => preview(la.action),
+      onmouseleave: () => preview(null), onblur: () => preview(null),
+    }, richWords(la.message, s.seats))));
+  });
+  for (const b of list.querySelectorAll('button')) delete b.dataset.target;
+}
+
+function drawLog(s) {
+  const log = clear($('log'));
+  for (const entry of s.log.slice(-150)) {
+    let lines = [];
+    try { lines = entryLines(marked, entry); } catch { lines = entry.events.map((e) => e.type); }
+    if (!entry.action && !lines.length) continue;
+    log.append(el('li', { dataset: { version: entry.version } },
+      entry.action ? el('span', { class: 'who' }, ...rich(lv(marked(entry.seat), fmt(entry.message, marked)), s.seats)) : null,
+      lines.length ? el(entry.action ? 'ul' : 'div', {}, ...lines.map((l) => el(entry.action ? 'li' : 'div', {}, ...rich(l, s.seats)))) : null));
+  }
+  log.scrollTop = log.scrollHeight;
+}
+
+// The rules link, what to do now, the tooltips on cards and characters (help.js).
+function drawHelp(s) {
+  safe(() => helpAtTable({
+    ruleset: s.ruleset, view: s.view, seatName: namer(s.seats), header: document.querySelector('header'), list: $('actions'), over: !!s.outcome,
+  }));
+}
+
+// Legal actions with nothing to click on the board or in the panels (tests read this; the
+// list of choices always offers every action).
+function drawUntargeted(s) {
+  const missing = s.legal.filter((la) => !keysOf(s.ruleset, la.action)
+    .some((k) => document.querySelector(`[data-target="${CSS.escape(k)}"]`)));
+  document.body.dataset.untargeted = missing.map((la) => la.action.type).join(',');
+}
+
+function drawHost(s) {
   const panel = $('host-panel');
-  panel.hidden = !S.host;
-  if (!S.host) return;
+  panel.hidden = !s.host;
+  if (!s.host) return;
   const box = clear($('host'));
   const origin = location.origin;
-  if (S.invites.length) {
+  if (s.invites.length) {
     box.append(el('div', { class: 'small' }, t('invite_links')));
-    for (const inv of S.invites) {
+    for (const inv of s.invites) {
       const link = `${origin}/t/${tableId}#token=${inv.token}`;
       box.append(el('div', { class: 'invite' }, lv(t('seat_n', inv.seat + 1), ''), el('input', { readonly: true, value: link, class: 'link', 'aria-label': t('seat_n', inv.seat + 1), onclick: (e) => e.target.select() })));
     }
   }
-  const botSel = el('select', { id: 'host-bot', 'aria-label': t('bot') }, ...S.bots.map((b) => el('option', { value: b }, b)));
-  const lvlSel = el('select', { id: 'host-level', 'aria-label': t('level') }, ...S.levels.map((l) => el('option', { value: l, selected: l === 'medium' }, t(l))));
+  const botSel = el('select', { id: 'host-bot', 'aria-label': t('bot') }, ...s.bots.map((b) => el('option', { value: b }, b)));
+  const lvlSel = el('select', { id: 'host-level', 'aria-label': t('level') }, ...s.levels.map((l) => el('option', { value: l, selected: l === 'medium' }, t(l))));
   box.append(el('div', { class: 'small' }, lv(t('hand_to_bot'), ''), botSel, ' ', lvlSel));
 }
 
-function renderNameBanner() {
+function drawBanner(s) {
   const b = $('banner');
-  const mine = S.you !== null ? S.seats[S.you] : null;
+  const mine = s.you !== null ? s.seats[s.you] : null;
   if (!mine || mine.name) { b.hidden = true; return; }
   if (b.dataset.shown) return;
   b.dataset.shown = '1';
@@ -239,77 +291,32 @@ function renderNameBanner() {
   b.hidden = false;
 }
 
-// Hovering or focusing a choice that calls a colour shows on the board which ships it moves.
-function preview(action) {
-  const colour = action && action.type === 'call_colour' ? action.colour : null;
-  safe(() => previewColour($('board'), S.data, S.view, colour));
-}
+const page = createRegions(TABLE_REGIONS, {
+  header: drawHeader,
+  board: drawBoardRegion,
+  panels: drawPanels,
+  players: drawPlayers,
+  scores: drawScores,
+  choices: drawChoices,
+  log: drawLog,
+  help: drawHelp,
+  untargeted: drawUntargeted,
+  host: drawHost,
+  banner: drawBanner,
+});
 
-function render() {
-  // A keyboard player deciding in the list keeps the focus there after the page is redrawn.
+// Draws what changed. A keyboard player deciding in the list keeps the focus there when the
+// list is drawn again.
+function show() {
   const active = document.activeElement;
   const keepFocus = usingKeys && active && (active === document.body || active.closest?.('#decision') || active.closest?.('#colours'));
-  document.body.dataset.version = S.version ?? '';
-  document.body.dataset.connected = S.connected ? '1' : '0';
-  document.body.dataset.you = S.you ?? '';
-  document.body.dataset.over = S.outcome ? '1' : '0';
-  document.body.dataset.myTurn = !S.pending && S.legal.length > 0 ? '1' : '0';
-  $('status').textContent = statusText();
-  signalTurn(S.you !== null && !S.outcome && S.view?.to_act === S.you && S.legal.length > 0, statusText());
-  // The error that stopped the page, reworded when the language changes.
-  if (S.fatal) showError(errorText(S.fatal, seatNamer), true);
-  if (!S.view || !S.data) return;
-  const targets = targetsMap();
-  const keys = new Set(targets.keys());
-  const R = rules();
-  safe(() => drawBoard($('board'), S.data, S.view, keys));
-  safe(() => colourBar($('colours'), keys, (c) => preview(c ? { type: 'call_colour', colour: c } : null)));
-  $('hand-panel').hidden = !S.view.hand;
-  safe(() => R.render({
-    data: S.data, view: S.view, seats: S.seats, targets: keys,
-    opts: { host: S.host, over: !!S.outcome, onHandToBot: handToBot },
-    el: { info: $('info'), panels: $('rs-panels'), hand: $('hand'), players: $('players'), piles: $('piles'), offer: $('offer') },
-  }));
-  const scores = $('scores');
-  safe(() => renderScores(scores, {
-    outcome: S.outcome, seats: S.seats, ruleset: S.ruleset, sheet: rules().scoreSheet, view: S.view, data: S.data,
-    again: S.you !== null ? { info: S.info, you: S.you } : null, replayHref: `/replay/${tableId}`,
-  }));
-  scores.hidden = !S.outcome;
-  const list = clear($('actions'));
-  if (!S.legal.length) list.append(el('li', { class: 'muted' }, t('no_actions')));
-  S.legal.forEach((la, i) => {
-    list.append(el('li', {}, el('button', {
-      class: 'action', type: 'button', disabled: S.pending, dataset: { index: i, kind: la.action.type, action: JSON.stringify(la.action), target: '' },
-      onclick: () => send(la.action),
-      onmouseenter: () => preview(la.action), onfocus: () => preview(la.action),
-      onmouseleave: () => preview(null), onblur: () => preview(null),
-    }, richWords(la.message))));
-  });
-  for (const b of list.querySelectorAll('button')) delete b.dataset.target;
-  const log = clear($('log'));
-  for (const entry of S.log.slice(-150)) {
-    let lines = [];
-    try { lines = entryLines(marked, entry); } catch { lines = entry.events.map((e) => e.type); }
-    if (!entry.action && !lines.length) continue;
-    log.append(el('li', { dataset: { version: entry.version } },
-      entry.action ? el('span', { class: 'who' }, ...rich(lv(marked(entry.seat), fmt(entry.message, marked)), S.seats)) : null,
-      lines.length ? el(entry.action ? 'ul' : 'div', {}, ...lines.map((l) => el(entry.action ? 'li' : 'div', {}, ...rich(l, S.seats)))) : null));
-  }
-  log.scrollTop = log.scrollHeight;
-  // Legal actions with nothing to click on the board or in the panels (tests read this; the
-  // list of choices always offers every action).
-  const missing = S.legal.filter((la) => !keysOf(la.action)
-    .some((k) => document.querySelector(`[data-target="${CSS.escape(k)}"]`)));
-  document.body.dataset.untargeted = missing.map((la) => la.action.type).join(',');
-  renderHost();
-  renderNameBanner();
-  // The rules link, what to do now, the tooltips on cards and characters (help.js).
-  safe(() => helpAtTable({ ruleset: S.ruleset, view: S.view, seatName: seatNamer, header: document.querySelector('header'), list: $('actions'), over: !!S.outcome }));
-  if (keepFocus && !document.activeElement?.closest?.('#decision')) {
+  const drawn = page.show(S);
+  if (drawn.length && keepFocus && !document.activeElement?.closest?.('#decision')) {
     $('actions').querySelector('button:not([disabled])')?.focus({ preventScroll: true });
   }
 }
+
+// ---- clicks and keys -------------------------------------------------------------------------
 
 // A colour's channels on the board preview it too (hover or focus).
 for (const [type, on] of [['mouseover', true], ['focusin', true], ['mouseout', false], ['focusout', false]]) {
@@ -339,20 +346,18 @@ document.addEventListener('keydown', (ev) => {
 });
 
 async function main() {
-  translatePage(() => { renderAlertSwitches($('alerts')); render(); });
+  translatePage(() => { renderAlertSwitches($('alerts')); dispatch({ type: 'language', lang: lang() }); });
   renderAlertSwitches($('alerts'));
   enableZoom($('board-wrap'), $('board'));
   try {
     const info = await getJSON(`/api/tables/${encodeURIComponent(tableId)}`);
-    S.ruleset = info.ruleset;
     useRuleset(info.ruleset);
     document.body.dataset.ruleset = info.ruleset;
-    S.data = flatData(await getJSON(`/api/data/${info.ruleset}`));
-    S.seats = info.seats;
-    S.info = info;
+    const data = flatData(await getJSON(`/api/data/${info.ruleset}`));
+    // Drawn with the connection's first message.
+    dispatch({ type: 'loaded', ruleset: info.ruleset, data, seats: info.seats, info }, false);
   } catch (e) {
-    S.fatal = e;
-    render();
+    dispatch({ type: 'load_failed', error: e });
     return;
   }
   connect();

@@ -7,7 +7,7 @@
 // it signals on the change from "not mine" to "mine" only. What it did is counted on
 // <body data-chimes / data-notices> (the tests read it).
 
-import { el, clear } from './api.js';
+import { el, clear } from './util.js';
 import { t } from './i18n.js';
 
 const SOUND = 'hb.sound';

@@ -3,7 +3,7 @@
 // transform inside a clipping frame, so redrawing it keeps the zoom. A drag does not click the
 // target it started on. The state is on the frame: data-zoom (the scale).
 
-import { el } from './api.js';
+import { el } from './util.js';
 import { t } from './i18n.js';
 
 const MIN = 1, MAX = 4;

@@ -106,7 +106,8 @@ const MAPS: &[CrateMap] = &[
         ],
     },
     // What the server's parts speak (ids, errors, messages, the store), the tables (rooms, the
-    // lobby, replays, seat bots), and the ways in (HTTP routes, the WebSocket endpoint).
+    // lobby, replays, seat bots), the ways in (HTTP routes, the WebSocket endpoint), and the
+    // published protocol that describes them (JSON Schema, OpenAPI).
     CrateMap {
         folder: "server",
         layers: &[
@@ -125,6 +126,10 @@ const MAPS: &[CrateMap] = &[
             Layer {
                 name: "transport",
                 files: &["http.rs", "ws.rs"],
+            },
+            Layer {
+                name: "publication",
+                files: &["schema.rs"],
             },
         ],
     },
@@ -151,18 +156,27 @@ const MAPS: &[CrateMap] = &[
         folder: "words",
         layers: &[],
     },
-    // The fixed action index, one game and its observations, many games per call, the Python
+    // The bounds and tensor shapes, each rule set's encoding (and the registry of them), the
+    // fixed action index and the observations, one game, many games per call, the Python
     // bindings.
     CrateMap {
         folder: "python",
         layers: &[
             Layer {
-                name: "index",
-                files: &["index.rs"],
+                name: "shapes",
+                files: &["bounds.rs", "tensor.rs"],
+            },
+            Layer {
+                name: "rule sets",
+                files: &["rulesets/"],
+            },
+            Layer {
+                name: "index and observations",
+                files: &["index.rs", "observe.rs"],
             },
             Layer {
                 name: "game",
-                files: &["env.rs", "observe.rs"],
+                files: &["env.rs"],
             },
             Layer {
                 name: "batch",

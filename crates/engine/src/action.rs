@@ -13,6 +13,7 @@ use crate::vocabulary::{
 pub use crate::vocabulary::{MissionId, ProductId};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
 pub enum Action {
     /// End one's slot without doing anything (R-3 phases 1, 5, 6).

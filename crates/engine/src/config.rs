@@ -14,6 +14,7 @@ pub use crate::rulesets::Ruleset;
 /// `rules` is the rules revision ([`RulesetInfo::revision`]) the game is played under; a
 /// configuration written before the field existed reads as revision 1.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct Config {
     pub ruleset: Ruleset,
     /// The rules revision; [`Config::setup`] refuses any but the one this build plays.

@@ -1,7 +1,7 @@
 //! # Havenbaron's rules engine
 //!
 //! The Ports of Europe harbour games by Hans van Tol, played exactly by the rules in
-//! `RULES.md` (rule ids such as C-2 or R-5 are cited throughout). No I/O, no clock, no threads:
+//! `docs/RULES.md` (rule ids such as C-2 or R-5 are cited throughout). No I/O, no clock, no threads:
 //! a game is fully determined by its [`Config`] and the list of actions applied (C-5).
 //!
 //! The contract (DESIGN.md):
@@ -41,25 +41,35 @@
 //!    and the browser read it from there), a `Data` that implements [`RulesetData`] (hold a
 //!    [`core::goods::Harbours`] for the board and goods; read it with `Harbours::read`), and a
 //!    `View` that implements [`SeatView`]. Reuse core: sailing, decks (`Dealer`), trade
-//!    (`core::trade`), navigation cards.
+//!    (`core::trade`), navigation cards, the family's event words (`core::words`, told where
+//!    the rule set's words are).
 //! 2. `src/rulesets/mod.rs`: `pub mod <id>;`, a `Ruleset` variant (and in `ALL`), a `DataSet`
 //!    field (and its line in `DataSet`'s methods), a `Game` and a `View` variant, one arm in
 //!    each dispatch macro.
 //! 3. Its words: `crates/words/locales/<lang>/<id>.ftl` for every language (the catalogue test
-//!    fails until every language has every message its `describe.rs` emits); the terminal and
-//!    the page pick the part up by the rule set's id.
+//!    fails until every language has every message its `describe.rs` emits), and its help and
+//!    rules-page words as `help-<id>-…` messages in each language's `help.ftl`; the terminal
+//!    and the page pick them up by the rule set's id.
 //! 4. Its clients, one registry each (see each crate's docs): its rule of thumb and search
 //!    knowledge in `crates/bots/src/rulesets/<id>/` (`greedy.rs`, `search.rs`), listed in
 //!    `crates/bots/src/rulesets/mod.rs`; its terminal panel in `crates/cli/src/render/<id>.rs`,
-//!    dispatched from `render/mod.rs`; its browser module `web/<id>.js` (and its styles
-//!    `web/<id>.css`, if any) registered in `web/rulesets.js`. The server, the help texts and
-//!    `check-data` need no edit.
+//!    dispatched from `render/mod.rs`; its browser module `web/<id>.js` (its panels, and its
+//!    `help`: the line of what to do, how the game ends, the sections of its rules page; its
+//!    styles `web/<id>.css`, if any) registered in `web/rulesets.js`; its Python action kinds
+//!    and observation encoder in `crates/python/src/rulesets/<id>.rs`, listed in that folder's
+//!    `mod.rs` (then bless its pinned layouts, `crates/python/tests/layouts.rs`). The server,
+//!    `web/help.js`, `web/rules.js` and `check-data` need no edit. A rule set with new kinds of
+//!    action or cards also adds them to the shared vocabulary ([`Action`], [`vocabulary`]) and
+//!    to the Python index's kinds (`crates/python/src/index.rs`).
 //! 5. Its tests: a `Conformance` impl in `tests/conformance/<id>.rs` and its cases in
 //!    `tests/conformance.rs`, scenario tests per rules chapter, golden games in
 //!    `tests/golden/` (written with `HAVENBARON_BLESS=1`).
 //!
-//! So a new rule set edits four existing files (`src/rulesets/mod.rs`, the bots' and the
-//! terminal's registries, `web/rulesets.js`) besides its own folders and files and its tests.
+//! So a new rule set edits five existing code files (`src/rulesets/mod.rs`, the bots', the
+//! terminal's, the browser's and the Python package's registries) besides its own folders and
+//! files, its catalogue entries and its tests. `tests/ruleset_registry.rs` checks both: that
+//! every rule set is in every registry, and that no other file outside the rule sets' own
+//! places names one.
 
 #![forbid(unsafe_code)]
 

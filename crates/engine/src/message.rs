@@ -19,6 +19,7 @@ use crate::vocabulary::Seat;
 
 /// One message of the catalogue with its arguments.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct Message {
     pub id: String,
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
@@ -27,6 +28,7 @@ pub struct Message {
 
 /// What kind of thing a [`Arg::Name`] names; the catalogue id is `<kind>-<id>`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum NameKind {
     Position,
@@ -78,6 +80,7 @@ impl NameKind {
 
 /// An argument of a message.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum Arg {
     /// A number (counts, prices, points, rounds); the catalogue chooses plural forms by it.

@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 use crate::vocabulary::Seat;
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct SeatScore {
     pub seat: Seat,
     pub total: i32,
@@ -21,6 +22,7 @@ pub struct SeatScore {
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct Outcome {
     pub scores: Vec<SeatScore>,
     /// Seats ranked first (more than one when the tie-breaks leave a tie); empty for a game

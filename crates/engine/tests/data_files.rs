@@ -99,14 +99,14 @@ fn data_beyond_the_fixed_capacities_is_refused_with_the_limit() {
     let cases: [(&str, String, &str, String); 5] = [
         (
             "rotterdam/board.toml",
-            havenbaron_engine::core::material::BOARD_TOML.to_string() + &extra_positions,
+            havenbaron_engine::rotterdam::data::BOARD_TOML.to_string() + &extra_positions,
             "position",
             format!("at most {MAX_POSITIONS} positions"),
         ),
         (
             "rotterdam/cards.toml",
             // Botlek's pile: 8 + 7 copies, made 40 + 7.
-            havenbaron_engine::core::material::CARDS_TOML.replacen("copies = 8", "copies = 40", 1),
+            havenbaron_engine::rotterdam::data::CARDS_TOML.replacen("copies = 8", "copies = 40", 1),
             "product",
             format!("more than {MAX_PILE} product cards"),
         ),

@@ -1,10 +1,10 @@
 //! Rotterdam scenario tests: navigation cards (R-6, the safe harbour variant), drawing them in
 //! phase 3, the reshuffled pile (C-4) and drawn cards kept hidden (C-6), one or more per rule
-//! id (RULES.md), from hand-built positions.
+//! id (docs/RULES.md), from hand-built positions.
 //!
 //! Each test builds a position on a `Table` (the shared harness in `support/`), sets the phase and
 //! turn, then drives the game with the checked `Game::apply` and looks at the resulting state and
-//! events. Rulings the engine took where RULES.md leaves room are tested as implemented
+//! events. Rulings the engine took where docs/RULES.md leaves room are tested as implemented
 //! (docs/RULINGS.md).
 
 mod support;

@@ -1,4 +1,4 @@
-//! Rotterdam's data (D-1, D-2): the properties RULES.md lists for the shipped board, and the card
+//! Rotterdam's data (D-1, D-2): the properties docs/RULES.md lists for the shipped board, and the card
 //! counts of the shipped card file (products, missions, navigation cards), checked over the data
 //! as loaded, so that an edit of `data/rotterdam/*.toml` that breaks them is caught. Masters of
 //! Trade plays on the same material (D-3).
@@ -29,7 +29,7 @@ fn names(b: &Board, kind: PosKind) -> Vec<&str> {
 // D-1 board
 // ---------------------------------------------------------------------------------------------
 
-/// D-1: the positions by kind, in the topological order RULES.md gives (starts, A, B, C, D rows,
+/// D-1: the positions by kind, in the topological order docs/RULES.md gives (starts, A, B, C, D rows,
 /// then the harbours in the order Botlek, Vulcaanhaven, Merwehaven, Eemhaven, which is also the
 /// unloading order of ), the anchors, and the raw material each harbour accepts.
 #[test]
@@ -216,7 +216,7 @@ fn d2_raw_materials_and_products() {
 }
 
 /// D-2: 46 missions, each listed once: the 28 pairs of two different products, the 8 doubles
-/// and the 10 triples RULES.md lists; points = the products' points + (different harbours − 1).
+/// and the 10 triples docs/RULES.md lists; points = the products' points + (different harbours − 1).
 #[test]
 fn d2_missions_are_the_pairs_doubles_and_listed_triples() {
     let d = data();

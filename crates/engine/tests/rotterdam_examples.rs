@@ -2,7 +2,7 @@
 //! one can check, each reproduced on a `Table` by a test named after it. The rulebook's pictures
 //! were lost, so where an example rests on one (the navigation illustrations) the position is
 //! rebuilt on the reconstructed board of D-1 with the same shape: same colour, same owners, same
-//! blocking. Each test says where the example stands in `seeds/004_*.txt`.
+//! blocking. Each test says where the example stands in that text (label 004 in `docs/RULES.md`).
 
 mod support;
 

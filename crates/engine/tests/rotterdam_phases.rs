@@ -1,10 +1,10 @@
 //! Rotterdam scenario tests: setup, rounds, phases 1 and 4 (R-3: placing ships,
 //! unloading), what views show (C-6) and refusals naming their rule, one or more per rule id
-//! (RULES.md), from hand-built positions.
+//! (docs/RULES.md), from hand-built positions.
 //!
 //! Each test builds a position on a `Table` (the shared harness in `support/`), sets the phase and
 //! turn, then drives the game with the checked `Game::apply` and looks at the resulting state and
-//! events. Rulings the engine took where RULES.md leaves room are tested as implemented
+//! events. Rulings the engine took where docs/RULES.md leaves room are tested as implemented
 //! (docs/RULINGS.md).
 
 mod support;

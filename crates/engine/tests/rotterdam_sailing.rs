@@ -1,9 +1,9 @@
 //! Rotterdam scenario tests: sailing (C-2), ships set back by Setback and Storm (C-3), the call of
-//! phase 2 and arrivals, one or more per rule id (RULES.md), from hand-built positions.
+//! phase 2 and arrivals, one or more per rule id (docs/RULES.md), from hand-built positions.
 //!
 //! Each test builds a position on a `Table` (the shared harness in `support/`), sets the phase and
 //! turn, then drives the game with the checked `Game::apply` and looks at the resulting state and
-//! events. Rulings the engine took where RULES.md leaves room are tested as implemented
+//! events. Rulings the engine took where docs/RULES.md leaves room are tested as implemented
 //! (docs/RULINGS.md).
 
 mod support;

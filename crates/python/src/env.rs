@@ -9,10 +9,11 @@ use havenbaron_engine::{Action, Config, DataSet, Game, Ruleset, Seat};
 use rand::{Rng, RngExt};
 
 use crate::index::{ActionIndex, fits};
+use crate::observe::Dims;
 
 /// The index of each rule set, built once.
 pub fn index_of(ruleset: Ruleset) -> &'static ActionIndex {
-    static INDEX: OnceLock<[ActionIndex; 3]> = OnceLock::new();
+    static INDEX: OnceLock<[ActionIndex; Ruleset::ALL.len()]> = OnceLock::new();
     let all = INDEX.get_or_init(|| Ruleset::ALL.map(ActionIndex::new));
     let i = Ruleset::ALL
         .iter()
@@ -58,18 +59,9 @@ pub(crate) fn returns_of(game: &Game) -> Vec<f64> {
 /// A new game of `config`, refused when its data exceeds the action index's fixed bounds.
 pub(crate) fn new_game(config: &Config) -> Result<Game, Refusal> {
     let game = Game::new(config).map_err(|e| e.to_string())?;
-    let data = DataSet::builtin();
-    let (positions, missions) = match config.ruleset {
-        Ruleset::Rotterdam => (data.rotterdam.board.len(), data.rotterdam.missions.len()),
-        Ruleset::Masters => (
-            data.masters.base.board.len(),
-            data.masters.base.missions.len(),
-        ),
-        Ruleset::Antwerpen => (
-            data.antwerpen.harbours.board.len(),
-            data.antwerpen.harbours.missions.len(),
-        ),
-    };
+    // The built-in data's sizes, which every game of the package plays on.
+    let dims = Dims::of(config.ruleset);
+    let (positions, missions) = (dims.positions, dims.missions);
     if !fits(positions, missions) {
         return Err(format!(
             "the {} data has {positions} positions and {missions} missions: more than the action index holds",

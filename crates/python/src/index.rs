@@ -27,20 +27,9 @@
 use havenbaron_engine::vocabulary::{CardPile, Character, LockCard, NavCard, ShipCard};
 use havenbaron_engine::{Action, Colour, Ruleset};
 
-pub const POSITIONS: u32 = 64;
-pub const SHIPS: u32 = 16;
-pub const RAWS: u32 = 4;
-pub const PRODUCTS: u32 = 8;
-pub const MISSIONS: u32 = 64;
-pub const SEATS: u32 = 4;
-/// Face-up shipping cards of Masters (M-3.3), plus one slot for the pile.
-pub const DISPLAY: u32 = 3;
-/// Factory sites in one harbour (Masters, M-3.4).
-pub const SITES: u32 = 8;
-/// Locks on the Antwerpen board.
-pub const LOCKS: u32 = 8;
-/// Masters' raise steps in the auction (M-5), in slot order.
-pub const RAISES: [u16; 2] = [1, 5];
+pub use crate::bounds::{
+    DISPLAY, LOCKS, MISSIONS, POSITIONS, PRODUCTS, RAISES, RAWS, SEATS, SHIPS, SITES,
+};
 
 /// A kind of action: its name (the action's JSON `type`) and its fields with their ranges.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -96,21 +85,10 @@ pub const KINDS: [Kind; 35] = [
     k("set_locks", &[("open", 2)]),
 ];
 
-/// Which kinds (positions in [`KINDS`]) a rule set uses.
+/// Which kinds (positions in [`KINDS`]) a rule set uses: the rule set's own list
+/// (`crate::rulesets`).
 pub fn kinds_of(ruleset: Ruleset) -> &'static [usize] {
-    const ROTTERDAM: [usize; 16] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
-    const MASTERS: [usize; 28] = [
-        0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24,
-        25, 26, 27,
-    ];
-    const ANTWERPEN: [usize; 21] = [
-        0, 1, 2, 3, 4, 7, 8, 9, 10, 11, 12, 13, 14, 15, 28, 29, 30, 31, 32, 33, 34,
-    ];
-    match ruleset {
-        Ruleset::Rotterdam => &ROTTERDAM,
-        Ruleset::Masters => &MASTERS,
-        Ruleset::Antwerpen => &ANTWERPEN,
-    }
+    crate::rulesets::of(ruleset).kinds
 }
 
 /// One block of a rule set's index.

@@ -4,19 +4,24 @@
 //!
 //! The parts that need no Python are tested by `cargo test` here: [`index`] (the fixed action
 //! index), [`observe`] (observation tensors from one seat's view), [`env`] (one game with
-//! integer actions and checked input) and [`batch`] (many games per call). [`py`] holds the
-//! bindings, built only with the `python` feature (maturin turns it on).
+//! integer actions and checked input) and [`batch`] (many games per call). [`rulesets`] is the
+//! package's one list of the rule sets: each one's kinds of action and observation encoder
+//! live in its own file there. [`py`] holds the bindings, built only with the `python` feature
+//! (maturin turns it on).
 
 // `deny`, not `forbid`: two places need unsafe code and allow it, each saying why it is sound
 // (a cache prefetch in `batch`, the bytearray the observations are written into in `py`).
 #![deny(unsafe_code)]
 
 pub mod batch;
+pub mod bounds;
 pub mod env;
 pub mod index;
 pub mod observe;
 #[cfg(feature = "python")]
 mod py;
+pub mod rulesets;
+pub mod tensor;
 
 #[cfg(test)]
 mod tests;

@@ -110,7 +110,7 @@ pub struct PyGame {
 #[pymethods]
 impl PyGame {
     #[new]
-    #[pyo3(signature = (ruleset = "rotterdam", players = 4, seed = 0, variants = None, round_cap = None))]
+    #[pyo3(signature = (ruleset = crate::rulesets::DEFAULT.id(), players = 4, seed = 0, variants = None, round_cap = None))]
     fn new(
         ruleset: &str,
         players: i64,
@@ -324,7 +324,7 @@ pub struct PyBatch {
 #[pymethods]
 impl PyBatch {
     #[new]
-    #[pyo3(signature = (ruleset = "rotterdam", players = 4, games = 256, seed = 0, variants = None, round_cap = None, threads = 1))]
+    #[pyo3(signature = (ruleset = crate::rulesets::DEFAULT.id(), players = 4, games = 256, seed = 0, variants = None, round_cap = None, threads = 1))]
     fn new(
         ruleset: &str,
         players: i64,

@@ -17,9 +17,17 @@ use axum::Json;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use havenbaron_engine::{Arg, Message, Ruleset};
-use serde::Serialize;
 
 use crate::ids::TableId;
+
+/// The body of every error answered over HTTP: `{"error": "…", "words": {"id": …, "args": …}}`.
+#[derive(Clone, Debug, serde::Serialize, schemars::JsonSchema)]
+pub struct ErrorBody {
+    /// What went wrong, in English (logs, API clients).
+    pub error: String,
+    /// The same as a catalogue message (`errors.ftl`), for a client to put into words.
+    pub words: Message,
+}
 
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ServerError {
@@ -108,14 +116,9 @@ pub fn known_rulesets() -> String {
 /// An error answer: `{"error": "…", "words": {"id": …, "args": …}}`, the English text for API
 /// clients and logs, the catalogue message (`errors.ftl`) for the page to put into words.
 pub fn error(status: StatusCode, message: impl Into<String>, words: Message) -> Response {
-    #[derive(Serialize)]
-    struct E {
-        error: String,
-        words: Message,
-    }
     (
         status,
-        Json(E {
+        Json(ErrorBody {
             error: message.into(),
             words,
         }),

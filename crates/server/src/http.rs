@@ -20,6 +20,7 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use havenbaron_engine::Ruleset;
 use havenbaron_engine::config::VariantInfo;
+use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
 use crate::App;
@@ -238,8 +239,8 @@ async fn locale_file(request: HeaderMap, Path((lang, file)): Path<(String, Strin
     }
 }
 
-#[derive(Serialize)]
-struct Meta {
+#[derive(Serialize, JsonSchema)]
+pub(crate) struct Meta {
     rulesets: Vec<RulesetMeta>,
     bots: Vec<String>,
     /// Bots that play at a level; the others ignore it.
@@ -248,8 +249,8 @@ struct Meta {
     max_round_cap: u32,
 }
 
-#[derive(Serialize)]
-struct RulesetMeta {
+#[derive(Serialize, JsonSchema)]
+pub(crate) struct RulesetMeta {
     id: &'static str,
     /// The rule set's name for people.
     name: &'static str,
@@ -305,8 +306,8 @@ async fn data(State(app): State<Arc<App>>, Path(ruleset): Path<String>) -> Respo
     }
 }
 
-#[derive(Serialize)]
-struct Lobby {
+#[derive(Serialize, JsonSchema)]
+pub(crate) struct Lobby {
     /// Listed tables with a seat free to join.
     open: Vec<Summary>,
     /// Listed tables being played (to watch).
@@ -385,14 +386,14 @@ async fn table_info(State(app): State<Arc<App>>, Path(id): Path<TableId>) -> Res
     }
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
-struct JoinBody {
+pub(crate) struct JoinBody {
     name: String,
 }
 
-#[derive(Serialize)]
-struct Joined {
+#[derive(Serialize, JsonSchema)]
+pub(crate) struct Joined {
     seat: u8,
     token: SeatToken,
     url: String,

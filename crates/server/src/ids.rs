@@ -9,11 +9,12 @@
 
 use std::fmt;
 
+use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
 /// A table's id: 10 characters from an alphabet without look-alikes (older ids may differ;
 /// any string is accepted from a link or the database). Not a secret.
-#[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, JsonSchema)]
 #[serde(transparent)]
 pub struct TableId(String);
 
@@ -90,7 +91,7 @@ fn debug_secret(kind: &str, secret: &str, f: &mut fmt::Formatter<'_>) -> fmt::Re
 macro_rules! secret {
     ($(#[$doc:meta])* $name:ident) => {
         $(#[$doc])*
-        #[derive(Clone, Serialize, Deserialize)]
+        #[derive(Clone, Serialize, Deserialize, JsonSchema)]
         #[serde(transparent)]
         pub struct $name(String);
 

@@ -12,7 +12,9 @@
 //! - bots think on the blocking pool; spectators get the public view; finished games can be
 //!   replayed move by move ([`replay`]);
 //! - the browser client (`web/`, plain ES modules and SVG) is compiled into the binary
-//!   ([`assets`]).
+//!   ([`assets`]);
+//! - the protocol is published for other clients and bots ([`schema`]: JSON Schema of the
+//!   WebSocket messages, OpenAPI of the HTTP API; `docs/PROTOCOL.md`).
 //!
 //! On start every unfinished game is rebuilt by replaying its actions, and play continues.
 //!
@@ -30,6 +32,7 @@ pub mod metrics;
 pub mod protocol;
 pub mod replay;
 pub mod room;
+pub mod schema;
 pub mod seatbots;
 pub mod storage;
 pub mod ws;
@@ -265,7 +268,8 @@ pub async fn start(opts: ServeOptions) -> anyhow::Result<Server> {
             tracing::debug!(error = %e, "cannot set the send buffer");
         }
     });
-    let router = http::router(app.clone());
+    // The published protocol's documents sit above the modules they describe (`schema`).
+    let router = http::router(app.clone()).merge(schema::router());
     let mut signal = tx.subscribe();
     let task = tokio::spawn(async move {
         axum::serve(

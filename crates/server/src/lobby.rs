@@ -5,6 +5,7 @@ use std::collections::BTreeMap;
 use std::sync::Arc;
 
 use havenbaron_engine::{Arg, Config, ConfigError, Game, Message, Ruleset, Seat};
+use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
 use crate::App;
@@ -20,7 +21,7 @@ pub const MAX_NAME: usize = 32;
 /// Highest round cap a table may ask for.
 pub const MAX_ROUND_CAP: u32 = 200;
 
-#[derive(Clone, Debug, Deserialize)]
+#[derive(Clone, Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct SeatSpec {
     /// `human` or `bot`.
@@ -32,7 +33,7 @@ pub struct SeatSpec {
 }
 
 /// `POST /api/tables`.
-#[derive(Clone, Debug, Deserialize)]
+#[derive(Clone, Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct CreateTable {
     #[serde(default = "default_ruleset")]
@@ -65,7 +66,7 @@ fn yes() -> bool {
     true
 }
 
-#[derive(Clone, Debug, Serialize, Deserialize)]
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
 pub struct Created {
     pub id: TableId,
     pub host_token: HostToken,

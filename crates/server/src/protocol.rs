@@ -7,6 +7,7 @@
 //! entries), `seats`, `ack`, `error`, `pong`.
 
 use havenbaron_engine::{Action, Event, Message, Outcome, Seat, View};
+use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
 use crate::errors::ServerError;
@@ -15,9 +16,10 @@ use crate::ids::{HostToken, SeatToken, TableId};
 /// Largest WebSocket message a client may send (bytes).
 pub const MAX_CLIENT_MESSAGE: usize = 8 * 1024;
 
-#[derive(Clone, Debug, Deserialize)]
+#[derive(Clone, Debug, Deserialize, JsonSchema)]
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
 pub enum ClientMsg {
+    /// The first message of a connection: which seat (or a spectator) this is.
     Hello {
         /// The seat's secret from the invite link; absent for a spectator.
         #[serde(default)]
@@ -32,6 +34,7 @@ pub enum ClientMsg {
         #[serde(default)]
         name: Option<String>,
     },
+    /// Takes one of the legal actions of the latest `update`, as it was given.
     Act {
         action: Action,
         /// The version the client saw when choosing; a stale action is refused.
@@ -45,9 +48,9 @@ pub enum ClientMsg {
         #[serde(default)]
         level: Option<String>,
     },
-    Rename {
-        name: String,
-    },
+    /// Renames this connection's seat.
+    Rename { name: String },
+    /// Answered by `pong`.
     Ping,
 }
 
@@ -58,7 +61,7 @@ impl ClientMsg {
 }
 
 /// A legal action with its words: a catalogue message the client formats in its language.
-#[derive(Clone, Debug, Serialize, Deserialize)]
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
 pub struct LegalAction {
     pub action: Action,
     pub message: Message,
@@ -67,7 +70,7 @@ pub struct LegalAction {
 /// One accepted action as a viewer may see it: its events redacted for that viewer, and the
 /// action itself only for the seat that took it (an action can name a hidden card, e.g. a
 /// mission discarded in Antwerpen; the events say what the others may know).
-#[derive(Clone, Debug, Serialize, Deserialize)]
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
 pub struct LogEntry {
     pub version: u64,
     pub seat: Seat,
@@ -80,7 +83,7 @@ pub struct LogEntry {
 }
 
 /// A seat as everyone may see it (never its token).
-#[derive(Clone, Debug, Serialize, Deserialize, PartialEq, Eq)]
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq, Eq, JsonSchema)]
 pub struct SeatInfo {
     pub seat: Seat,
     pub kind: String,
@@ -92,15 +95,16 @@ pub struct SeatInfo {
 }
 
 /// An invite link's secret, sent to the host only.
-#[derive(Clone, Debug, Serialize, Deserialize)]
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
 pub struct Invite {
     pub seat: Seat,
     pub token: SeatToken,
 }
 
-#[derive(Clone, Debug, Serialize, Deserialize)]
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum ServerMsg {
+    /// The answer to `hello`: the table, who sits where, and who this connection is.
     Welcome {
         table: TableId,
         ruleset: String,
@@ -116,7 +120,9 @@ pub enum ServerMsg {
         bots: Vec<String>,
         levels: Vec<String>,
     },
+    /// The game as this connection may see it, after each accepted action (and on connecting).
     Update {
+        /// How many actions the game has accepted.
         version: u64,
         /// `true`: the log entries are not a continuation of what the client had (start over).
         fresh: bool,
@@ -126,23 +132,24 @@ pub enum ServerMsg {
         legal: Vec<LegalAction>,
         outcome: Option<Outcome>,
     },
-    Seats {
-        seats: Vec<SeatInfo>,
-    },
-    Ack {
-        version: u64,
-    },
+    /// Who sits where, whenever a seat is taken, renamed, handed to a bot, (dis)connected.
+    Seats { seats: Vec<SeatInfo> },
+    /// The request was done (an action accepted: the game's version after it).
+    Ack { version: u64 },
+    /// The request was refused, and nothing changed.
     Error {
         /// What went wrong in English (logs, API clients).
         message: String,
         /// The same as a catalogue message (`errors.ftl`), for the client to put into words.
         words: Message,
+        /// For a refused action: the rule that forbids it (e.g. `R-3.2`).
         #[serde(skip_serializing_if = "Option::is_none")]
         rule: Option<String>,
         /// For a refused action: what the current decision is, as a catalogue message.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         expected: Option<Message>,
     },
+    /// The answer to `ping`.
     Pong,
 }
 

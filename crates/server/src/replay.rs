@@ -3,6 +3,7 @@
 //! (`Game::view(None)`); with `reveal`, every hand too — allowed because the game is over.
 
 use havenbaron_engine::{Action, Arg, Config, Event, Game, Message, Outcome, Seat, View};
+use schemars::JsonSchema;
 use serde::Serialize;
 
 use crate::App;
@@ -10,7 +11,7 @@ use crate::ids::TableId;
 use crate::protocol::LogEntry;
 use crate::storage::{ActionRecord, TableRecord};
 
-#[derive(Serialize)]
+#[derive(Serialize, JsonSchema)]
 pub struct ReplayAction {
     pub seq: u64,
     pub seat: Seat,
@@ -20,7 +21,7 @@ pub struct ReplayAction {
 }
 
 /// `GET /api/tables/{id}/replay`: the whole game in outline.
-#[derive(Serialize)]
+#[derive(Serialize, JsonSchema)]
 pub struct ReplayIndex {
     pub id: TableId,
     pub config: Config,
@@ -34,7 +35,7 @@ pub struct ReplayIndex {
 }
 
 /// One seat of a replayed game: its kind (`human`, `bot`), its player's name, its bot and level.
-#[derive(Serialize)]
+#[derive(Serialize, JsonSchema)]
 pub struct ReplaySeat {
     pub seat: Seat,
     pub kind: String,
@@ -44,7 +45,7 @@ pub struct ReplaySeat {
 }
 
 /// `GET /api/tables/{id}/replay/{step}`: the game after `step` actions.
-#[derive(Serialize)]
+#[derive(Serialize, JsonSchema)]
 pub struct ReplayStep {
     pub step: u64,
     pub steps: u64,
@@ -131,14 +132,7 @@ pub async fn index(app: &App, id: &TableId) -> Result<ReplayIndex, ReplayError> 
     let names = rec
         .seats
         .iter()
-        .map(|s| {
-            crate::storage::sqlite::seat_label(
-                s.seat,
-                s.kind.as_str(),
-                s.bot.clone(),
-                s.name.clone(),
-            )
-        })
+        .map(|s| crate::storage::seat_label(s.seat, s.kind.as_str(), s.bot.clone(), s.name.clone()))
         .collect();
     let seats = rec
         .seats

@@ -2,9 +2,9 @@
 //! serves any table, they hear each other through LISTEN/NOTIFY, a race for the same version is
 //! decided by the log and never shows anyone a database error, a seat joined on one instance
 //! opens on the other, a bot's decision is taken once, and lost database connections are made
-//! again. Run against `HAVENBARON_TEST_POSTGRES_URL` (`.ci/run` starts a throwaway database);
-//! without it these tests say so and check nothing. The kill -9 test, which needs the real
-//! binary, is in `crates/cli/tests/instances.rs`.
+//! again. Run against `HAVENBARON_TEST_POSTGRES_URL` (`./test` starts a throwaway database and
+//! includes these ignored tests); included without it, they fail. The kill -9 test, which needs
+//! the real binary, is in `crates/cli/tests/instances.rs`.
 
 mod common;
 
@@ -73,8 +73,9 @@ mod shared {
     }
 
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    #[ignore = "needs PostgreSQL: run ./test"]
     async fn two_instances_play_one_game_from_either_side() {
-        let Some(url) = postgres_url() else { return };
+        let url = postgres_url();
         let db = PathBuf::from(&url);
         let a = common::start(&db).await;
         let b = common::start(&db).await;
@@ -143,8 +144,9 @@ mod shared {
     /// once: one is taken, the other is told the game moved on; nobody sees a database error,
     /// and the log has each version once.
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    #[ignore = "needs PostgreSQL: run ./test"]
     async fn racing_instances_never_show_a_database_error() {
-        let Some(url) = postgres_url() else { return };
+        let url = postgres_url();
         let db = PathBuf::from(&url);
         let a = common::start(&db).await;
         let b = common::start(&db).await;
@@ -209,8 +211,9 @@ mod shared {
     /// A lobby join on B gives the seat a new secret: A opens the seat with it at once (it
     /// reads the seats again rather than refuse) and refuses the seat's old invite link.
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    #[ignore = "needs PostgreSQL: run ./test"]
     async fn a_seat_joined_through_one_instance_opens_on_the_other() {
-        let Some(url) = postgres_url() else { return };
+        let url = postgres_url();
         let db = PathBuf::from(&url);
         let a = common::start(&db).await;
         let b = common::start(&db).await;
@@ -249,8 +252,9 @@ mod shared {
     /// them, so the log is written without a single lost race, and the actions the two
     /// committed add up to the game.
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    #[ignore = "needs PostgreSQL: run ./test"]
     async fn a_bot_decision_is_taken_once_across_instances() {
-        let Some(url) = postgres_url() else { return };
+        let url = postgres_url();
         let db = PathBuf::from(fresh_database(&url).await);
         let a = common::start(&db).await;
         let b = common::start(&db).await;
@@ -293,8 +297,9 @@ mod shared {
     /// the listeners listen again (and read what they missed), and the game goes on from
     /// either side.
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    #[ignore = "needs PostgreSQL: run ./test"]
     async fn lost_database_connections_are_made_again() {
-        let Some(url) = postgres_url() else { return };
+        let url = postgres_url();
         // A database of its own: only these two instances' connections are cut.
         let url = fresh_database(&url).await;
         let db = PathBuf::from(&url);

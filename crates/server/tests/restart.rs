@@ -6,7 +6,7 @@ mod common;
 use std::time::Duration;
 
 use common::{TempDir, Ws, create_table, get_json, play_to_end};
-use havenbaron_server::storage::Store;
+use havenbaron_server::storage::GameStore;
 use havenbaron_server::storage::sqlite::SqliteStore;
 use serde_json::json;
 

@@ -114,15 +114,22 @@ fn every_help_message_formats_in_every_language() {
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
 
-/// The ids web/help.js and web/rules.js write out in full are in the catalogue (ids put
-/// together from a card's or a step's name are checked in the browser, crates/server/tests/e2e.rs).
+/// The ids the page's scripts write out in full (web/help.js, web/rules.js and each rule set's
+/// help in web/<id>.js) are in the catalogue (ids put together from a card's or a step's name
+/// are checked in the browser, crates/server/tests/e2e.rs).
 #[test]
 fn the_ids_the_page_names_exist() {
     let english: BTreeMap<String, Vec<String>> = ftl_messages(help_of("en")).into_iter().collect();
     let web = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../web");
     let mut named = 0;
-    for file in ["help.js", "rules.js"] {
-        let text = std::fs::read_to_string(web.join(file)).unwrap();
+    let mut files: Vec<String> = std::fs::read_dir(&web)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().into_string().unwrap())
+        .filter(|f| f.ends_with(".js"))
+        .collect();
+    files.sort();
+    for file in files {
+        let text = std::fs::read_to_string(web.join(&file)).unwrap();
         for (i, _) in text.match_indices("'help-") {
             let quoted: String = text[i + 1..]
                 .chars()
@@ -137,8 +144,5 @@ fn the_ids_the_page_names_exist() {
             }
         }
     }
-    assert!(
-        named > 60,
-        "only {named} ids found in web/help.js and web/rules.js"
-    );
+    assert!(named > 60, "only {named} ids found in web/*.js");
 }

@@ -472,7 +472,7 @@ mod tests {
     /// channels. The lookup tables built from them at load stay in memory.
     #[test]
     fn a_board_serializes_its_data_and_none_of_its_lookup_tables() {
-        for ruleset in [Ruleset::Rotterdam, Ruleset::Masters, Ruleset::Antwerpen] {
+        for ruleset in Ruleset::ALL {
             let game = Game::new(&crate::config::Config::new(ruleset, 2, 0)).expect("a config");
             let board = random_play::fleet_and_board(&game).1;
             let json = serde_json::to_value(board).expect("a board serializes");

@@ -12,6 +12,7 @@ use crate::event::Event;
 pub use crate::vocabulary::{RawId, ShipId};
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct Ship {
     pub owner: Seat,
     /// `None`: in the owner's supply.
@@ -23,6 +24,7 @@ pub struct Ship {
 pub const MAX_SHIPS: usize = 20;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(from = "FleetData", into = "FleetData")]
 pub struct Fleet {
     /// Read freely; a ship's position and cargo change only through the methods below
@@ -51,6 +53,7 @@ pub struct Fleet {
 
 /// What a fleet stores and hashes: everything but the derived bit sets.
 #[derive(Clone, Copy, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename = "Fleet")]
 struct FleetData {
     ships: InlineVec<Ship, MAX_SHIPS>,
@@ -364,7 +367,7 @@ mod tests {
     /// the same as before they existed, and reading it back rebuilds them.
     #[test]
     fn the_fleets_bit_sets_follow_its_ships_and_are_not_stored() {
-        for ruleset in [Ruleset::Rotterdam, Ruleset::Masters, Ruleset::Antwerpen] {
+        for ruleset in Ruleset::ALL {
             for seed in 0..4u64 {
                 random_play::play(ruleset, 2 + (seed % 3) as u8, seed, |game, _| {
                     let fleet = *random_play::fleet_and_board(game).0;

@@ -273,6 +273,32 @@ impl<T: Copy + Default + Serialize, const N: usize> Serialize for InlineVec<T, N
     }
 }
 
+/// JSON Schema (the `schema` feature): an array of at most `N` items, as it serializes.
+#[cfg(feature = "schema")]
+impl<T: Copy + Default + schemars::JsonSchema, const N: usize> schemars::JsonSchema
+    for InlineVec<T, N>
+{
+    fn inline_schema() -> bool {
+        true
+    }
+
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        format!("Array_up_to_{N}_of_{}", T::schema_name()).into()
+    }
+
+    fn schema_id() -> std::borrow::Cow<'static, str> {
+        format!("InlineVec<{}, {N}>", T::schema_id()).into()
+    }
+
+    fn json_schema(generator: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        schemars::json_schema!({
+            "type": "array",
+            "items": generator.subschema_for::<T>(),
+            "maxItems": N,
+        })
+    }
+}
+
 /// A sequence of at most `N` items; a longer one is an error (not a panic).
 impl<'de, T: Copy + Default + Deserialize<'de>, const N: usize> Deserialize<'de>
     for InlineVec<T, N>

@@ -1,7 +1,7 @@
 //! The base game's material (RULES R-1, D-1, D-2): the Rotterdam board, raw materials, product
 //! cards, missions and navigation card counts, read from `data/rotterdam/*.toml`. Rotterdam
 //! plays with it and Masters of Trade reuses it unchanged (D-3), so it lives here, below both
-//! rule sets.
+//! rule sets; each names the files it reads ([`BaseFiles`]), so this module names none.
 
 use std::ops::Deref;
 
@@ -13,8 +13,15 @@ use crate::core::deck::MAX_DECK;
 use crate::core::goods::{Harbours, MissionFile, ProductFile, RawFile, Sections};
 use crate::vocabulary::NavCard;
 
-pub const BOARD_TOML: &str = include_str!("../../data/rotterdam/board.toml");
-pub const CARDS_TOML: &str = include_str!("../../data/rotterdam/cards.toml");
+/// Where the base game's material is read: its data folder, the built-in text of its two
+/// files, and the game's name for the data check's messages.
+#[derive(Clone, Copy, Debug)]
+pub struct BaseFiles {
+    pub folder: &'static str,
+    pub board: &'static str,
+    pub cards: &'static str,
+    pub name: &'static str,
+}
 
 /// The base game's static facts, shared by every game (behind an `Arc`).
 #[derive(Clone, Debug, serde::Serialize)]
@@ -61,12 +68,16 @@ struct NavFile {
 
 impl BaseMaterial {
     /// Loads and validates, recording every problem; `None` when there are errors.
-    pub fn check(source: &DataSource, problems: &mut Problems) -> Option<BaseMaterial> {
+    pub fn check_files(
+        source: &DataSource,
+        base: BaseFiles,
+        problems: &mut Problems,
+    ) -> Option<BaseMaterial> {
         let before = problems.error_count();
         let files = Harbours::read::<CardsFile>(
             source,
-            "rotterdam",
-            (BOARD_TOML, CARDS_TOML),
+            base.folder,
+            (base.board, base.cards),
             12,
             |c| Sections {
                 raws: &c.raws,
@@ -86,7 +97,7 @@ impl BaseMaterial {
             problems.error(
                 &files.board_file,
                 "position",
-                "a Rotterdam board has no exit".into(),
+                format!("a {} board has no exit", base.name),
             );
         }
         let n = &files.cards.navigation;

@@ -18,6 +18,7 @@ pub use crate::vocabulary::NavCard;
 
 /// Where a navigation card being played stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(tag = "stage", rename_all = "snake_case")]
 pub enum CardStage {
     /// Choose the (first) target ship.
@@ -38,6 +39,7 @@ pub enum CardStage {
 /// `{"card":"storm","player":0,"stage":{"stage":"back","ship":3,"steps":2}}` (not flattened,
 /// so that the state has a fixed shape for the canonical hash).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct CardPlay {
     pub card: NavCard,
     pub player: Seat,

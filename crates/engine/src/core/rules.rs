@@ -23,6 +23,7 @@ use crate::vocabulary::Seat;
 /// A variant a rule set offers: a switch (`values` empty: `true`/`false`) or a choice among
 /// `values`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct VariantInfo {
     pub name: &'static str,
     pub values: &'static [&'static str],

@@ -68,6 +68,7 @@ impl Targets {
 
 /// A colour call in progress.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct Sail {
     pub colour: Colour,
     pub caller: Seat,
@@ -345,7 +346,7 @@ mod tests {
     #[test]
     fn counting_free_targets_agrees_with_listing_them() {
         let mut checked = 0;
-        for ruleset in [Ruleset::Rotterdam, Ruleset::Masters, Ruleset::Antwerpen] {
+        for ruleset in Ruleset::ALL {
             for seed in 0..3u64 {
                 let mut step = 0u32;
                 random_play::play(ruleset, 4, seed, |game, salt| {

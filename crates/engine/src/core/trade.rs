@@ -18,6 +18,7 @@ use crate::vocabulary::Seat;
 
 /// A trade offer: counts per product each way; `to` is set once it is sent.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct Offer {
     pub from: Seat,
     pub to: Option<Seat>,

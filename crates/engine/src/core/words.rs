@@ -250,20 +250,35 @@ pub(crate) fn joker_arg(m: Message, n: &Namer, joker: Option<u8>) -> Message {
     )
 }
 
-/// The events of Rotterdam and of Masters of Trade, which plays on the same board with the
-/// same cards; `masters` picks its words where they differ (assignments, the market, shipping
+/// Where the words of a rule set of the base game's family (one that plays on the base game's
+/// board with its navigation cards, D-3) are in the catalogue: the rule set names them, so
+/// this module names no rule set.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Family {
+    /// The prefix of the rule set's own words for the events it words its own way (a cargo
+    /// returned, the pile reshuffled, a mission completed): its id.
+    pub own: &'static str,
+    /// The prefix of the base game's words, which the family shares (a phase started, a
+    /// navigation card drawn or refused).
+    pub base: &'static str,
+    /// The message of a ship unloading the wrong cargo.
+    pub wrong_cargo: &'static str,
+}
+
+/// The events of the base game's family, which play on the same board with the same cards;
+/// `family` picks the rule set's words where they differ (assignments, the market, shipping
 /// cards).
 pub(crate) fn family_event(
     n: &Namer,
     accepts: &[Option<u8>],
     event: &Event,
-    masters: bool,
+    family: Family,
 ) -> Option<Message> {
     if let Some(m) = n.common_event(event) {
         return Some(m);
     }
     let m = |id: &str| Message::new(id);
-    let game = if masters { "masters" } else { "rotterdam" };
+    let (game, base) = (family.own, family.base);
     Some(match event {
         Event::RoundStarted {
             round,
@@ -271,7 +286,9 @@ pub(crate) fn family_event(
         } => m("event-round-started")
             .num("round", *round)
             .seat("seat", *harbour_master),
-        Event::PhaseStarted { phase } => m("rotterdam-event-phase-started").num("phase", *phase),
+        Event::PhaseStarted { phase } => {
+            m(&format!("{base}-event-phase-started")).num("phase", *phase)
+        }
         Event::Passed { seat } => m("event-passed").seat("seat", *seat),
         Event::ShipPlaced {
             seat,
@@ -301,16 +318,18 @@ pub(crate) fn family_event(
             .arg("cargo", n.raw(*cargo))
             .arg("ship", n.ship(*ship)),
         Event::NavCardDrawn { seat, card } => match card {
-            Some(c) => m("rotterdam-event-card-drawn")
+            Some(c) => m(&format!("{base}-event-card-drawn"))
                 .seat("seat", *seat)
                 .arg("card", card_arg(c)),
-            None => m("rotterdam-event-card-drawn-hidden").seat("seat", *seat),
+            None => m(&format!("{base}-event-card-drawn-hidden")).seat("seat", *seat),
         },
-        Event::NavCardRefused { seat } => m("rotterdam-event-card-refused").seat("seat", *seat),
+        Event::NavCardRefused { seat } => {
+            m(&format!("{base}-event-card-refused")).seat("seat", *seat)
+        }
         Event::NavPileReshuffled { cards } => {
             m(&format!("{game}-event-pile-reshuffled")).num("cards", *cards)
         }
-        Event::ShipUnloaded { .. } => return unloaded_event(n, accepts, event, masters),
+        Event::ShipUnloaded { .. } => return unloaded_event(n, accepts, event, family.wrong_cargo),
         Event::MissionCompleted {
             seat,
             mission,
@@ -327,12 +346,12 @@ pub(crate) fn family_event(
 }
 
 /// A ship unloading in a harbour (R-3 phase 4, M-3.4, A-6), the same words in every rule set
-/// but Masters of Trade's wrong cargo (it goes to stock).
+/// but a wrong cargo's, `wrong_cargo` (in Masters of Trade it goes to stock).
 pub(crate) fn unloaded_event(
     n: &Namer,
     accepts: &[Option<u8>],
     event: &Event,
-    masters: bool,
+    wrong_cargo: &'static str,
 ) -> Option<Message> {
     let m = Message::new;
     let Event::ShipUnloaded {
@@ -354,8 +373,7 @@ pub(crate) fn unloaded_event(
         (Some(c), false, _) if accepts.get(*harbour as usize) == Some(&Some(*c)) => {
             "event-unloaded-pile-empty"
         }
-        (Some(_), false, _) if masters => "masters-event-unloaded-wrong",
-        (Some(_), false, _) => "event-unloaded-wrong",
+        (Some(_), false, _) => wrong_cargo,
     };
     let mut msg = m(id)
         .seat("seat", *seat)

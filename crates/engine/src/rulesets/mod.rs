@@ -23,6 +23,7 @@ use crate::core::rules::{ConfigError, Rules, RulesetData, RulesetInfo, Setup};
 
 /// The rule sets of the family. JSON: the id, e.g. `"rotterdam"`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "lowercase")]
 pub enum Ruleset {
     Rotterdam,
@@ -139,6 +140,7 @@ pub enum Game {
 /// What one seat (or a spectator, `viewer: null`) may know of a game. JSON: tagged by
 /// `ruleset`, e.g. `{"ruleset":"rotterdam","viewer":0,…}`.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(tag = "ruleset", rename_all = "lowercase")]
 pub enum View {
     Rotterdam(rotterdam::View),

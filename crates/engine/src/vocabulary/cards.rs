@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 /// Navigation cards (RULES R-6, D-2), shared by Rotterdam and Masters of Trade (where they are
 /// called shipping cards, M-2).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum NavCard {
     SwapCargo,
@@ -69,6 +70,7 @@ impl std::fmt::Display for NavCard {
 
 /// The eight characters of the harbour planning (M-3).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum Character {
     ShipOwner,
@@ -115,6 +117,7 @@ impl std::fmt::Display for Character {
 
 /// The seven ship cards; counts per type in `cards.toml` (D-4).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum ShipCard {
     /// Call a colour; only the player's own ships move (no Anchor window).
@@ -187,6 +190,7 @@ pub enum LockEffect {
 
 /// The lock cards; counts per type in `cards.toml` (D-4).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub enum LockCard {
     #[serde(rename = "open_1")]
     Open1,
@@ -262,6 +266,7 @@ impl std::fmt::Display for LockCard {
 
 /// The two piles an anchor offers.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum CardPile {
     Ship,

@@ -20,6 +20,7 @@ pub type PosId = u8;
 
 /// The five channel colours (C-1). `purple` is accepted as another name for violet.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "lowercase")]
 pub enum Colour {
     Red,

@@ -105,6 +105,6 @@ def _module(ruleset):
     return types.SimpleNamespace(env=env, raw_env=env, __doc__=f"Havenbaron {ruleset}")
 
 
-rotterdam_v0 = _module("rotterdam")
-masters_v0 = _module("masters")
-antwerpen_v0 = _module("antwerpen")
+# One per rule set the engine lists (``rotterdam_v0``, …): a new rule set needs no line here.
+for _r in havenbaron.rulesets():
+    globals()[f"{_r}_v0"] = _module(_r)

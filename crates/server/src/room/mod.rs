@@ -47,7 +47,7 @@ pub const HISTORY: usize = 2000;
 pub const FRESH_LOG: usize = 60;
 
 /// What the lobby shows of a table.
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, Serialize, schemars::JsonSchema)]
 pub struct Summary {
     pub id: TableId,
     pub ruleset: String,

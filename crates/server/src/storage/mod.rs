@@ -1,180 +1,76 @@
 //! Durable storage behind one trait, so that SQLite (the default, [`sqlite::SqliteStore`]) and a
-//! shared database for several server instances can sit behind the same server code.
+//! shared database for several server instances ([`postgres`], cargo feature `postgres`) sit
+//! behind the same server code.
+//!
+//! # Layout: one folder per feature
+//!
+//! The store is split by what it keeps, so that a new feature (accounts, clocks, chat, analysis
+//! jobs, …) adds its own folder and two lines instead of editing shared lists:
+//!
+//! ```text
+//! storage/
+//!   mod.rs        this page; `Store`, the sum of the features' traits; `Feature`; `open`
+//!   schema.rs     `FEATURES`, the list of features whose migrations run
+//!   sqlite.rs     the SQLite connections, the writer thread, the migration runner
+//!   postgres.rs   the PostgreSQL pool, the listening connection, the migration runner
+//!   games/        tables, seats, the action log, bot claims
+//!     mod.rs      `GameStore` (the feature's trait), its records, its `FEATURE`
+//!     sqlite.rs   `impl GameStore for SqliteStore`
+//!     postgres.rs `impl GameStore for PostgresStore`
+//!     migrations/sqlite/NNNN_*.sql, migrations/postgres/NNNN_*.sql
+//! ```
+//!
+//! A new feature `chat`: a folder `storage/chat/` shaped like `games/` (its trait, records,
+//! both implementations, its migration files listed in its `FEATURE`), `chat::ChatStore` added
+//! to [`Store`]'s supertraits, and `&chat::FEATURE` added to [`schema::FEATURES`]. Its contract
+//! test is a file in `tests/storage/` run against both databases. Each feature's migrations
+//! are numbered on their own and recorded in the database per feature ([`schema`]), so two
+//! features can grow their tables independently; a feature's migrations change only its own
+//! tables.
+//!
+//! # The games feature
 //!
 //! The model is an event store (DESIGN: Server): a table row (configuration, seats, host secret)
 //! and the list of accepted actions `(table, seq, seat, action, time)`. A game is rebuilt by
 //! replaying its actions through the checked `Game::apply`. Every implementation must make
-//! [`Store::append_action`] durable before it returns: the server acknowledges an action only
-//! after that.
+//! [`GameStore::append_action`] durable before it returns: the server acknowledges an action
+//! only after that.
 //!
 //! Several instances on one database (PostgreSQL): the key `(table, seq)` decides which of two
 //! racing appends extends the log; the loser gets a [`Conflict`] and catches up from the log
-//! ([`Store::actions_since`]). Seat changes are compare-and-set ([`Store::replace_seat`]), so a
-//! stale copy never overwrites a newer token. Every change is announced ([`Store::changes`],
-//! PostgreSQL's LISTEN/NOTIFY) to every instance, this one included, and a bot's decision is
-//! claimed in the database ([`Store::claim_bot`]) so that one instance takes it.
+//! ([`GameStore::actions_since`]). Seat changes are compare-and-set
+//! ([`GameStore::replace_seat`]), so a stale copy never overwrites a newer token. Every change
+//! is announced ([`Store::changes`], PostgreSQL's LISTEN/NOTIFY) to every instance, this one
+//! included, and a bot's decision is claimed in the database ([`GameStore::claim_bot`]) so that
+//! one instance takes it.
 
+pub mod games;
 #[cfg(feature = "postgres")]
 pub mod postgres;
+pub mod schema;
 pub mod sqlite;
 
 use std::future::Future;
 use std::pin::Pin;
 
-use std::time::Duration;
+pub use games::{
+    ActionRecord, Conflict, FinishedSummary, GameStore, Loaded, SeatKind, SeatRecord, SeatWho,
+    TableRecord, seat_label,
+};
 
-use havenbaron_engine::{Action, Config, Outcome, Seat};
-use serde::{Deserialize, Serialize};
+use crate::ids::TableId;
 
-use crate::ids::{HostToken, SeatToken, TableId};
-
-/// A boxed future, so that the trait can be used as `dyn Store`.
+/// A boxed future, so that the traits can be used as `dyn Store`.
 pub type BoxFuture<'a, T> = Pin<Box<dyn Future<Output = T> + Send + 'a>>;
 
-/// Who plays a seat.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum SeatKind {
-    Human,
-    Bot,
-}
-
-impl SeatKind {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            SeatKind::Human => "human",
-            SeatKind::Bot => "bot",
-        }
-    }
-    pub fn parse(s: &str) -> anyhow::Result<SeatKind> {
-        match s {
-            "human" => Ok(SeatKind::Human),
-            "bot" => Ok(SeatKind::Bot),
-            _ => anyhow::bail!("unknown seat kind `{s}` in the database"),
-        }
-    }
-}
-
-/// One seat of a table as stored. `token` is the seat's secret (humans only); it never leaves
-/// the server except in the invite link given to the table's host.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SeatRecord {
-    pub seat: Seat,
-    pub kind: SeatKind,
-    /// Bot name (`greedy`, …) for bot seats.
-    pub bot: Option<String>,
-    /// Bot level (`easy`, `medium`, `strong`) for bot seats.
-    pub level: Option<String>,
-    pub token: Option<SeatToken>,
-    /// Display name chosen by the player (humans) once the seat is claimed.
-    pub name: Option<String>,
-    /// A person has taken this seat (through its link or the lobby).
-    pub claimed: bool,
-}
-
-/// A table as stored.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct TableRecord {
-    pub id: TableId,
-    pub config: Config,
-    pub host_token: HostToken,
-    /// Shown in the lobby's list of open tables.
-    pub listed: bool,
-    pub created_ms: i64,
-    pub seats: Vec<SeatRecord>,
-    pub finished: bool,
-    pub outcome: Option<Outcome>,
-}
-
-/// One accepted action; `seq` counts from 1 and is the game's version after it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ActionRecord {
-    pub seq: u64,
-    pub seat: Seat,
-    pub action: Action,
-    pub at_ms: i64,
-}
-
-/// A finished table, for the list of replays.
-#[derive(Clone, Debug, Serialize)]
-pub struct FinishedSummary {
-    pub id: TableId,
-    pub ruleset: String,
-    pub players: u8,
-    pub names: Vec<String>,
-    /// Who plays each seat, so a page names it in its own language (`names` are English).
-    pub seats: Vec<SeatWho>,
-    pub winners: Vec<Seat>,
-    pub created_ms: i64,
-}
-
-/// Who plays a seat: its kind (`human`, `bot`), its bot and its player's name.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct SeatWho {
-    pub seat: Seat,
-    pub kind: String,
-    pub bot: Option<String>,
-    pub name: Option<String>,
-}
-
-/// One row of the finished-tables query, as both stores read it: the table's columns and one
-/// of its seats (absent for a table without seats, from the outer join).
-pub(crate) struct FinishedRow {
-    pub id: String,
-    pub config: String,
-    pub outcome: Option<String>,
-    pub created_ms: i64,
-    pub seat: Option<(Seat, String, Option<String>, Option<String>)>,
-}
-
-/// Folds the rows of the finished-tables query (ordered by table, then seat) into one summary
-/// per table, in one pass: no query per table.
-pub(crate) fn fold_finished(
-    rows: impl IntoIterator<Item = FinishedRow>,
-) -> anyhow::Result<Vec<FinishedSummary>> {
-    let mut out: Vec<FinishedSummary> = Vec::new();
-    for row in rows {
-        if out.last().is_none_or(|f| f.id.as_str() != row.id) {
-            let config: Config = serde_json::from_str(&row.config)?;
-            let winners = match row.outcome {
-                Some(o) => serde_json::from_str::<Outcome>(&o)?.winners,
-                None => Vec::new(),
-            };
-            out.push(FinishedSummary {
-                id: TableId::from(row.id),
-                ruleset: config.ruleset.to_string(),
-                players: config.players,
-                names: Vec::new(),
-                seats: Vec::new(),
-                winners,
-                created_ms: row.created_ms,
-            });
-        }
-        if let (Some((seat, kind, bot, name)), Some(last)) = (row.seat, out.last_mut()) {
-            last.names
-                .push(sqlite::seat_label(seat, &kind, bot.clone(), name.clone()));
-            last.seats.push(SeatWho {
-                seat,
-                kind,
-                bot,
-                name,
-            });
-        }
-    }
-    Ok(out)
-}
-
-/// A table with all its actions, in order.
-pub type Loaded = (TableRecord, Vec<ActionRecord>);
-
-/// An append that lost the race for its place: the log of `table` already has an action `seq`
-/// (stored by another instance). Nothing was written; the writer catches up from the log and
-/// judges its request again.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("action {seq} of table {table} was already stored by another writer")]
-pub struct Conflict {
-    pub table: TableId,
-    pub seq: u64,
+/// One feature's part of the schema (listed in [`schema::FEATURES`]).
+pub struct Feature {
+    /// Its key in the ledger; never renamed.
+    pub name: &'static str,
+    /// SQLite migrations, in order (version `n` is the `n`th).
+    pub sqlite: &'static [&'static str],
+    /// PostgreSQL migrations, in order.
+    pub postgres: &'static [&'static str],
 }
 
 /// A change announced by a shared database to every instance (the one that made it too).
@@ -196,57 +92,11 @@ pub enum Change {
     Resync,
 }
 
-/// The storage a server needs. Methods take owned arguments so that implementations can move
-/// them onto a blocking thread.
-pub trait Store: Send + Sync + 'static {
-    /// Stores a new table with its seats (no actions yet).
-    fn create_table(&self, table: TableRecord) -> BoxFuture<'_, anyhow::Result<()>>;
-    /// Appends one accepted action, durably, and marks the table finished with `outcome` in
-    /// the same transaction when the action ended the game. Fails if `seq` is not the next
-    /// number for the table.
-    fn append_action(
-        &self,
-        table: TableId,
-        action: ActionRecord,
-        outcome: Option<Outcome>,
-    ) -> BoxFuture<'_, anyhow::Result<()>>;
-    /// Replaces one seat's record (name, kind, bot, token).
-    fn update_seat(&self, table: TableId, seat: SeatRecord) -> BoxFuture<'_, anyhow::Result<()>>;
-    /// A table and all its actions in order, or `None` if there is no such table.
-    fn load_table(&self, id: TableId) -> BoxFuture<'_, anyhow::Result<Option<Loaded>>>;
-    /// The ids of every unfinished table, oldest first.
-    fn unfinished_tables(&self) -> BoxFuture<'_, anyhow::Result<Vec<TableId>>>;
-    /// The most recently created finished tables.
-    fn finished_tables(&self, limit: u32) -> BoxFuture<'_, anyhow::Result<Vec<FinishedSummary>>>;
-    /// The actions of `table` after version `after`, in order (catching up with another
-    /// instance).
-    fn actions_since(
-        &self,
-        table: TableId,
-        after: u64,
-    ) -> BoxFuture<'_, anyhow::Result<Vec<ActionRecord>>>;
-    /// A table's record (seats included) without its actions, or `None`.
-    fn load_record(&self, id: TableId) -> BoxFuture<'_, anyhow::Result<Option<TableRecord>>>;
-    /// Compare-and-set of one seat: stores `new` only if the stored seat is still exactly
-    /// `old`. `Ok(false)`: someone changed it meanwhile; nothing was written.
-    fn replace_seat(
-        &self,
-        table: TableId,
-        old: SeatRecord,
-        new: SeatRecord,
-    ) -> BoxFuture<'_, anyhow::Result<bool>>;
-    /// Claims the bot decision of `table` at `version` for `owner` for `lease`: `Ok(true)` when
-    /// this owner may think it (nobody holds it, it is already this owner's, or an older
-    /// holder's lease ran out). One server per store (SQLite) needs no claim.
-    fn claim_bot(
-        &self,
-        _table: TableId,
-        _version: u64,
-        _owner: String,
-        _lease: Duration,
-    ) -> BoxFuture<'_, anyhow::Result<bool>> {
-        Box::pin(async { Ok(true) })
-    }
+/// The storage a server needs: every feature's trait, and what belongs to the database as a
+/// whole. Methods take owned arguments so that implementations can move them onto a blocking
+/// thread. Through `dyn Store` every feature's methods are at hand; on a concrete store, bring
+/// the feature's trait into scope (`use storage::GameStore`).
+pub trait Store: GameStore + Send + Sync + 'static {
     /// The announcements of a database shared by several instances, taken once; `None` for a
     /// store only this server writes (SQLite).
     fn changes(&self) -> Option<tokio::sync::mpsc::UnboundedReceiver<Change>> {

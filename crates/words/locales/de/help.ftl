@@ -1,7 +1,7 @@
 # Hilfe am Tisch: die Regelseite jedes Regelwerks (web/rules.js), die Tooltips auf Karten und
 # Rollen, die Zeile „Was jetzt zu tun ist“ über den Wahlmöglichkeiten und das Spielende in der
 # Kopfzeile des Tisches (web/help.js). Jede Sprache hat dieselben Ids und Variablen. Die Regeln
-# stehen hier in den eigenen Worten des Projekts (RULES.md und docs/RULINGS.md), nie in denen
+# stehen hier in den eigenen Worten des Projekts (docs/RULES.md und docs/RULINGS.md), nie in denen
 # einer Spielanleitung.
 
 ## Die Seite rund um die Regeln

@@ -1,7 +1,7 @@
 # Help for people at the table: the rules page of each rule set (web/rules.js), the tooltips
 # on cards and characters, the one-line "what to do now" above the choices and the end
 # condition in the table's header (web/help.js). Every language has the same ids and variables.
-# The rules are stated in the project's own words (RULES.md and docs/RULINGS.md), never in a
+# The rules are stated in the project's own words (docs/RULES.md and docs/RULINGS.md), never in a
 # rulebook's.
 
 ## The page around the rules

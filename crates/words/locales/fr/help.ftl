@@ -1,7 +1,7 @@
 # Aide à la table : la page des règles de chaque jeu (web/rules.js), les infobulles des cartes et
 # des personnages, la ligne « que faire maintenant » au-dessus des choix et la fin de la partie
 # dans l'en-tête de la table (web/help.js). Chaque langue a les mêmes identifiants et variables.
-# Les règles sont dites ici avec les mots du projet (RULES.md et docs/RULINGS.md), jamais avec
+# Les règles sont dites ici avec les mots du projet (docs/RULES.md et docs/RULINGS.md), jamais avec
 # ceux d'un livret de règles.
 
 ## La page autour des règles

@@ -1,7 +1,7 @@
 # Hulp aan tafel: de spelregelpagina van elke spelvariant (web/rules.js), de tooltips op kaarten
 # en personages, de regel "wat nu te doen" boven de keuzes en het einde van het spel in de kop
 # van de tafel (web/help.js). Elke taal heeft dezelfde ids en variabelen. De regels staan hier
-# in de eigen woorden van het project (RULES.md en docs/RULINGS.md), nooit in die van een
+# in de eigen woorden van het project (docs/RULES.md en docs/RULINGS.md), nooit in die van een
 # spelregelboekje.
 
 ## De pagina rond de regels

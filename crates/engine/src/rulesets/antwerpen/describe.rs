@@ -155,7 +155,7 @@ impl Game {
                 .arg("pos", n.pos(*pos))
                 .arg("cargo", n.cargo(*cargo)),
             Event::ShipUnloaded { .. } => {
-                return unloaded_event(&n, &self.data.accepts, event, false);
+                return unloaded_event(&n, &self.data.accepts, event, "event-unloaded-wrong");
             }
             Event::MissionCompleted {
                 seat,

@@ -28,7 +28,7 @@
 //! Parameters: `players` 2–4; no variants; the turn cap (C-7, default 400 turns; `round_cap` in
 //! the config). Data: `data/antwerpen/board.toml` and `cards.toml` (a reconstruction, D-4).
 //!
-//! Rulings the project took where RULES.md leaves room are listed in `docs/RULINGS.md`
+//! Rulings the project took where docs/RULES.md leaves room are listed in `docs/RULINGS.md`
 //! ("Antwerpen (A-)").
 
 mod apply;

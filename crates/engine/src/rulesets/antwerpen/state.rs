@@ -46,6 +46,11 @@ pub fn ships_per_player(players: u8) -> u8 {
 
 /// What started a colour call (A-2 Sail, A-8 Extra colour and Sail alone).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "AntwerpenCallKind")
+)]
 #[serde(rename_all = "snake_case")]
 pub enum CallKind {
     /// The main action Sail.
@@ -58,6 +63,11 @@ pub enum CallKind {
 
 /// A colour call in progress, beside the shared `Sail` state machine.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "AntwerpenCall")
+)]
 pub struct Call {
     pub kind: CallKind,
     /// Ships anchored by an Anchor card for this call, one bit per ship.
@@ -71,6 +81,11 @@ pub struct Call {
 
 /// The decision the game waits for. `Sailing` is internal: `advance` never stops there.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "AntwerpenStep")
+)]
 #[serde(tag = "step", rename_all = "snake_case")]
 pub enum Step {
     /// The active player's turn: a main action, extra actions, or end turn.
@@ -142,6 +157,11 @@ pub use crate::core::trade::Offer;
 
 /// What everyone knows about a seat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "AntwerpenSeatPublic")
+)]
 pub struct SeatPublic {
     /// Completed missions, in order (face up).
     pub completed: MissionList,
@@ -157,6 +177,11 @@ pub struct SeatPublic {
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "AntwerpenPublic")
+)]
 pub struct Public {
     pub players: u8,
     /// Turns started so far (the first turn is 1).
@@ -195,6 +220,11 @@ pub struct Public {
 
 /// A player's hand: private to its holder (C-6).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "AntwerpenHand")
+)]
 pub struct Hand {
     pub products: [u8; MAX_PRODUCTS],
     pub missions: MissionHand,

@@ -16,6 +16,11 @@ use crate::core::trade::Offer;
 
 /// Sizes of a seat's hand: public (C-6).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "AntwerpenHandSizes")
+)]
 pub struct HandSizes {
     pub products: u8,
     pub missions: u8,
@@ -28,6 +33,11 @@ pub struct HandSizes {
 /// `draft` only for the seat composing an offer (R-5: private until sent). Which ship and
 /// lock cards an opponent received this turn shows only as counts (`public.seats[i].fresh_*`).
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "AntwerpenView")
+)]
 pub struct View {
     pub viewer: Option<Seat>,
     pub to_act: Option<Seat>,
@@ -40,6 +50,11 @@ pub struct View {
 
 /// Pile sizes and the face-up top card of each product pile (open piles, C-4).
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "AntwerpenPiles")
+)]
 pub struct Piles {
     pub products: Vec<u8>,
     pub product_tops: Vec<Option<u8>>,

@@ -10,7 +10,7 @@ use crate::core::data::{DataSource, Problems};
 use crate::core::fleet::MAX_SHIPS;
 use crate::core::goods::{MAX_PRODUCTS, MAX_RAWS};
 use crate::core::market::{ProductTrack, RawTrack};
-use crate::core::material::BaseMaterial;
+use crate::core::material::{BaseFiles, BaseMaterial};
 use crate::core::rules::{Rules, RulesetData};
 use crate::masters::Game;
 use crate::vocabulary::cards::{Character, NavCard};
@@ -19,6 +19,14 @@ pub const TABLES_TOML: &str = include_str!("../../../data/masters/tables.toml");
 
 /// Factory sites in one harbour at most (bit sets of sites are `u8`).
 pub const MAX_SITES: usize = 8;
+
+/// The base game's files, which Masters of Trade plays on unchanged (D-3).
+const BASE: BaseFiles = BaseFiles {
+    folder: "rotterdam",
+    board: include_str!("../../../data/rotterdam/board.toml"),
+    cards: include_str!("../../../data/rotterdam/cards.toml"),
+    name: "Rotterdam",
+};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
 pub struct Setup {
@@ -132,7 +140,7 @@ impl RulesetData for Data {
     /// Rotterdam files are checked by Rotterdam's own loader (their problems are reported once).
     fn check(source: &DataSource, problems: &mut Problems) -> Option<Data> {
         let mut base_problems = Problems::default();
-        let base = BaseMaterial::check(source, &mut base_problems);
+        let base = BaseMaterial::check_files(source, BASE, &mut base_problems);
         let (file, text) = source.read("masters", "tables.toml", TABLES_TOML, problems);
         let tables: TablesFile = match toml::from_str(&text) {
             Ok(t) => t,

@@ -4,11 +4,21 @@
 //! (`message::family_event`).
 
 use crate::action::Action;
-use crate::core::words::{Namer, card_arg, card_stage_message, family_event, joker_arg, serde_id};
+use crate::core::words::{
+    Family, Namer, card_arg, card_stage_message, family_event, joker_arg, serde_id,
+};
 use crate::event::Event;
 use crate::masters::Game;
 use crate::masters::state::Stage;
 use crate::message::{Message, NameKind};
+
+/// Where Masters' words for the family's events are: its own where it words them its own way
+/// (assignments, shipping cards, a wrong cargo going to stock), Rotterdam's for the rest.
+const FAMILY: Family = Family {
+    own: "masters",
+    base: "rotterdam",
+    wrong_cargo: "masters-event-unloaded-wrong",
+};
 
 impl Game {
     fn namer(&self) -> Namer<'_> {
@@ -269,7 +279,7 @@ impl Game {
                 .arg("harbour", n.pos(*harbour))
                 .num("site", site + 1)
                 .num("price", *price),
-            _ => return family_event(&n, &self.data.base.accepts, event, true),
+            _ => return family_event(&n, &self.data.base.accepts, event, FAMILY),
         })
     }
 }

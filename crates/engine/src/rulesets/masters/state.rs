@@ -41,6 +41,11 @@ pub const BID_STEPS: [u16; 2] = [1, 5];
 pub use crate::vocabulary::Character;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "MastersVariants")
+)]
 pub struct Variants {
     /// A fixed number of rounds; the 15-point trigger is off (M-5).
     pub fixed_rounds: bool,
@@ -52,6 +57,11 @@ pub struct Variants {
 
 /// What the game waits for (besides a card being played).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "MastersStage")
+)]
 #[serde(rename_all = "snake_case")]
 pub enum Stage {
     /// Before round 1: place a ship with a free unit, or pass (M-1).
@@ -81,6 +91,11 @@ pub enum Stage {
 
 /// The Ship owner's action so far (M-3.1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "MastersShipOwnerSteps")
+)]
 pub struct ShipOwnerSteps {
     pub free_taken: bool,
     pub placed: u8,
@@ -92,6 +107,11 @@ pub struct ShipOwnerSteps {
 
 /// Who takes shipping cards now in a Deck hand action (M-3.3).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "MastersDeckHandSteps")
+)]
 pub struct DeckHandSteps {
     /// Picker, counted clockwise from the Deck hand.
     pub picker: u8,
@@ -103,6 +123,11 @@ pub struct DeckHandSteps {
 
 /// Where the Discharger is (M-3.4).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "MastersDischargeSteps")
+)]
 pub struct DischargeSteps {
     /// Harbour index (board harbour order).
     pub harbour: u8,
@@ -112,6 +137,11 @@ pub struct DischargeSteps {
 
 /// The Trader's transactions so far (M-3.5): (buy?, product) pairs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "MastersTraderSteps")
+)]
 pub struct TraderSteps {
     pub pairs: [(bool, u8); TRADER_TRANSACTIONS],
     pub count: u8,
@@ -139,6 +169,11 @@ impl TraderSteps {
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "MastersAuction")
+)]
 pub struct Auction {
     pub high: u16,
     pub bidder: Option<Seat>,
@@ -146,6 +181,11 @@ pub struct Auction {
 
 /// What everyone knows about a seat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "MastersSeatPublic")
+)]
 pub struct SeatPublic {
     pub money: i32,
     /// Raw-material units in stock, per type (public, M-3.1).
@@ -164,6 +204,11 @@ pub struct SeatPublic {
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "MastersPublic")
+)]
 pub struct Public {
     pub players: u8,
     pub variants: Variants,
@@ -205,6 +250,11 @@ pub struct Public {
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "MastersHand")
+)]
 pub struct Hand {
     pub products: [u8; MAX_PRODUCTS],
     pub nav: [u8; NavCard::COUNT],

@@ -14,6 +14,11 @@ use crate::masters::data::Data;
 use crate::masters::state::{Hand, Hidden, Public, Stage, State};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "MastersHandSizes")
+)]
 pub struct HandSizes {
     pub products: u8,
     pub shipping: u8,
@@ -22,6 +27,11 @@ pub struct HandSizes {
 /// Pile sizes and the face-up top of each product pile (open piles, C-4; a top being handed
 /// out face down to a factory owner is not shown).
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "MastersPiles")
+)]
 pub struct Piles {
     pub products: Vec<u8>,
     pub product_tops: Vec<Option<u8>>,
@@ -31,6 +41,11 @@ pub struct Piles {
 
 /// A seat's view: the public state, pile sizes, hand sizes and the viewer's own hand.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "MastersView")
+)]
 pub struct View {
     pub viewer: Option<Seat>,
     pub to_act: Option<Seat>,

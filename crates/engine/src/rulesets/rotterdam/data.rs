@@ -8,7 +8,19 @@ use crate::core::rules::RulesetData;
 use crate::vocabulary::cards::NavCard;
 
 pub use crate::core::goods::{MAX_PRODUCTS, MAX_RAWS, Mission, Product, Raw};
-pub use crate::core::material::{BOARD_TOML, BaseMaterial as Data, CARDS_TOML};
+use crate::core::material::BaseFiles;
+pub use crate::core::material::BaseMaterial as Data;
+
+pub const BOARD_TOML: &str = include_str!("../../../data/rotterdam/board.toml");
+pub const CARDS_TOML: &str = include_str!("../../../data/rotterdam/cards.toml");
+
+/// The base game's files (Masters of Trade reads the same, D-3).
+pub const FILES: BaseFiles = BaseFiles {
+    folder: "rotterdam",
+    board: BOARD_TOML,
+    cards: CARDS_TOML,
+    name: "Rotterdam",
+};
 
 impl RulesetData for Data {
     const FILES: &'static [&'static str] = &["board.toml", "cards.toml"];
@@ -28,6 +40,6 @@ impl RulesetData for Data {
     }
 
     fn check(source: &DataSource, problems: &mut Problems) -> Option<Data> {
-        crate::core::material::BaseMaterial::check(source, problems)
+        crate::core::material::BaseMaterial::check_files(source, FILES, problems)
     }
 }

@@ -3,11 +3,21 @@
 //! `crates/words/locales/<lang>/rotterdam.ftl` and `shared.ftl`.
 
 use crate::action::Action;
-use crate::core::words::{Namer, card_arg, card_stage_message, family_event, joker_arg, serde_id};
+use crate::core::words::{
+    Family, Namer, card_arg, card_stage_message, family_event, joker_arg, serde_id,
+};
+
 use crate::event::Event;
 use crate::message::{Message, NameKind};
 use crate::rotterdam::Game;
 use crate::rotterdam::state::{Phase, Step};
+
+/// Where Rotterdam's words for the family's events are: its own.
+const FAMILY: Family = Family {
+    own: "rotterdam",
+    base: "rotterdam",
+    wrong_cargo: "event-unloaded-wrong",
+};
 
 impl Game {
     fn namer(&self) -> Namer<'_> {
@@ -98,6 +108,6 @@ impl Game {
     /// An event in words; `None` for events not worth a line. Give it the event as redacted
     /// for the viewer (a card the viewer may not see is `None` and is told as "a card").
     pub fn describe_event(&self, event: &Event) -> Option<Message> {
-        family_event(&self.namer(), &self.data.accepts, event, false)
+        family_event(&self.namer(), &self.data.accepts, event, FAMILY)
     }
 }

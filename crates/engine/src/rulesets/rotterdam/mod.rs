@@ -14,7 +14,7 @@
 //! Parameters: `players` 2–4; variants `safe_harbour` and `open_products` (switches); the
 //! round cap (C-7, default 60). Data: `data/rotterdam/board.toml` and `cards.toml`.
 //!
-//! Rulings the project took where RULES.md leaves room are listed in `docs/RULINGS.md`.
+//! Rulings the project took where docs/RULES.md leaves room are listed in `docs/RULINGS.md`.
 
 mod apply;
 pub mod cards;

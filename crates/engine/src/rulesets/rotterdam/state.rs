@@ -31,6 +31,11 @@ pub const MAX_OFFER_CARDS: u8 = 3;
 pub const DEFAULT_ROUND_CAP: u32 = 60;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "RotterdamVariants")
+)]
 pub struct Variants {
     /// No card may affect a ship or cargo in a harbour.
     pub safe_harbour: bool,
@@ -40,6 +45,11 @@ pub struct Variants {
 
 /// The six phases of a round.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "RotterdamPhase")
+)]
 #[serde(rename_all = "snake_case")]
 pub enum Phase {
     Place = 1,
@@ -52,6 +62,11 @@ pub enum Phase {
 
 /// Which decision the game waits for (besides a card being played, see `CardPlay`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "RotterdamStep")
+)]
 #[serde(rename_all = "snake_case")]
 pub enum Step {
     /// The current player's slot in the phase (in phases 3 and 4: their card window).
@@ -70,6 +85,11 @@ pub use crate::core::trade::Offer;
 
 /// What everyone knows about a seat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "RotterdamSeatPublic")
+)]
 pub struct SeatPublic {
     /// VP cards laid face up, per navigation card type.
     pub table: [u8; NavCard::COUNT],
@@ -86,6 +106,11 @@ pub struct SeatPublic {
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "RotterdamPublic")
+)]
 pub struct Public {
     pub players: u8,
     pub variants: Variants,
@@ -115,6 +140,11 @@ pub struct Public {
 
 /// A player's hand: private to its holder (C-6).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "RotterdamHand")
+)]
 pub struct Hand {
     pub products: [u8; MAX_PRODUCTS],
     pub missions: MissionHand,

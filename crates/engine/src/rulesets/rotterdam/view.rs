@@ -16,6 +16,11 @@ use crate::rotterdam::state::{Hand, Hidden, Public, State, Step};
 
 /// Sizes of a seat's hand: public (C-6).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "RotterdamHandSizes")
+)]
 pub struct HandSizes {
     pub products: u8,
     pub missions: u8,
@@ -26,6 +31,11 @@ pub struct HandSizes {
 /// "hand_sizes":[…],"hand":{…},"draft":{…}}`; `hand` is present only for a seated viewer,
 /// `draft` only for the seat composing an offer (R-5: private until sent).
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "RotterdamView")
+)]
 pub struct View {
     pub viewer: Option<Seat>,
     pub to_act: Option<Seat>,
@@ -38,6 +48,11 @@ pub struct View {
 
 /// Pile sizes, and the face-up top card of each product pile under `open_products`.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "RotterdamPiles")
+)]
 pub struct Piles {
     pub products: Vec<u8>,
     pub product_tops: Vec<Option<u8>>,

@@ -1,15 +1,15 @@
-//! The storage contract, run against every store this build has: SQLite always; PostgreSQL
-//! with the `postgres` feature when `HAVENBARON_TEST_POSTGRES_URL` names a database (see
-//! STACK.md for a throwaway one). Also a whole server on PostgreSQL, stopped and restarted.
-
-mod common;
+//! The games feature (`src/storage/games/`): tables, seats, the action log, bot claims. Its
+//! contract runs against both stores; a whole server on PostgreSQL is also stopped and
+//! restarted (the same on SQLite is in `tests/restart.rs`).
 
 use std::sync::Arc;
+use std::time::Duration;
 
-use common::TempDir;
 use havenbaron_engine::{Action, Config, Outcome, Ruleset};
 use havenbaron_server::ids::TableId;
-use havenbaron_server::storage::{self, ActionRecord, SeatKind, SeatRecord, Store, TableRecord};
+use havenbaron_server::storage::{ActionRecord, SeatKind, SeatRecord, Store, TableRecord};
+
+on_both_stores!(contract);
 
 fn table(id: &TableId) -> TableRecord {
     TableRecord {
@@ -43,6 +43,7 @@ fn table(id: &TableId) -> TableRecord {
     }
 }
 
+/// What every store does with tables, seats and actions, whichever database it is.
 async fn contract(store: Arc<dyn Store>) {
     let id = TableId::from(format!("contract-{}", rand::random::<u64>()));
     store.create_table(table(&id)).await.unwrap();
@@ -104,6 +105,90 @@ async fn contract(store: Arc<dyn Store>) {
         ]
     );
     assert!(store.load_table("no-such".into()).await.unwrap().is_none());
+    assert!(store.load_record("no-such".into()).await.unwrap().is_none());
+
+    // Catching up from a version; the record without its actions.
+    assert_eq!(
+        store.actions_since(id.clone(), 1).await.unwrap(),
+        vec![a(2), a(3)]
+    );
+    assert!(store.actions_since(id.clone(), 3).await.unwrap().is_empty());
+    assert_eq!(store.load_record(id.clone()).await.unwrap(), Some(rec));
+
+    seats_are_compare_and_set(&*store).await;
+    bot_claims(&*store).await;
+}
+
+/// A seat is replaced only when it is still what the writer last read.
+async fn seats_are_compare_and_set(store: &dyn Store) {
+    let id = TableId::from(format!("cas-{}", rand::random::<u64>()));
+    store.create_table(table(&id)).await.unwrap();
+    let old = table(&id).seats[0].clone();
+    let mut new = old.clone();
+    new.token = Some("t0-new".into());
+    new.name = Some("Bea".into());
+    let mut stale = old.clone();
+    stale.name = Some("someone else".into());
+    assert!(
+        !store
+            .replace_seat(id.clone(), stale, new.clone())
+            .await
+            .unwrap(),
+        "a stale copy is refused"
+    );
+    let rec = store.load_record(id.clone()).await.unwrap().unwrap();
+    assert_eq!(rec.seats[0], old, "and nothing was written");
+    assert!(
+        store
+            .replace_seat(id.clone(), old.clone(), new.clone())
+            .await
+            .unwrap()
+    );
+    assert!(
+        !store
+            .replace_seat(id.clone(), old, new.clone())
+            .await
+            .unwrap(),
+        "the same change a second time finds the seat changed"
+    );
+    let rec = store.load_record(id.clone()).await.unwrap().unwrap();
+    assert_eq!(rec.seats[0], new);
+    assert_eq!(rec.seats[1], table(&id).seats[1], "the other seat is kept");
+}
+
+/// One server per store (SQLite) thinks every bot decision itself; on a shared store one
+/// owner holds a decision until its lease runs out or the game moves on.
+async fn bot_claims(store: &dyn Store) {
+    let id = TableId::from(format!("claim-{}", rand::random::<u64>()));
+    store.create_table(table(&id)).await.unwrap();
+    let claim = |version, owner: &str, lease| {
+        store.claim_bot(id.clone(), version, owner.to_string(), lease)
+    };
+    let long = Duration::from_secs(60);
+    assert!(claim(1, "a", long).await.unwrap());
+    assert!(claim(1, "a", long).await.unwrap(), "its owner keeps it");
+    let other = claim(1, "b", long).await.unwrap();
+    assert_eq!(
+        other,
+        !store.shared(),
+        "another owner waits on a shared store"
+    );
+    assert!(
+        claim(2, "b", long).await.unwrap(),
+        "a newer version is free"
+    );
+    if store.shared() {
+        assert!(
+            !claim(1, "a", long).await.unwrap(),
+            "an older version stays taken"
+        );
+        assert!(claim(3, "a", Duration::ZERO).await.unwrap());
+        tokio::time::sleep(Duration::from_millis(20)).await;
+        assert!(
+            claim(3, "b", long).await.unwrap(),
+            "a lapsed lease is taken over"
+        );
+    }
 }
 
 trait CloneWith {
@@ -118,42 +203,16 @@ impl CloneWith for TableRecord {
     }
 }
 
-#[tokio::test]
-async fn sqlite_keeps_the_storage_contract() {
-    let dir = TempDir::new("contract");
-    contract(storage::open(&dir.db()).await.unwrap()).await;
-    // Opening again migrates nothing and keeps the data.
-    let store = storage::open(&dir.db()).await.unwrap();
-    assert!(store.unfinished_tables().await.unwrap().is_empty());
-}
-
-#[cfg(not(feature = "postgres"))]
-#[tokio::test]
-async fn postgres_needs_the_feature() {
-    let err = storage::open(std::path::Path::new("postgres://nobody@127.0.0.1/none"))
-        .await
-        .err()
-        .expect("refused");
-    assert!(err.to_string().contains("postgres"), "{err}");
-}
-
 #[cfg(feature = "postgres")]
 mod postgres {
-    use super::*;
-    use common::{Ws, create_table, get_json, play_to_end};
     use serde_json::json;
 
-    use common::postgres_url;
-
-    #[tokio::test]
-    async fn postgres_keeps_the_storage_contract() {
-        let Some(url) = postgres_url() else { return };
-        contract(storage::open(std::path::Path::new(&url)).await.unwrap()).await;
-    }
+    use crate::common::{self, Ws, create_table, get_json, play_to_end};
 
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    #[ignore = "needs PostgreSQL: run ./test"]
     async fn a_server_on_postgres_resumes_after_a_restart() {
-        let Some(url) = postgres_url() else { return };
+        let url = common::postgres_url();
         let db = std::path::PathBuf::from(&url);
         let server = common::start(&db).await;
         let created = create_table(server.addr, &["human", "bot:greedy"], 2, 3).await;

@@ -1,0 +1,785 @@
+//! The published protocol, for people who write their own client or bot (`docs/PROTOCOL.md`):
+//! a JSON Schema of every WebSocket message both ways (`GET /api/schema`) and an OpenAPI
+//! document of the HTTP API (`GET /api/openapi.json`).
+//!
+//! Both are generated from the Rust types that are serialized and parsed (`schemars` reads
+//! their serde attributes: tags, renames, defaults, skipped fields), so they cannot drift from
+//! what the server does; the server's tests validate every message they exchange against them
+//! (`crates/server/tests/common/contract.rs`). OpenAPI 3.1 uses JSON Schema 2020-12, so the
+//! same generated schemas serve as the OpenAPI components; `utoipa` builds the paths.
+//!
+//! A type is described the way it is *sent* (the serialize contract) wherever the server sends
+//! it, and the way it is *accepted* (the deserialize contract) wherever a client sends it. Most
+//! types read the same both ways; one that does not (an `Option` field a client may leave out
+//! but the server always writes, as in an action) has its accepted form under its name with
+//! [`ACCEPTED`] appended.
+//!
+//! This module sits above the modules whose types it describes (it imports them, none imports
+//! it); `lib.rs` merges its routes into the server's router.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::sync::LazyLock;
+
+use axum::Router;
+use axum::http::{HeaderValue, header};
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
+use havenbaron_engine::Ruleset;
+use schemars::JsonSchema;
+use schemars::generate::{Contract, SchemaGenerator, SchemaSettings};
+use serde_json::{Map, Value, json};
+use tower_http::compression::CompressionLayer;
+use utoipa::openapi::path::{
+    HttpMethod, OperationBuilder, ParameterBuilder, ParameterIn, PathItem,
+};
+use utoipa::openapi::request_body::RequestBodyBuilder;
+use utoipa::openapi::schema::{ObjectBuilder, Type};
+use utoipa::openapi::tag::TagBuilder;
+use utoipa::openapi::{
+    ContentBuilder, InfoBuilder, LicenseBuilder, OpenApiBuilder, PathsBuilder, Ref, RefOr,
+    Required, ResponseBuilder, ResponsesBuilder,
+};
+
+use crate::protocol::{ClientMsg, MAX_CLIENT_MESSAGE, ServerMsg};
+
+/// What the accepted form of a type is called where it differs from the sent form.
+pub const ACCEPTED: &str = "Input";
+
+/// Where the WebSocket document keeps its definitions.
+const WS_DEFS: &str = "/$defs";
+/// Where the OpenAPI document keeps its schemas.
+const API_DEFS: &str = "/components/schemas";
+
+/// The JSON Schema of the WebSocket messages: `#/$defs/ClientMsg` is what a client may send,
+/// `#/$defs/ServerMsg` what the server sends; the root accepts either.
+pub fn websocket() -> &'static Value {
+    static DOC: LazyLock<Value> = LazyLock::new(build_websocket);
+    &DOC
+}
+
+/// The OpenAPI 3.1 document of the HTTP API.
+pub fn openapi() -> &'static Value {
+    static DOC: LazyLock<Value> = LazyLock::new(build_openapi);
+    &DOC
+}
+
+/// `GET /api/schema` and `GET /api/openapi.json`, compressed when the client accepts it.
+pub fn router() -> Router {
+    static WS: LazyLock<String> = LazyLock::new(|| websocket().to_string());
+    static API: LazyLock<String> = LazyLock::new(|| openapi().to_string());
+    Router::new()
+        .route("/api/schema", get(|| async { document(&WS) }))
+        .route("/api/openapi.json", get(|| async { document(&API) }))
+        .layer(CompressionLayer::new())
+}
+
+fn document(text: &'static str) -> Response {
+    let mut r = text.into_response();
+    let h = r.headers_mut();
+    h.insert(
+        header::CONTENT_TYPE,
+        HeaderValue::from_static("application/json"),
+    );
+    h.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
+    r
+}
+
+fn generator(contract: Contract, definitions: &'static str) -> SchemaGenerator {
+    let settings = SchemaSettings::draft2020_12().with(|s| {
+        s.definitions_path = definitions.into();
+        s.meta_schema = None;
+    });
+    match contract {
+        Contract::Serialize => settings.for_serialize(),
+        _ => settings.for_deserialize(),
+    }
+    .into_generator()
+}
+
+/// The definitions of both contracts in one map (see the module docs): a type that reads the
+/// same both ways is kept once; one that differs keeps its sent form under its name and its
+/// accepted form under the name with [`ACCEPTED`] appended. A type that differs only because
+/// it holds such a type differs too, so this runs to a fixed point. Returns the map and the
+/// renames applied to the accepted side (rewrite the accepted roots' `$ref`s with them).
+fn merge_contracts(
+    accepted: Map<String, Value>,
+    sent: Map<String, Value>,
+    prefix: &str,
+) -> (Map<String, Value>, BTreeMap<String, String>) {
+    let mut renamed: BTreeSet<String> = BTreeSet::new();
+    loop {
+        let renames = rename_map(&renamed);
+        let before = renamed.len();
+        for (name, schema) in &accepted {
+            let mut schema = schema.clone();
+            rewrite_refs(&mut schema, prefix, &renames);
+            if sent.get(name).is_some_and(|s| *s != schema) {
+                renamed.insert(name.clone());
+            }
+        }
+        if renamed.len() == before {
+            break;
+        }
+    }
+    let renames = rename_map(&renamed);
+    let mut all = sent;
+    for (name, mut schema) in accepted {
+        rewrite_refs(&mut schema, prefix, &renames);
+        let name = renames.get(&name).cloned().unwrap_or(name);
+        let previous = all.insert(name.clone(), schema.clone());
+        assert!(
+            previous.is_none_or(|p| p == schema),
+            "two types describe themselves as `{name}`"
+        );
+    }
+    (all, renames)
+}
+
+fn rename_map(names: &BTreeSet<String>) -> BTreeMap<String, String> {
+    names
+        .iter()
+        .map(|n| (n.clone(), format!("{n}{ACCEPTED}")))
+        .collect()
+}
+
+/// Points every `$ref` to a renamed definition at its new name.
+fn rewrite_refs(v: &mut Value, prefix: &str, renames: &BTreeMap<String, String>) {
+    match v {
+        Value::Object(o) => {
+            if let Some(Value::String(r)) = o.get_mut("$ref")
+                && let Some(new) = r.strip_prefix(prefix).and_then(|n| renames.get(n))
+            {
+                *r = format!("{prefix}{new}");
+            }
+            o.values_mut()
+                .for_each(|v| rewrite_refs(v, prefix, renames));
+        }
+        Value::Array(a) => a.iter_mut().for_each(|v| rewrite_refs(v, prefix, renames)),
+        _ => {}
+    }
+}
+
+fn build_websocket() -> Value {
+    let prefix = format!("#{WS_DEFS}/");
+    let mut accepted = generator(Contract::Deserialize, WS_DEFS);
+    let mut client = accepted.subschema_for::<ClientMsg>().to_value();
+    let mut sent = generator(Contract::Serialize, WS_DEFS);
+    let server = sent.subschema_for::<ServerMsg>().to_value();
+    let (defs, renames) = merge_contracts(
+        accepted.take_definitions(true),
+        sent.take_definitions(true),
+        &prefix,
+    );
+    rewrite_refs(&mut client, &prefix, &renames);
+    json!({
+        "$schema": "https://json-schema.org/draft/2020-12/schema",
+        "title": "Havenbaron WebSocket messages",
+        "description": format!(
+            "The messages of `/ws/{{table}}`, one JSON object per text frame, tagged by `type`. \
+             `#/$defs/ClientMsg` is what a client may send (at most {MAX_CLIENT_MESSAGE} bytes; \
+             the first must be `hello`), `#/$defs/ServerMsg` what the server sends. A name \
+             ending in `{ACCEPTED}` is the form the server accepts of a type it also sends \
+             (fields it always writes may be left out). See docs/PROTOCOL.md."
+        ),
+        "anyOf": [client, server],
+        "$defs": defs,
+    })
+}
+
+/// What an operation answers with.
+#[derive(Clone, Copy)]
+enum Body {
+    /// No body (101, 304).
+    Empty,
+    /// JSON of this component schema.
+    Json(&'static str),
+    /// Any JSON object (data files, the documents themselves).
+    Object,
+    /// Text of this media type.
+    Text(&'static str),
+}
+
+struct Param {
+    name: &'static str,
+    at: ParameterIn,
+    schema: Value,
+    about: &'static str,
+}
+
+struct Op {
+    method: HttpMethod,
+    path: &'static str,
+    tag: &'static str,
+    summary: &'static str,
+    params: Vec<Param>,
+    /// The request body's component schema (JSON).
+    body: Option<&'static str>,
+    responses: Vec<(u16, &'static str, Body)>,
+}
+
+fn path_param(name: &'static str, schema: Value, about: &'static str) -> Param {
+    Param {
+        name,
+        at: ParameterIn::Path,
+        schema,
+        about,
+    }
+}
+
+fn table_id() -> Param {
+    path_param(
+        "id",
+        json!({"type": "string"}),
+        "The table's id (from `POST /api/tables` or a link).",
+    )
+}
+
+const ERR: Body = Body::Json("ErrorBody");
+const HTML: Body = Body::Text("text/html");
+
+/// The answers a JSON request body can get when it does not parse (axum's reasons); `bad` says
+/// what else a 400 means for this route.
+fn body_refusals(bad: &'static str) -> Vec<(u16, &'static str, Body)> {
+    vec![
+        (400, bad, ERR),
+        (413, "The body is too large.", ERR),
+        (415, "The body is not `application/json`.", ERR),
+        (
+            422,
+            "The body is JSON but not of this shape (a field missing, unknown or mistyped).",
+            ERR,
+        ),
+    ]
+}
+
+fn page(path: &'static str, summary: &'static str, params: Vec<Param>) -> Op {
+    Op {
+        method: HttpMethod::Get,
+        path,
+        tag: "pages",
+        summary,
+        params,
+        body: None,
+        responses: vec![
+            (200, "The page (with an ETag).", HTML),
+            (
+                304,
+                "Not modified: the browser has this version.",
+                Body::Empty,
+            ),
+        ],
+    }
+}
+
+/// Every route of the server (`http::router` and [`router`]); a test checks that none is
+/// missing.
+fn operations() -> Vec<Op> {
+    use HttpMethod::{Get, Post};
+    let internal = (500, "Something went wrong on the server.", ERR);
+    let gone = (
+        410,
+        "The table was played under another rules revision and can no longer be opened.",
+        ERR,
+    );
+    let no_table = (404, "There is no such table.", ERR);
+    let rulesets: Vec<&str> = Ruleset::ALL.iter().map(|r| r.id()).collect();
+    vec![
+        page("/", "The lobby page.", vec![]),
+        page("/t/{id}", "A table's page.", vec![table_id()]),
+        page(
+            "/replay/{id}",
+            "A finished table's replay page.",
+            vec![table_id()],
+        ),
+        page(
+            "/rules/{ruleset}",
+            "A rule set's rules page.",
+            vec![path_param(
+                "ruleset",
+                json!({"type": "string"}),
+                "A rule set's id.",
+            )],
+        ),
+        Op {
+            method: Get,
+            path: "/static/{file}",
+            tag: "pages",
+            summary: "One of the browser client's files (scripts, styles, images).",
+            params: vec![path_param(
+                "file",
+                json!({"type": "string"}),
+                "The file's name.",
+            )],
+            body: None,
+            responses: vec![
+                (
+                    200,
+                    "The file, with its media type and an ETag.",
+                    Body::Text("*/*"),
+                ),
+                (
+                    304,
+                    "Not modified: the browser has this version.",
+                    Body::Empty,
+                ),
+                (404, "No such file.", ERR),
+            ],
+        },
+        Op {
+            method: Get,
+            path: "/locales/{lang}/{file}",
+            tag: "pages",
+            summary: "A Fluent catalogue the page puts its words into (e.g. `en/errors.ftl`).",
+            params: vec![
+                path_param(
+                    "lang",
+                    json!({"type": "string"}),
+                    "A language: en, nl, de, fr.",
+                ),
+                path_param(
+                    "file",
+                    json!({"type": "string"}),
+                    "The catalogue's file name.",
+                ),
+            ],
+            body: None,
+            responses: vec![
+                (
+                    200,
+                    "The catalogue (with an ETag).",
+                    Body::Text("text/plain"),
+                ),
+                (
+                    304,
+                    "Not modified: the browser has this version.",
+                    Body::Empty,
+                ),
+                (404, "No such catalogue.", ERR),
+            ],
+        },
+        Op {
+            method: Get,
+            path: "/api/meta",
+            tag: "lobby",
+            summary: "The rule sets (players, variants, safety cap), bots and levels on offer.",
+            params: vec![],
+            body: None,
+            responses: vec![(200, "What the server offers.", Body::Json("Meta"))],
+        },
+        Op {
+            method: Get,
+            path: "/api/data/{ruleset}",
+            tag: "lobby",
+            summary: "A rule set's static data (board, goods, cards), with `ids`: the names \
+                      of the things views count by index.",
+            params: vec![path_param(
+                "ruleset",
+                json!({"type": "string", "enum": rulesets}),
+                "A rule set's id.",
+            )],
+            body: None,
+            responses: vec![
+                (200, "The data.", Body::Object),
+                (404, "No such rule set.", ERR),
+                internal,
+            ],
+        },
+        Op {
+            method: Get,
+            path: "/api/tables",
+            tag: "lobby",
+            summary: "The lobby: listed tables with a free seat, listed tables being played, \
+                      and recently finished tables.",
+            params: vec![],
+            body: None,
+            responses: vec![(200, "The lists.", Body::Json("Lobby")), internal],
+        },
+        Op {
+            method: Post,
+            path: "/api/tables",
+            tag: "lobby",
+            summary: "Creates a table. The answer holds the host's secret and the seat \
+                      tokens (invite links): keep them, they are shown only here.",
+            params: vec![],
+            body: Some("CreateTable"),
+            responses: [
+                vec![(201, "The table is created.", Body::Json("Created"))],
+                body_refusals("The body is not JSON, or the table cannot be created as asked."),
+                vec![
+                    (
+                        429,
+                        "Too many tables from this address; the words say how long to wait.",
+                        ERR,
+                    ),
+                    internal,
+                ],
+            ]
+            .concat(),
+        },
+        Op {
+            method: Get,
+            path: "/api/tables/{id}",
+            tag: "tables",
+            summary: "A table as the lobby shows it (seats, version, round).",
+            params: vec![table_id()],
+            body: None,
+            responses: vec![
+                (200, "The table.", Body::Json("Summary")),
+                no_table,
+                gone,
+                internal,
+            ],
+        },
+        Op {
+            method: Post,
+            path: "/api/tables/{id}/join",
+            tag: "tables",
+            summary: "Takes a free human seat under a name; the answer holds its token.",
+            params: vec![table_id()],
+            body: Some("JoinBody"),
+            responses: [
+                vec![(200, "The seat is yours.", Body::Json("Joined"))],
+                body_refusals("The body is not JSON."),
+                vec![
+                    no_table,
+                    (
+                        409,
+                        "No seat is free, or the name is refused (the words say why).",
+                        ERR,
+                    ),
+                    gone,
+                    internal,
+                ],
+            ]
+            .concat(),
+        },
+        Op {
+            method: Get,
+            path: "/api/tables/{id}/replay",
+            tag: "replays",
+            summary: "A finished game in outline: configuration, seats, every action in words, \
+                      the outcome.",
+            params: vec![table_id()],
+            body: None,
+            responses: vec![
+                (200, "The replay's index.", Body::Json("ReplayIndex")),
+                (403, "The game is not finished yet.", ERR),
+                no_table,
+                gone,
+                internal,
+            ],
+        },
+        Op {
+            method: Get,
+            path: "/api/tables/{id}/replay/{step}",
+            tag: "replays",
+            summary: "A finished game after its first `step` actions: the public view (every \
+                      hand too with `reveal`), and the action that led there.",
+            params: vec![
+                table_id(),
+                path_param(
+                    "step",
+                    json!({"type": "integer", "minimum": 0}),
+                    "How many actions in (0: the start).",
+                ),
+                Param {
+                    name: "reveal",
+                    at: ParameterIn::Query,
+                    schema: json!({"type": "string", "enum": ["1", "true", "yes"]}),
+                    about: "Show every seat's hand (`hands`) and the events in full.",
+                },
+            ],
+            body: None,
+            responses: vec![
+                (200, "The game at that step.", Body::Json("ReplayStep")),
+                (400, "The step is not a number.", Body::Text("text/plain")),
+                (403, "The game is not finished yet.", ERR),
+                (404, "No such table, or the step is past the end.", ERR),
+                gone,
+                internal,
+            ],
+        },
+        Op {
+            method: Get,
+            path: "/ws/{id}",
+            tag: "tables",
+            summary: "The table's WebSocket: one seat (with its token) or a spectator. The \
+                      messages are described by `GET /api/schema`; see docs/PROTOCOL.md.",
+            params: vec![table_id()],
+            body: None,
+            responses: vec![
+                (
+                    101,
+                    "The connection is upgraded to a WebSocket.",
+                    Body::Empty,
+                ),
+                (400, "Not a WebSocket handshake.", Body::Text("text/plain")),
+                no_table,
+                gone,
+                (
+                    426,
+                    "The connection cannot be upgraded.",
+                    Body::Text("text/plain"),
+                ),
+                (429, "Too many connections from this address.", ERR),
+                internal,
+            ],
+        },
+        Op {
+            method: Get,
+            path: "/api/schema",
+            tag: "protocol",
+            summary: "The JSON Schema (2020-12) of every WebSocket message, both ways.",
+            params: vec![],
+            body: None,
+            responses: vec![(200, "The schema.", Body::Object)],
+        },
+        Op {
+            method: Get,
+            path: "/api/openapi.json",
+            tag: "protocol",
+            summary: "This document.",
+            params: vec![],
+            body: None,
+            responses: vec![(200, "The OpenAPI document.", Body::Object)],
+        },
+        Op {
+            method: Get,
+            path: "/healthz",
+            tag: "operations",
+            summary: "Whether the process is up (for a load balancer).",
+            params: vec![],
+            body: None,
+            responses: vec![
+                (200, "Up: `ok`.", Body::Text("text/plain")),
+                (503, "Shutting down.", Body::Text("text/plain")),
+            ],
+        },
+        Op {
+            method: Get,
+            path: "/readyz",
+            tag: "operations",
+            summary: "Whether the database answers, so this instance can take players.",
+            params: vec![],
+            body: None,
+            responses: vec![
+                (200, "Ready: `ready`.", Body::Text("text/plain")),
+                (
+                    503,
+                    "Shutting down, or the database does not answer.",
+                    Body::Text("text/plain"),
+                ),
+            ],
+        },
+        Op {
+            method: Get,
+            path: "/metrics",
+            tag: "operations",
+            summary: "Counters and gauges in Prometheus' text format.",
+            params: vec![],
+            body: None,
+            responses: vec![(200, "The metrics.", Body::Text("text/plain"))],
+        },
+    ]
+}
+
+/// The component schemas: request bodies as accepted, answers as sent.
+fn api_components() -> Map<String, Value> {
+    fn add<T: JsonSchema>(g: &mut SchemaGenerator) {
+        g.subschema_for::<T>();
+    }
+    let mut accepted = generator(Contract::Deserialize, API_DEFS);
+    add::<crate::lobby::CreateTable>(&mut accepted);
+    add::<crate::http::JoinBody>(&mut accepted);
+    let mut sent = generator(Contract::Serialize, API_DEFS);
+    add::<crate::errors::ErrorBody>(&mut sent);
+    add::<crate::http::Meta>(&mut sent);
+    add::<crate::http::Lobby>(&mut sent);
+    add::<crate::lobby::Created>(&mut sent);
+    add::<crate::room::Summary>(&mut sent);
+    add::<crate::http::Joined>(&mut sent);
+    add::<crate::replay::ReplayIndex>(&mut sent);
+    add::<crate::replay::ReplayStep>(&mut sent);
+    let (defs, _) = merge_contracts(
+        accepted.take_definitions(true),
+        sent.take_definitions(true),
+        &format!("#{API_DEFS}/"),
+    );
+    defs
+}
+
+fn build_openapi() -> Value {
+    let components = api_components();
+    let reference = |name: &str| -> RefOr<utoipa::openapi::schema::Schema> {
+        assert!(components.contains_key(name), "no component `{name}`");
+        Ref::from_schema_name(name).into()
+    };
+    let mut paths = PathsBuilder::new();
+    for op in operations() {
+        let mut o = OperationBuilder::new()
+            .tag(op.tag)
+            .summary(Some(op.summary))
+            .operation_id(Some(operation_id(op.method.clone(), op.path)));
+        for p in op.params {
+            let schema: RefOr<utoipa::openapi::schema::Schema> =
+                serde_json::from_value(p.schema).expect("a parameter's schema reads");
+            o = o.parameter(
+                ParameterBuilder::new()
+                    .name(p.name)
+                    .parameter_in(p.at.clone())
+                    .required(if matches!(p.at, ParameterIn::Path) {
+                        Required::True
+                    } else {
+                        Required::False
+                    })
+                    .description(Some(p.about))
+                    .schema(Some(schema)),
+            );
+        }
+        if let Some(body) = op.body {
+            o = o.request_body(Some(
+                RequestBodyBuilder::new()
+                    .required(Some(Required::True))
+                    .content(
+                        "application/json",
+                        ContentBuilder::new().schema(Some(reference(body))).build(),
+                    )
+                    .build(),
+            ));
+        }
+        let mut responses = ResponsesBuilder::new();
+        for (status, about, body) in op.responses {
+            let r = ResponseBuilder::new().description(about);
+            let r = match body {
+                Body::Empty => r,
+                Body::Json(name) => r.content(
+                    "application/json",
+                    ContentBuilder::new().schema(Some(reference(name))).build(),
+                ),
+                Body::Object => r.content(
+                    "application/json",
+                    ContentBuilder::new()
+                        .schema(Some(ObjectBuilder::new().schema_type(Type::Object)))
+                        .build(),
+                ),
+                Body::Text(media) => r.content(
+                    media,
+                    ContentBuilder::new()
+                        .schema(Some(ObjectBuilder::new().schema_type(Type::String)))
+                        .build(),
+                ),
+            };
+            responses = responses.response(status.to_string(), r.build());
+        }
+        paths = paths.path(
+            op.path,
+            PathItem::new(op.method, o.responses(responses.build()).build()),
+        );
+    }
+    let tags = [
+        (
+            "lobby",
+            "What the server offers, the tables to join, creating a table.",
+        ),
+        (
+            "tables",
+            "One table: its summary, joining it, its WebSocket.",
+        ),
+        ("replays", "Finished games, move by move."),
+        ("protocol", "These documents."),
+        ("pages", "The browser client."),
+        (
+            "operations",
+            "For the operator: health, readiness, metrics.",
+        ),
+    ]
+    .map(|(name, about)| {
+        TagBuilder::new()
+            .name(name)
+            .description(Some(about))
+            .build()
+    });
+    let doc = OpenApiBuilder::new()
+        .info(
+            InfoBuilder::new()
+                .title("Havenbaron")
+                .version(env!("CARGO_PKG_VERSION"))
+                .description(Some(
+                    "The HTTP API of Havenbaron's game server: the lobby, tables, replays. Play \
+                     itself goes over the table's WebSocket (`/ws/{id}`, messages in \
+                     `/api/schema`). Every error answers `{\"error\": …, \"words\": …}` \
+                     (`ErrorBody`). See docs/PROTOCOL.md.",
+                ))
+                .license(Some(LicenseBuilder::new().name("MIT").build())),
+        )
+        .paths(paths.build())
+        .tags(Some(tags))
+        .build();
+    let mut doc = serde_json::to_value(&doc).expect("the OpenAPI document serializes");
+    doc["components"] = json!({ "schemas": components });
+    doc
+}
+
+/// `get_api_tables_id_replay_step` for `GET /api/tables/{id}/replay/{step}`.
+fn operation_id(method: HttpMethod, path: &str) -> String {
+    let method = match method {
+        HttpMethod::Post => "post",
+        _ => "get",
+    };
+    let words: Vec<String> = path
+        .split(|c: char| !c.is_ascii_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .map(str::to_string)
+        .collect();
+    if words.is_empty() {
+        format!("{method}_index")
+    } else {
+        format!("{method}_{}", words.join("_"))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_type_that_reads_differently_when_accepted_gets_its_own_name() {
+        let prefix = "#/$defs/";
+        let accepted: Map<String, Value> = serde_json::from_value(json!({
+            "Act": {"properties": {"action": {"$ref": "#/$defs/Action"}}},
+            "Action": {"required": ["type"]},
+            "Same": {"type": "integer"},
+        }))
+        .unwrap();
+        let sent: Map<String, Value> = serde_json::from_value(json!({
+            "Act": {"properties": {"action": {"$ref": "#/$defs/Action"}}},
+            "Action": {"required": ["type", "cargo"]},
+            "Same": {"type": "integer"},
+        }))
+        .unwrap();
+        let (all, renames) = merge_contracts(accepted, sent, prefix);
+        assert_eq!(all["Action"], json!({"required": ["type", "cargo"]}));
+        assert_eq!(all["ActionInput"], json!({"required": ["type"]}));
+        // `Act` holds a type that differs, so it differs too, and points at the accepted form.
+        assert_eq!(all["Act"]["properties"]["action"]["$ref"], "#/$defs/Action");
+        assert_eq!(
+            all["ActInput"]["properties"]["action"]["$ref"],
+            "#/$defs/ActionInput"
+        );
+        assert!(!all.contains_key("SameInput"));
+        assert_eq!(renames.len(), 2);
+    }
+
+    #[test]
+    fn operation_ids_name_method_and_path() {
+        assert_eq!(operation_id(HttpMethod::Get, "/"), "get_index");
+        assert_eq!(
+            operation_id(HttpMethod::Post, "/api/tables/{id}/join"),
+            "post_api_tables_id_join"
+        );
+        assert_eq!(
+            operation_id(HttpMethod::Get, "/api/openapi.json"),
+            "get_api_openapi_json"
+        );
+    }
+}

@@ -1,0 +1,76 @@
+// Rotterdam (ruleset `rotterdam`), the base game: its panels around the shared board (the
+// header's round line, the hand, the players, the piles, the offer: the shared panels of
+// panels.js), how its score sheet reads, and its help (help.js): the line of what to do now, how
+// the game ends and the sections of its rules page (rules.js).
+//
+// Clickable targets (data-target): those of panels.js `targetOf`.
+
+import { el, clear } from './util.js';
+import { t, name, lv } from './i18n.js';
+import {
+  targetOf, renderHand, renderPlayers, renderPiles, renderOffer, seatName,
+} from './panels.js';
+import { endLine, h, cardStage, roundEndLine } from './help.js';
+
+export { targetOf };
+
+// R-7: the round in which a player holds 12 mission points is played out.
+export const scoreSheet = { end: { kind: 'points', field: 'mission_points', goal: 12, words: 'end_reason_points' } };
+
+export function render(ctx) {
+  const { data, view, seats, targets, opts = {} } = ctx;
+  const pub = view.public;
+  const E = ctx.el;
+  if (E.info) {
+    clear(E.info).append(...[
+      el('span', { id: 'end-line' }, endLine('rotterdam', view, data, (s) => seatName(seats, s))),
+      pub.phase ? el('span', { id: 'phase' }, ` · ${t('phase')} ${name('phase', pub.phase)}`) : null,
+      el('span', {}, ` · ${lv(t('harbour_master'), seatName(seats, pub.hm ?? 0))}`),
+    ].filter(Boolean));
+  }
+  if (E.panels) clear(E.panels);
+  if (E.hand) renderHand(E.hand, data, view, targets);
+  if (E.players) renderPlayers(E.players, data, view, seats, targets, opts);
+  if (E.piles) renderPiles(E.piles, data, view, targets);
+  if (E.offer) renderOffer(E.offer, data, view, seats);
+}
+
+const PHASES = ['place', 'navigate', 'cards', 'unload', 'trade', 'missions'];
+
+// Its help (help.js): what to do now, how the game ends, its rules page.
+export const help = {
+  todo(pub) {
+    if (pub.step === 'ended') return h('help-do-ended');
+    if (pub.card) return cardStage(pub.card);
+    switch (pub.step) {
+      case 'fork': return h('help-do-fork');
+      case 'compose': return h('help-do-compose');
+      case 'respond': return h('help-do-respond');
+      default: return PHASES.includes(pub.phase) ? h(`help-do-rotterdam-${pub.phase}`) : null;
+    }
+  },
+  end(view) {
+    const pub = view.public;
+    const points = 12;
+    return roundEndLine(pub, {
+      over: pub.step === 'ended',
+      points,
+      // The round in which a player reached the points is the last one (R-7).
+      reached: (pub.seats || []).some((s) => s.mission_points >= points),
+      words: { round: 'help-end-rotterdam', last: 'help-end-rotterdam-last' },
+    });
+  },
+  // The sections of its rules page: a heading id and its parts (see rules.js).
+  rules: [
+    ['goal', ['help-rotterdam-goal']],
+    ['material', ['help-rotterdam-material-ships', 'help-rotterdam-material-supply', 'help-rotterdam-material-cards']],
+    ['round', ['help-rotterdam-round', { ol: ['help-rotterdam-phase-1', 'help-rotterdam-phase-2', 'help-rotterdam-phase-3',
+      'help-rotterdam-phase-4', 'help-rotterdam-phase-5', 'help-rotterdam-phase-6'] }]],
+    ['sailing', ['help-sailing-call', 'help-sailing-one-ship', 'help-sailing-fork', 'help-rotterdam-anchor', 'help-sailing-back']],
+    ['delivering', ['help-rotterdam-deliver', { draw: 'harbours' }, 'help-rotterdam-missions']],
+    ['cards', ['help-rotterdam-cards', { things: 'card' }]],
+    ['trading', ['help-rotterdam-trading', 'help-trade-offer', 'help-trade-answer']],
+    ['end', ['help-rotterdam-end', 'help-rotterdam-score', 'help-rotterdam-ties', { draw: 'cap' }]],
+    ['variants', [{ draw: 'variants' }]],
+  ],
+};

@@ -1,0 +1,116 @@
+// The table page's state, in one place: what the server said (the WebSocket messages of
+// crates/server/src/protocol.rs) and what the page did (loaded the table, sent an action, lost
+// the connection, switched the language). `reduce` makes the next state from the last and one
+// event, never changing the last: a slice whose new value equals the old one (the same JSON)
+// stays the same object, so `changedSlices` names exactly the slices an event changed and
+// regions.js redraws only the regions that read them. No DOM here: the unit tests run it in Node.
+//
+// A later slice (a game clock's times, the chat's lines) is one more field of `initialState`,
+// one more case of `reduce`, and the regions that read it declare it (regions.js).
+
+import { same } from './util.js';
+
+// How many log entries the page keeps (its log region shows the last 150).
+export const LOG_KEEP = 400;
+
+export function initialState() {
+  return {
+    // From the table's HTTP description and its rule set's data (the `loaded` event).
+    ruleset: null, data: null, info: null,
+    // From `welcome`: this connection's seat (null: a spectator), whether it is the host (then
+    // also the invite links not yet claimed, the bots and levels it may hand a seat to).
+    you: null, host: false, invites: [], bots: [], levels: [],
+    // Everyone's seats (`welcome`, `seats`).
+    seats: [],
+    // From `update`: the version, this seat's view, its legal actions, the outcome once over,
+    // and the log entries seen.
+    version: null, view: null, legal: [], outcome: null, log: [],
+    // The connection: open, an action sent and not answered yet, the error that stopped the
+    // page (kept as sent; put into words when shown, in the language of that moment).
+    connected: false, pending: false, fatal: null,
+    // The page's language (changing it redraws every region).
+    lang: null,
+  };
+}
+
+// The names of the state's slices.
+export const SLICES = Object.freeze(Object.keys(initialState()));
+
+// The state after `event`: a server message (`welcome`, `update`, `seats`, `error`; others
+// change nothing) or one of the page's own: `loaded` { ruleset, data, seats, info },
+// `load_failed` { error }, `sent` (an action), `closed` (the connection), `language` { lang }.
+// Returns `state` itself when nothing changed.
+export function reduce(state, event) {
+  switch (event?.type) {
+    case 'loaded':
+      return merge(state, { ruleset: event.ruleset, data: event.data, seats: event.seats, info: event.info });
+    case 'load_failed':
+      return merge(state, { fatal: event.error });
+    case 'welcome':
+      return merge(state, {
+        connected: true,
+        ruleset: event.ruleset || state.ruleset,
+        you: event.you,
+        host: event.host,
+        seats: event.seats,
+        invites: event.invites || [],
+        bots: event.bots || [],
+        levels: event.levels || [],
+      });
+    case 'update':
+      return merge(state, {
+        log: appendLog(event.fresh ? [] : state.log, event.entries || []),
+        version: event.version,
+        view: event.view,
+        legal: event.legal,
+        outcome: event.outcome,
+        pending: false,
+      });
+    case 'seats':
+      return merge(state, {
+        seats: event.seats,
+        invites: state.invites.filter((i) => !event.seats[i.seat]?.claimed),
+      });
+    case 'error':
+      // An error before the connection was welcomed stops the page (a bad link, a full table).
+      return merge(state, { pending: false, fatal: state.connected ? state.fatal : event });
+    case 'sent':
+      return merge(state, { pending: true });
+    case 'closed':
+      return merge(state, { connected: false, pending: false });
+    case 'language':
+      return merge(state, { lang: event.lang });
+    default:
+      return state;
+  }
+}
+
+// The log with the entries newer than its last one (a reconnect may send some again), keeping
+// the last LOG_KEEP; the same array when none is new.
+function appendLog(log, entries) {
+  let last = log.length ? log[log.length - 1].version : -Infinity;
+  const fresh = [];
+  for (const e of entries) {
+    if (e.version > last) { fresh.push(e); last = e.version; }
+  }
+  if (!fresh.length) return log;
+  const next = [...log, ...fresh];
+  return next.length > LOG_KEEP ? next.slice(next.length - LOG_KEEP) : next;
+}
+
+// `state` with `changes`, keeping each slice whose new value equals its old one.
+function merge(state, changes) {
+  let next = state;
+  for (const [k, v] of Object.entries(changes)) {
+    if (same(state[k], v)) continue;
+    if (next === state) next = { ...state };
+    next[k] = v;
+  }
+  return next;
+}
+
+// The slices whose value differs between two states (every slice when there is no `prev`).
+export function changedSlices(prev, next) {
+  if (!prev) return new Set(SLICES);
+  return new Set(SLICES.filter((k) => prev[k] !== next[k]));
+}
