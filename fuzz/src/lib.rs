@@ -3,6 +3,8 @@
 //!
 //! Bytes run out gracefully: a [`Bytes`] reads zeros past the end, so every input decodes.
 
+#![forbid(unsafe_code)]
+
 use havenbaron_engine::antwerpen::{CardPile, LockCard, ShipCard};
 use havenbaron_engine::masters::Character;
 use havenbaron_engine::rotterdam::NavCard;

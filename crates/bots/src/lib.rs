@@ -2,9 +2,11 @@
 //! person at the table: it cannot cheat by construction (DESIGN: Bots).
 //!
 //! Inside a search, the playouts ask the rule of thumb on games the search sampled from its view;
-//! there it reads the game through one borrowed shape (`greedy::Sight`) that takes only what the
-//! seat to act would see in its own view, so its choices are the same as from that view (a test
-//! compares both at every decision of whole games).
+//! there it reads the game through one borrowed shape (`greedy::thumb::Sight`) that takes only
+//! what the seat to act would see in its own view, so its choices are the same as from that view
+//! (a test compares both at every decision of whole games).
+
+#![forbid(unsafe_code)]
 
 pub mod arena;
 mod greedy;

@@ -15,6 +15,8 @@ thread_local! {
     static ALLOCATIONS: Cell<u64> = const { Cell::new(0) };
 }
 
+// A global allocator is an unsafe trait: the workspace denies unsafe code, this test allows it.
+#[allow(unsafe_code)]
 // SAFETY: forwards every call to the system allocator unchanged; it only counts.
 unsafe impl GlobalAlloc for Counting {
     unsafe fn alloc(&self, layout: Layout) -> *mut u8 {

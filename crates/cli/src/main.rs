@@ -4,6 +4,8 @@
 //! Each command lives in its own module; this file holds only the command line (clap) and the
 //! dispatch. Every command returns an exit code; errors are printed as `error: …` on stderr.
 
+#![forbid(unsafe_code)]
+
 mod arena;
 mod bench;
 mod check_data;

@@ -4,6 +4,8 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
+use crate::message::{Arg, Message};
+
 pub use crate::core::rules::{ConfigError, RulesetInfo, Setup, VariantInfo};
 pub use crate::rulesets::Ruleset;
 
@@ -67,4 +69,61 @@ impl Config {
 /// Configurations written before rules revisions were recorded (until 2026-11-26).
 fn first_revision() -> u32 {
     1
+}
+
+// Here rather than beside `ConfigError` (core) or `RuleError` (vocabulary): the message names
+// the rule set by its name, which only the dispatch ([`Ruleset::info`]) can look up.
+impl ConfigError {
+    /// Why the configuration is refused, as a catalogue message (`errors.ftl`).
+    pub fn message(&self) -> Message {
+        match self {
+            ConfigError::Players {
+                ruleset,
+                players,
+                min,
+                max,
+            } => Message::new("error-config-players")
+                .arg("ruleset", ruleset_name(ruleset))
+                .num("players", *players)
+                .num("min", *min)
+                .num("max", *max),
+            ConfigError::UnknownVariant {
+                ruleset,
+                name,
+                known,
+            } => Message::new("error-config-unknown-variant")
+                .arg("ruleset", ruleset_name(ruleset))
+                .arg("name", Arg::Text(name.clone()))
+                .arg("known", Arg::Text(known.clone())),
+            ConfigError::BadVariantValue {
+                name,
+                value,
+                allowed,
+            } => Message::new("error-config-variant-value")
+                .arg("name", Arg::Text(name.clone()))
+                .arg("value", Arg::Text(value.clone()))
+                // The values are wire tokens, joined here without an English "or".
+                .arg("expected", Arg::Text(allowed.join(" / "))),
+            ConfigError::RoundCap => Message::new("error-config-round-cap"),
+            ConfigError::Revision {
+                ruleset,
+                recorded,
+                plays,
+            } => Message::new("error-config-revision")
+                .arg("ruleset", ruleset_name(ruleset))
+                .num("recorded", *recorded)
+                .num("plays", *plays),
+            ConfigError::Data(detail) => {
+                Message::new("error-config-data").arg("detail", Arg::Text(detail.clone()))
+            }
+        }
+    }
+}
+
+/// A rule set's name for people (a proper name, the same in every language), by its id.
+fn ruleset_name(id: &str) -> Arg {
+    Arg::Text(
+        id.parse::<Ruleset>()
+            .map_or_else(|_| id.to_string(), |r| r.info().name.to_string()),
+    )
 }

@@ -16,7 +16,8 @@
 //!
 //! # Layers
 //!
-//! Imports point one way (no module cycle):
+//! Imports point one way, each layer importing only from its own and those below, with no
+//! circle of files (`crates/cli/tests/layers.rs` holds this map and checks every crate's):
 //!
 //! 1. **vocabulary**: [`vocabulary`] (ids, colours, cards, characters), [`action`], [`event`],
 //!    [`message`] (words as message ids with arguments), [`error`], [`outcome`]. They import
@@ -24,7 +25,8 @@
 //! 2. **core**: what the games share: board and sailing, fleets, decks and setup dealing,
 //!    goods and the one harbours/goods data shape, the base game's material, navigation
 //!    cards, markets, the R-5 trade protocol, naming helpers, and [`core::rules`]: the
-//!    [`Rules`] trait, the static [`RulesetInfo`] and the [`SeatView`] accessors.
+//!    [`Rules`] trait, the static [`RulesetInfo`], the [`SeatView`] accessors, and the
+//!    forwards every rule set's impls share (`rules_forwards!`, `seat_view!`).
 //! 3. **rule sets**: `rulesets/rotterdam`, `rulesets/masters`, `rulesets/antwerpen`, each a
 //!    folder that implements [`Rules`] and imports core and vocabulary, never another rule
 //!    set.
@@ -68,6 +70,8 @@
 //! files, its catalogue entries and its tests. `tests/ruleset_registry.rs` checks both: that
 //! every rule set is in every registry, and that no other file outside the rule sets' own
 //! places names one.
+
+#![forbid(unsafe_code)]
 
 pub mod action;
 pub mod config;

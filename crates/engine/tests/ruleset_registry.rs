@@ -18,7 +18,7 @@
 //! package's `.py` glue walks `havenbaron.rulesets()` and is not scanned). Left out as test
 //! code: files under a `tests/`, `examples/`, `bench/` or `benches/` folder, files named
 //! `tests.rs` or `*_tests.rs`, items marked `#[cfg(test)]` and the files of modules declared
-//! under `#[cfg(test)]` (core's `random_play.rs`). Tests and examples play rule
+//! under `#[cfg(test)]` (the dispatch's `random_play.rs`). Tests and examples play rule
 //! sets by name; a new rule set brings its own, the generic ones walk `Ruleset::ALL`, and the
 //! registry test below is what makes a new rule set join every registry.
 //!

@@ -321,6 +321,7 @@ impl Lane {
 
 /// Prefetches the memory of `x` into the cache (a hint: no effect on the result).
 #[inline(always)]
+#[allow(unsafe_code)]
 fn prefetch<T>(x: &T) {
     #[cfg(target_arch = "x86_64")]
     {

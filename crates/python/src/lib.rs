@@ -9,6 +9,10 @@
 //! live in its own file there. [`py`] holds the bindings, built only with the `python` feature
 //! (maturin turns it on).
 
+// `deny`, not `forbid`: two places need unsafe code and allow it, each saying why it is sound
+// (a cache prefetch in `batch`, the bytearray the observations are written into in `py`).
+#![deny(unsafe_code)]
+
 pub mod batch;
 pub mod bounds;
 pub mod env;

@@ -436,6 +436,7 @@ impl PyBatch {
     /// Writes the observation of every game for its seat to act into `out`, a `bytearray` of
     /// `games * observation_size` native float32 (the Python `Batch` wraps it in a numpy
     /// array): written in place, so a step's observations cost no allocation and no copy.
+    #[allow(unsafe_code)]
     fn observations_into(&self, out: &Bound<'_, PyByteArray>) -> PyResult<()> {
         let size = self.observation_size();
         // SAFETY: the GIL is held for the whole call, and nothing else runs that could resize

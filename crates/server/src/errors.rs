@@ -5,12 +5,18 @@
 //! [`ActError`], [`PlanError`], [`ReplayError`], the engine's `RuleError` and `ConfigError`)
 //! give theirs with a `message()` of their own.
 //!
+//! An error answered over HTTP has one shape ([`error`], [`refusal`]), here below both the
+//! routes (`http`) and the WebSocket endpoint (`ws`), which refuses an upgrade the same way.
+//!
 //! [`SeatError`]: crate::room::SeatError
 //! [`ActError`]: crate::room::ActError
 //! [`PlanError`]: crate::lobby::PlanError
 //! [`ReplayError`]: crate::replay::ReplayError
 
-use havenbaron_engine::{Arg, Message};
+use axum::Json;
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+use havenbaron_engine::{Arg, Message, Ruleset};
 
 use crate::ids::TableId;
 
@@ -56,7 +62,7 @@ pub enum ServerError {
     NoWords { lang: String, file: String },
     #[error("there is no table `{0}`")]
     NoTable(TableId),
-    #[error("unknown rule set `{0}`; available: {known}", known = crate::lobby::known_rulesets())]
+    #[error("unknown rule set `{0}`; available: {known}", known = known_rulesets())]
     NoRuleset(String),
     /// A request body that does not parse (axum's words).
     #[error("{0}")]
@@ -95,10 +101,47 @@ impl ServerError {
             }
             ServerError::NoRuleset(r) => Message::new("error-unknown-ruleset")
                 .arg("ruleset", text(r))
-                .arg("known", text(&crate::lobby::known_rulesets())),
+                .arg("known", text(&known_rulesets())),
             ServerError::BadRequest(d) => Message::new("error-bad-request").arg("detail", text(d)),
             ServerError::Internal(d) => Message::new("error-internal").arg("detail", text(d)),
         }
+    }
+}
+
+/// The rule sets a table can be created for, by id, for the errors that name an unknown one.
+pub fn known_rulesets() -> String {
+    Ruleset::ALL.map(Ruleset::id).join(", ")
+}
+
+/// An error answer: `{"error": "…", "words": {"id": …, "args": …}}`, the English text for API
+/// clients and logs, the catalogue message (`errors.ftl`) for the page to put into words.
+pub fn error(status: StatusCode, message: impl Into<String>, words: Message) -> Response {
+    (
+        status,
+        Json(ErrorBody {
+            error: message.into(),
+            words,
+        }),
+    )
+        .into_response()
+}
+
+/// One of the routes' own errors as an answer.
+pub fn refusal(status: StatusCode, e: ServerError) -> Response {
+    error(status, e.to_string(), e.message())
+}
+
+/// A stored table that cannot be opened: one made under another rules revision is gone for
+/// good (410, with the reason in words); anything else is an internal error.
+pub fn room_refusal(e: anyhow::Error) -> Response {
+    match e.downcast_ref::<havenbaron_engine::ConfigError>() {
+        Some(old @ havenbaron_engine::ConfigError::Revision { .. }) => {
+            error(StatusCode::GONE, old.to_string(), old.message())
+        }
+        _ => refusal(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            ServerError::Internal(format!("{e:#}")),
+        ),
     }
 }
 

@@ -18,13 +18,13 @@ use axum::extract::{DefaultBodyLimit, Path, Query, State};
 use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
+use havenbaron_engine::Ruleset;
 use havenbaron_engine::config::VariantInfo;
-use havenbaron_engine::{Message, Ruleset};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
 use crate::App;
-use crate::errors::ServerError;
+use crate::errors::{ServerError, error, refusal, room_refusal};
 use crate::ids::{SeatToken, TableId};
 use crate::lobby::{self, CreateError, CreateTable};
 use crate::replay::{self, ReplayError};
@@ -164,24 +164,6 @@ async fn metrics(State(app): State<Arc<App>>) -> Response {
         body,
     )
         .into_response()
-}
-
-/// An error answer: `{"error": "…", "words": {"id": …, "args": …}}`, the English text for API
-/// clients and logs, the catalogue message (`errors.ftl`) for the page to put into words.
-pub fn error(status: StatusCode, message: impl Into<String>, words: Message) -> Response {
-    (
-        status,
-        Json(crate::errors::ErrorBody {
-            error: message.into(),
-            words,
-        }),
-    )
-        .into_response()
-}
-
-/// One of the routes' own errors as an answer.
-pub fn refusal(status: StatusCode, e: ServerError) -> Response {
-    error(status, e.to_string(), e.message())
 }
 
 /// A request body that does not parse, in axum's words.
@@ -394,20 +376,6 @@ async fn find_room(app: &Arc<App>, id: &TableId) -> Result<Arc<crate::room::Room
             ServerError::NoTable(id.clone()),
         )),
         Err(e) => Err(room_refusal(e)),
-    }
-}
-
-/// A stored table that cannot be opened: one made under another rules revision is gone for
-/// good (410, with the reason in words); anything else is an internal error.
-pub fn room_refusal(e: anyhow::Error) -> Response {
-    match e.downcast_ref::<havenbaron_engine::ConfigError>() {
-        Some(old @ havenbaron_engine::ConfigError::Revision { .. }) => {
-            error(StatusCode::GONE, old.to_string(), old.message())
-        }
-        _ => refusal(
-            StatusCode::INTERNAL_SERVER_ERROR,
-            ServerError::Internal(format!("{e:#}")),
-        ),
     }
 }
 

@@ -20,6 +20,8 @@
 //!
 //! The `havenbaron serve` command calls [`serve_blocking`] (or [`serve`] inside a runtime).
 
+#![forbid(unsafe_code)]
+
 pub mod assets;
 pub mod errors;
 pub mod http;

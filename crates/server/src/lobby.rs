@@ -9,6 +9,7 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
 use crate::App;
+use crate::errors::known_rulesets;
 use crate::ids::{HostToken, SeatToken, TableId};
 use crate::protocol::Invite;
 use crate::room::Room;
@@ -125,10 +126,6 @@ pub enum PlanError {
     SeatKind { seat: Seat, kind: String },
     #[error("the host seat {0} is not a human seat")]
     HostSeat(Seat),
-}
-
-pub fn known_rulesets() -> String {
-    Ruleset::ALL.map(Ruleset::id).join(", ")
 }
 
 impl PlanError {

@@ -61,7 +61,7 @@ pub async fn upgrade(
         .take(peer.ip(), app.limits.connections_per_address)
     else {
         app.metrics.refused.fetch_add(1, Ordering::Relaxed);
-        return crate::http::refusal(
+        return crate::errors::refusal(
             StatusCode::TOO_MANY_REQUESTS,
             ServerError::TooManyFromAddress,
         );
@@ -69,9 +69,9 @@ pub async fn upgrade(
     let room = match app.room(&id).await {
         Ok(Some(r)) => r,
         Ok(None) => {
-            return crate::http::refusal(StatusCode::NOT_FOUND, ServerError::NoTable(id));
+            return crate::errors::refusal(StatusCode::NOT_FOUND, ServerError::NoTable(id));
         }
-        Err(e) => return crate::http::room_refusal(e),
+        Err(e) => return crate::errors::room_refusal(e),
     };
     ws.max_message_size(MAX_CLIENT_MESSAGE)
         .max_frame_size(MAX_CLIENT_MESSAGE)

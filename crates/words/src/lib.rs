@@ -9,6 +9,8 @@
 //! for the terminal, and the server serves the same files to the browser, which formats them
 //! with `@fluent/bundle` (`web/i18n.js`). Nothing else holds wording.
 
+#![forbid(unsafe_code)]
+
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 use havenbaron_engine::{Arg, Message, NameKind, Ruleset, Seat};
 

@@ -8,7 +8,7 @@ use std::time::Instant;
 
 use havenbaron_engine::{DataSet, Game, Seat};
 
-use super::stats::summarize;
+use super::stats::{Played, summarize};
 use super::{ArenaConfig, ArenaResults, GameRecord, Progress};
 use crate::{Budget, make_bot};
 
@@ -39,12 +39,6 @@ fn mix(x: u64) -> u64 {
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
     z ^ (z >> 31)
-}
-
-/// Per game: the record and each seat's thinking time.
-pub(super) struct Played {
-    pub(super) record: GameRecord,
-    pub(super) think: Vec<(f64, f64)>,
 }
 
 /// Plays the tournament. `progress` is called after each game (from worker threads). The first

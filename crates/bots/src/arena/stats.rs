@@ -5,8 +5,16 @@ use std::time::Duration;
 
 use havenbaron_engine::Seat;
 
-use super::schedule::Played;
-use super::{ArenaConfig, ArenaResults, BotSummary, BotTiming, Pairwise, SeatSummary, Timing};
+use super::{
+    ArenaConfig, ArenaResults, BotSummary, BotTiming, GameRecord, Pairwise, SeatSummary, Timing,
+};
+
+/// Per game: the record and each seat's thinking time (what the schedule hands to the summing
+/// up).
+pub(super) struct Played {
+    pub(super) record: GameRecord,
+    pub(super) think: Vec<(f64, f64)>,
+}
 
 /// Wilson score interval (95%) for `wins` out of `n`.
 pub fn wilson(wins: f64, n: f64) -> [f64; 2] {

@@ -84,8 +84,8 @@
 //! lay VP cards, load needed raw materials near their harbour, call the colour that helps one's
 //! own ships most, steer forks towards the harbour, no trading and no card plays. In Masters of
 //! Trade and Antwerpen it is the `greedy` bot itself, reading what the seat to act knows straight
-//! from the sampled game (`crate::greedy::Sight`: the public part, its own hand and draft, pile
-//! sizes; never another seat's cards), so no view is built. [`Playout::Random`]
+//! from the sampled game (`crate::greedy::thumb::Sight`: the public part, its own hand and
+//! draft, pile sizes; never another seat's cards), so no view is built. [`Playout::Random`]
 //! and [`Playout::Greedy`] are there for comparison. Playouts use [`Game::apply_unchecked`]
 //! and one reused legal-action `Vec`; the node arena (one `Vec` of nodes linked by index), the
 //! path and all buffers live in the bot and keep their capacity between decisions.
@@ -118,7 +118,7 @@
 //! share, instead of the rule set's).
 
 mod bench;
-mod expert;
+pub(crate) mod expert;
 pub(crate) mod value;
 
 use std::collections::VecDeque;
@@ -130,7 +130,6 @@ use rand_chacha::ChaCha8Rng;
 use serde::Serialize;
 
 pub use bench::{BenchReport, bench, bench_position, bench_rounds};
-pub(crate) use expert::Expert;
 
 use crate::greedy::Greedy;
 use crate::rulesets::{Experts, position_key};

@@ -11,8 +11,8 @@ use std::hash::{DefaultHasher, Hash, Hasher};
 use havenbaron_engine::{Action, DataSet, Game, Ruleset, Seat, View};
 use rand_chacha::ChaCha8Rng;
 
-use crate::greedy::RuleOfThumb;
-use crate::ismcts::Expert;
+use crate::greedy::thumb::RuleOfThumb;
+use crate::ismcts::expert::Expert;
 
 mod antwerpen {
     pub(crate) mod greedy;

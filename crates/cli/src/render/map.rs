@@ -11,8 +11,8 @@ use havenbaron_engine::core::fleet::Fleet;
 use havenbaron_engine::{Arg, Colour, Message};
 
 use super::canvas::Canvas;
-use super::common::{LockAt, Screen, serde_id};
 use super::paint::Ink;
+use super::screen::{LockAt, Screen, serde_id};
 
 /// Columns of the map's grid: with its indent a line fits in 100 columns.
 pub const MAP_WIDTH: usize = 96;

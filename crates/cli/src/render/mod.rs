@@ -15,6 +15,7 @@ mod map_tests;
 mod masters;
 mod paint;
 mod rotterdam;
+mod screen;
 
 use std::fmt::Write as _;
 

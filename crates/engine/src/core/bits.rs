@@ -170,13 +170,13 @@ static SET_COUNT: [u8; 256] = {
 /// The positions in a bit set over board positions (bit `p` for position `p`), lowest first:
 /// data order.
 #[inline]
-pub fn positions(mask: u64) -> impl Iterator<Item = crate::core::board::PosId> {
+pub fn positions(mask: u64) -> impl Iterator<Item = crate::vocabulary::PosId> {
     ones64(mask)
 }
 
 /// The ships in a bit set over ship ids, lowest id first.
 #[inline]
-pub fn ships(mask: u64) -> impl Iterator<Item = crate::core::fleet::ShipId> {
+pub fn ships(mask: u64) -> impl Iterator<Item = crate::vocabulary::ShipId> {
     ones64(mask)
 }
 

@@ -465,7 +465,7 @@ impl DataProblem {
 
 #[cfg(test)]
 mod tests {
-    use crate::core::random_play;
+    use crate::rulesets::random_play;
     use crate::rulesets::{Game, Ruleset};
 
     /// A board's JSON (sent to clients with the game) is its data: name, positions and

@@ -358,8 +358,8 @@ impl Fleet {
 
 #[cfg(test)]
 mod tests {
-    use crate::core::random_play;
     use crate::rulesets::Ruleset;
+    use crate::rulesets::random_play;
 
     /// The bit sets of taken positions (all, and per owner) follow the occupants, and those of
     /// ships (on the board, on single-ship positions, by cargo) follow the ships, through

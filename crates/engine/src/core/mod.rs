@@ -12,8 +12,6 @@ pub mod inline;
 pub mod market;
 pub mod material;
 pub mod navigation;
-#[cfg(test)]
-pub(crate) mod random_play;
 pub mod rules;
 pub mod sailing;
 pub mod seat;

@@ -371,8 +371,8 @@ fn step_back<S: Sink>(fleet: &mut Fleet, board: &Board, ship: ShipId, to: PosId,
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::random_play;
     use crate::rulesets::Ruleset;
+    use crate::rulesets::random_play;
 
     /// `can_go_back` answers without listing; it must agree with the list (C-3) for every
     /// ship of every position random play reaches, with and without safe harbour.

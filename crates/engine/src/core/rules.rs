@@ -362,6 +362,109 @@ pub trait Rules: Clone + Sized + Send + Sync + 'static {
     }
 }
 
+/// The part of `impl Rules` that is the same in every rule set, written once: a rule set's
+/// `Game` holds `data: Arc<Data>` and `state: State`; its `State` lists and applies actions
+/// (`legal_into`, `apply_legal`), builds views and samples games from one (`view`,
+/// `determinize`); its public part (`state.public`) knows the seat to act and the player count;
+/// the words come from the `Game`'s own `expected`, `describe` and `describe_event`. A rule
+/// set's `impl Rules` then states only what is its own: `INFO`, `new` and `outcome`, and calls
+/// `rules_forwards!(ended: step == Step::Ended)`, naming the public field and value that mark
+/// the end (`is_over` is asked at every step of a playout, so it reads the stage alone).
+macro_rules! rules_forwards {
+    (ended: $field:ident == $ended:path) => {
+        type Data = Data;
+        type View = View;
+        type State = State;
+
+        fn data(&self) -> &::std::sync::Arc<Data> {
+            &self.data
+        }
+
+        fn state(&self) -> &State {
+            &self.state
+        }
+
+        fn to_act(&self) -> Option<$crate::vocabulary::Seat> {
+            self.state.public.to_act()
+        }
+
+        fn is_over(&self) -> bool {
+            let over = self.state.public.$field == $ended;
+            debug_assert_eq!(over, self.state.public.to_act().is_none());
+            over
+        }
+
+        fn players(&self) -> u8 {
+            self.state.public.players
+        }
+
+        fn legal_into(&self, out: &mut Vec<$crate::action::Action>) {
+            self.state.legal_into(&self.data, out)
+        }
+
+        fn apply_legal<S: $crate::core::sink::Sink>(
+            &mut self,
+            action: $crate::action::Action,
+            sink: &mut S,
+        ) {
+            self.state.apply_legal(&self.data, action, sink)
+        }
+
+        fn expected(&self) -> ($crate::message::Message, &'static str) {
+            Game::expected(self)
+        }
+
+        fn describe(&self, action: &$crate::action::Action) -> $crate::message::Message {
+            Game::describe(self, action)
+        }
+
+        fn describe_event(&self, event: &$crate::event::Event) -> Option<$crate::message::Message> {
+            Game::describe_event(self, event)
+        }
+
+        fn view(&self, viewer: Option<$crate::vocabulary::Seat>) -> View {
+            self.state.view(viewer)
+        }
+
+        fn determinize(data: ::std::sync::Arc<Data>, view: &View, seed: u64) -> Game {
+            let state = State::determinize(&data, view, seed);
+            Game { data, state }
+        }
+    };
+}
+pub(crate) use rules_forwards;
+
+/// `impl SeatView for View`, the same in every rule set but for the clock: a rule set's `View`
+/// holds `viewer`, `to_act` and `public` (with `players`, `capped` and `fleet`);
+/// `seat_view!(count: round, cap: round_cap)` names the public fields of its clock (C-7).
+macro_rules! seat_view {
+    (count: $count:ident, cap: $cap:ident) => {
+        impl $crate::core::rules::SeatView for View {
+            fn viewer(&self) -> Option<$crate::vocabulary::Seat> {
+                self.viewer
+            }
+            fn to_act(&self) -> Option<$crate::vocabulary::Seat> {
+                self.to_act
+            }
+            fn players(&self) -> u8 {
+                self.public.players
+            }
+            fn progress(&self) -> $crate::core::rules::Progress {
+                $crate::core::rules::Progress {
+                    count: self.public.$count,
+                    cap: self.public.$cap,
+                    unit: <Game as $crate::core::rules::Rules>::INFO.cap_unit,
+                    capped: self.public.capped,
+                }
+            }
+            fn fleet(&self) -> &$crate::core::fleet::Fleet {
+                &self.public.fleet
+            }
+        }
+    };
+}
+pub(crate) use seat_view;
+
 /// FNV-1a, 64 bits, as an `io::Write` so the state streams into it without a buffer.
 struct Fnv1a(u64);
 

@@ -314,8 +314,8 @@ pub fn back_targets<R: SailRules>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::random_play;
     use crate::rulesets::Ruleset;
+    use crate::rulesets::random_play;
 
     /// Fixed but scattered limits: some channels closed, some targets barred, some ships
     /// held, chosen by a hash of their ids and `salt`.

@@ -9,6 +9,10 @@
 pub mod antwerpen;
 pub mod masters;
 pub mod rotterdam;
+// Whole games of random play, for core's tests: here, since only the dispatch may name the
+// rule sets (core's tests reach every rule set's fleet and board through it).
+#[cfg(test)]
+pub(crate) mod random_play;
 
 use std::sync::Arc;
 

@@ -9,8 +9,8 @@
 //!
 //! ```text
 //! storage/
-//!   mod.rs        this page; `Store`, the sum of the features' traits; `open`
-//!   schema.rs     `Feature` and `FEATURES`, the list of features whose migrations run
+//!   mod.rs        this page; `Store`, the sum of the features' traits; `Feature`; `open`
+//!   schema.rs     `FEATURES`, the list of features whose migrations run
 //!   sqlite.rs     the SQLite connections, the writer thread, the migration runner
 //!   postgres.rs   the PostgreSQL pool, the listening connection, the migration runner
 //!   games/        tables, seats, the action log, bot claims
@@ -62,6 +62,16 @@ use crate::ids::TableId;
 
 /// A boxed future, so that the traits can be used as `dyn Store`.
 pub type BoxFuture<'a, T> = Pin<Box<dyn Future<Output = T> + Send + 'a>>;
+
+/// One feature's part of the schema (listed in [`schema::FEATURES`]).
+pub struct Feature {
+    /// Its key in the ledger; never renamed.
+    pub name: &'static str,
+    /// SQLite migrations, in order (version `n` is the `n`th).
+    pub sqlite: &'static [&'static str],
+    /// PostgreSQL migrations, in order.
+    pub postgres: &'static [&'static str],
+}
 
 /// A change announced by a shared database to every instance (the one that made it too).
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -15,16 +15,8 @@
 //! newer.
 
 use super::games;
-
-/// One feature's part of the schema.
-pub struct Feature {
-    /// Its key in the ledger; never renamed.
-    pub name: &'static str,
-    /// SQLite migrations, in order (version `n` is the `n`th).
-    pub sqlite: &'static [&'static str],
-    /// PostgreSQL migrations, in order.
-    pub postgres: &'static [&'static str],
-}
+// Defined in the storage module, below both this list and the features that fill it in.
+pub use super::Feature;
 
 /// Every feature whose tables the store keeps. A new feature adds one line.
 pub const FEATURES: &[&Feature] = &[&games::FEATURE];

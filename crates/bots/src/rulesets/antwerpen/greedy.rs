@@ -25,8 +25,8 @@ use havenbaron_engine::core::sailing::{Flow, Sail, SailRules, SailStep};
 use havenbaron_engine::{Action, Colour, Seat};
 
 use crate::greedy::sailing::{FAR, Harbours};
+use crate::greedy::thumb::{RuleOfThumb, own_draft, pile_sizes};
 use crate::greedy::wants::Wants;
-use crate::greedy::{RuleOfThumb, own_draft, pile_sizes};
 
 const PRODUCTS: usize = antwerpen::data::MAX_PRODUCTS;
 
@@ -181,7 +181,7 @@ impl RuleOfThumb for Antwerpen {
 }
 
 /// What one seat knows of an Antwerpen game.
-pub(crate) type Sight<'a> = crate::greedy::Sight<'a, Public, Hand>;
+pub(crate) type Sight<'a> = crate::greedy::thumb::Sight<'a, Public, Hand>;
 
 /// The hand of a seat without one (a spectator's view).
 static NO_HAND: LazyLock<Hand> = LazyLock::new(Hand::default);

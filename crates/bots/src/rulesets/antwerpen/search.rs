@@ -5,7 +5,7 @@ use std::sync::Arc;
 
 use havenbaron_engine::{Seat, antwerpen};
 
-use crate::ismcts::Expert;
+use crate::ismcts::expert::Expert;
 use crate::ismcts::value::Goods;
 
 /// What a ship or lock card in hand is worth (it may move a ship or open a way later).

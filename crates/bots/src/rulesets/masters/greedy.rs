@@ -16,8 +16,8 @@ use havenbaron_engine::masters::state::{Character, Hand, Public, Stage};
 use havenbaron_engine::{Action, Colour, Seat, masters};
 
 use crate::greedy::sailing::Harbours;
+use crate::greedy::thumb::{RuleOfThumb, pile_sizes};
 use crate::greedy::wants::Wants;
-use crate::greedy::{RuleOfThumb, pile_sizes};
 
 const PRODUCTS: usize = havenbaron_engine::rotterdam::data::MAX_PRODUCTS;
 
@@ -66,7 +66,7 @@ impl RuleOfThumb for Masters {
 }
 
 /// What one seat knows of a Masters of Trade game.
-pub(crate) type Sight<'a> = crate::greedy::Sight<'a, Public, Hand>;
+pub(crate) type Sight<'a> = crate::greedy::thumb::Sight<'a, Public, Hand>;
 
 struct Ctx<'a> {
     bot: &'a Masters,

@@ -7,7 +7,7 @@ use havenbaron_engine::masters::state::Stage;
 use havenbaron_engine::rotterdam::NavCard;
 use havenbaron_engine::{Seat, masters};
 
-use crate::ismcts::Expert;
+use crate::ismcts::expert::Expert;
 use crate::ismcts::value::Goods;
 
 /// Millions a point costs on the product market, about (D-3: prices 3–12 for 1–3 points).

@@ -17,8 +17,8 @@ use std::sync::Arc;
 use havenbaron_engine::{Action, Colour, Seat};
 
 use crate::greedy::sailing::{FAR, Harbours};
+use crate::greedy::thumb::{RuleOfThumb, own_draft, pile_sizes};
 use crate::greedy::wants::Wants;
-use crate::greedy::{RuleOfThumb, own_draft, pile_sizes};
 
 const MAX_PRODUCTS: usize = rotterdam::data::MAX_PRODUCTS;
 
@@ -73,7 +73,7 @@ impl RuleOfThumb for Rotterdam {
 }
 
 /// What one seat knows of a Rotterdam game.
-pub(crate) type Sight<'a> = crate::greedy::Sight<'a, Public, Hand>;
+pub(crate) type Sight<'a> = crate::greedy::thumb::Sight<'a, Public, Hand>;
 
 /// What the bot works out from what its seat knows before deciding.
 struct Ctx<'a> {

@@ -10,7 +10,7 @@ use rand::RngExt;
 use rand_chacha::ChaCha8Rng;
 
 use crate::greedy::sailing::FAR;
-use crate::ismcts::Expert;
+use crate::ismcts::expert::Expert;
 use crate::ismcts::value::Goods;
 
 /// Phases in a round.

@@ -46,10 +46,7 @@ pub use data::Data;
 pub use state::{Call, CallKind, Hand, Public, State, Step};
 pub use view::{HandSizes, Piles, View};
 
-use crate::action::Action;
-use crate::core::rules::{ConfigError, Progress, Rules, RulesetInfo, SeatView, Setup};
-use crate::core::seat::Seat;
-use crate::core::sink::Sink;
+use crate::core::rules::{ConfigError, Rules, RulesetInfo, Setup, rules_forwards, seat_view};
 use crate::outcome::{Outcome, SeatScore};
 
 /// An Antwerpen game: static data (shared) and the changing state.
@@ -71,66 +68,13 @@ impl Rules for Game {
         // 2: the fixes and the private offer draft of 2026-11-26 (docs/RULINGS.md).
         revision: 2,
     };
-    type Data = Data;
-    type View = View;
-    type State = State;
-
     fn new(setup: &Setup, data: Arc<Data>) -> Result<Game, ConfigError> {
         let mut state = State::new(&data, setup.players, setup.seed, setup.cap);
         state.advance(&data, &mut crate::core::sink::NoEvents);
         Ok(Game { data, state })
     }
 
-    fn data(&self) -> &Arc<Data> {
-        &self.data
-    }
-
-    fn state(&self) -> &State {
-        &self.state
-    }
-
-    fn to_act(&self) -> Option<Seat> {
-        self.state.public.to_act()
-    }
-
-    fn is_over(&self) -> bool {
-        let over = self.state.public.step == Step::Ended;
-        debug_assert_eq!(over, self.state.public.to_act().is_none());
-        over
-    }
-
-    fn players(&self) -> u8 {
-        self.state.public.players
-    }
-
-    fn legal_into(&self, out: &mut Vec<Action>) {
-        self.state.legal_into(&self.data, out)
-    }
-
-    fn apply_legal<S: Sink>(&mut self, action: Action, sink: &mut S) {
-        self.state.apply_legal(&self.data, action, sink)
-    }
-
-    fn expected(&self) -> (crate::message::Message, &'static str) {
-        Game::expected(self)
-    }
-
-    fn describe(&self, action: &Action) -> crate::message::Message {
-        Game::describe(self, action)
-    }
-
-    fn describe_event(&self, event: &crate::event::Event) -> Option<crate::message::Message> {
-        Game::describe_event(self, event)
-    }
-
-    fn view(&self, viewer: Option<Seat>) -> View {
-        self.state.view(viewer)
-    }
-
-    fn determinize(data: Arc<Data>, view: &View, seed: u64) -> Game {
-        let state = State::determinize(&data, view, seed);
-        Game { data, state }
-    }
+    rules_forwards!(ended: step == Step::Ended);
 
     /// Final scores: mission points + product points in hand. Ties: mission points,
     /// else shared.
@@ -166,25 +110,4 @@ impl Rules for Game {
     }
 }
 
-impl SeatView for View {
-    fn viewer(&self) -> Option<Seat> {
-        self.viewer
-    }
-    fn to_act(&self) -> Option<Seat> {
-        self.to_act
-    }
-    fn players(&self) -> u8 {
-        self.public.players
-    }
-    fn progress(&self) -> Progress {
-        Progress {
-            count: self.public.turn,
-            cap: self.public.turn_cap,
-            unit: Game::INFO.cap_unit,
-            capped: self.public.capped,
-        }
-    }
-    fn fleet(&self) -> &crate::core::fleet::Fleet {
-        &self.public.fleet
-    }
-}
+seat_view!(count: turn, cap: turn_cap);

@@ -13,10 +13,12 @@ use crate::core::market::{ProductTrack, RawTrack};
 use crate::core::material::{BaseFiles, BaseMaterial};
 use crate::core::rules::{Rules, RulesetData};
 use crate::masters::Game;
-use crate::masters::state::MAX_SITES;
 use crate::vocabulary::cards::{Character, NavCard};
 
 pub const TABLES_TOML: &str = include_str!("../../../data/masters/tables.toml");
+
+/// Factory sites in one harbour at most (bit sets of sites are `u8`).
+pub const MAX_SITES: usize = 8;
 
 /// The base game's files, which Masters of Trade plays on unchanged (D-3).
 const BASE: BaseFiles = BaseFiles {

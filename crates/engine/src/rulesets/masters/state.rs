@@ -28,8 +28,8 @@ pub const OWNER_PLACEMENTS: u8 = 2;
 pub const TRADER_TRANSACTIONS: usize = 3;
 /// Size of the face-up displays (M-1).
 pub const DISPLAY: usize = 3;
-/// Factory sites in one harbour at most (bit sets of sites are `u8`).
-pub const MAX_SITES: usize = 8;
+// Stated with the data it bounds, which checks it when loading.
+pub use crate::masters::data::MAX_SITES;
 /// One harbour's factory sites: the owner of each, built in site order.
 pub type FactorySites = InlineVec<Option<Seat>, MAX_SITES>;
 /// Default safety cap in rounds (C-7).

@@ -11,8 +11,7 @@ use std::time::Duration;
 use havenbaron_engine::{Action, Config, Outcome, Seat};
 use serde::{Deserialize, Serialize};
 
-use super::BoxFuture;
-use super::schema::Feature;
+use super::{BoxFuture, Feature};
 use crate::ids::{HostToken, SeatToken, TableId};
 
 /// The games feature's migrations. Never edit a released one: append a file.
