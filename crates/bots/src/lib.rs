@@ -1,5 +1,5 @@
 //! Bots for Havenbaron. A bot sees only its seat's [`View`] and the legal actions, like a
-//! person at the table: it cannot cheat by construction (DESIGN: Bots).
+//! person at the table: it cannot cheat by construction (ARCHITECTURE: Bots).
 //!
 //! Inside a search, the playouts ask the rule of thumb on games the search sampled from its view;
 //! there it reads the game through one borrowed shape (`greedy::thumb::Sight`) that takes only

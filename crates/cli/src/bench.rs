@@ -1,4 +1,4 @@
-//! `havenbaron bench`: the engine's speed on one thread (DESIGN: Benchmarks).
+//! `havenbaron bench`: the engine's speed on one thread (ARCHITECTURE: Benchmarks).
 //!
 //! Full games with uniformly random legal actions (a seeded ChaCha8 generator), legal-action
 //! generation included: `legal_actions_into` into a reused `Vec`, then `apply_unchecked`.

@@ -1,4 +1,4 @@
-//! The atomic decisions a seat can take (DESIGN: every multi-step action is a chain of atomic
+//! The atomic decisions a seat can take (ARCHITECTURE: The engine; every multi-step action is a chain of atomic
 //! decisions, so every list of legal actions is short).
 //!
 //! JSON shape: an object tagged by `type`, e.g. `{"type":"call_colour","colour":"red"}`,

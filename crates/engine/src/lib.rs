@@ -4,7 +4,7 @@
 //! `docs/RULES.md` (rule ids such as C-2 or R-5 are cited throughout). No I/O, no clock, no threads:
 //! a game is fully determined by its [`Config`] and the list of actions applied (C-5).
 //!
-//! The contract (DESIGN.md):
+//! The contract (docs/ARCHITECTURE.md):
 //! - [`Game::to_act`] names the one seat that decides now;
 //! - [`Game::legal_actions`] lists its atomic choices;
 //! - [`Game::apply`] checks seat and action and refuses anything else with a [`RuleError`]

@@ -898,7 +898,7 @@ fn c6_whether_a_decision_appears_reveals_nothing_hidden() {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Property test: arbitrary input through the checked apply (DESIGN: refusals change nothing)
+// Property test: arbitrary input through the checked apply (ARCHITECTURE: The engine; refusals change nothing)
 // ---------------------------------------------------------------------------------------------
 
 mod prop {

@@ -1,4 +1,4 @@
-//! The conformance suite (DESIGN "Tests we keep"), one shared suite over every rule set ×
+//! The conformance suite (docs/ARCHITECTURE.md: Tests), one shared suite over every rule set ×
 //! player count × variant combination, in the manner of OpenSpiel's shared game tests. It
 //! takes any rule set through the engine's [`Rules`] trait; what only one rule set can check is
 //! that rule set's [`Conformance`] impl (`conformance/rotterdam.rs`, `conformance/masters.rs`,

@@ -456,3 +456,40 @@ fn a_citation_of_an_unknown_id_is_reported_with_its_file_and_line() {
         ]
     );
 }
+
+/// The project stands on its own: no file cites the team's folder beside the repository (its
+/// rules contract, design guide, stack notes or rulebooks), which a clone does not have. The
+/// rules are `docs/RULES.md`, the design `docs/ARCHITECTURE.md`.
+#[test]
+fn nothing_cites_a_folder_outside_the_repository() {
+    let root = repo_root();
+    let mut paths = Vec::new();
+    scanned_files(&root, &mut paths);
+    paths.sort();
+    // Spelled in pieces so that this file does not cite them itself.
+    let outside = [
+        ["..", "/shared"].concat(),
+        ["/work", "/shared"].concat(),
+        ["DESIGN", ".md"].concat(),
+        ["STACK", ".md"].concat(),
+        ["DESIGN", ": "].concat(),
+        ["seeds", "/0"].concat(),
+    ];
+    let mut found = Vec::new();
+    for path in &paths {
+        let name = path.strip_prefix(&root).unwrap_or(path).display().to_string();
+        for (n, line) in read(path).lines().enumerate() {
+            for pattern in &outside {
+                if line.contains(pattern.as_str()) {
+                    found.push(format!("{name}:{}: {pattern}", n + 1));
+                }
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "citations of a folder outside the repository (cite docs/RULES.md or \
+         docs/ARCHITECTURE.md instead):\n{}",
+        found.join("\n")
+    );
+}

@@ -1,7 +1,7 @@
 //! # Havenbaron's game server
 //!
 //! Play the Ports of Europe harbour games in the browser, with friends and bots
-//! (DESIGN: Server, Browser client):
+//! (docs/ARCHITECTURE.md: Server, Browser client):
 //! - a lobby ([`lobby`]) creates tables whose seats are people (invite links carrying a secret
 //!   seat token) or bots with a level; open tables are listed to join;
 //! - one authoritative game per table lives in memory ([`room`]); every action goes through the

@@ -1,4 +1,4 @@
-//! Several server instances on one PostgreSQL database (DESIGN: Server; issue 13): any instance
+//! Several server instances on one PostgreSQL database (ARCHITECTURE: Server; issue 13): any instance
 //! serves any table, they hear each other through LISTEN/NOTIFY, a race for the same version is
 //! decided by the log and never shows anyone a database error, a seat joined on one instance
 //! opens on the other, a bot's decision is taken once, and lost database connections are made

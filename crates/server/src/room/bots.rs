@@ -1,7 +1,7 @@
 //! Bot seats' turns: the bot whose decision it is thinks on the blocking pool, and its choice
 //! goes through [`Room::act`] like anyone's.
 //!
-//! Two bounds keep bots from crowding out people (DESIGN: Server): a decision is claimed in the
+//! Two bounds keep bots from crowding out people (ARCHITECTURE: Server): a decision is claimed in the
 //! store first, so that with several instances on one database exactly one thinks it (the
 //! claim's lease lets another instance take over when the thinker died), and thinking takes a
 //! slot of a fixed number ([`crate::App::bot_slots`]); tables with nobody but bots may use

@@ -86,7 +86,7 @@ pub struct Room {
 
 impl Room {
     /// Rebuilds a room from its record and action log, replaying every action through the
-    /// checked `Game::apply` (DESIGN: a game is rebuilt by replaying its actions).
+    /// checked `Game::apply` (ARCHITECTURE: Server; a game is rebuilt by replaying its actions).
     pub fn rebuild(app: &App, rec: TableRecord, actions: &[ActionRecord]) -> anyhow::Result<Room> {
         // The config error stays downcastable: a table made under older rules is answered
         // as such (`errors::room_refusal`), not as an internal error.

@@ -1,5 +1,5 @@
 //! Keeping a room's cached game in step with the stored log, which other server instances on the
-//! same database write too (DESIGN: Server). The log is the truth: an action stored elsewhere is
+//! same database write too (ARCHITECTURE: Server). The log is the truth: an action stored elsewhere is
 //! applied here exactly as a replay applies it, and sent to this instance's connections; a seat
 //! changed elsewhere (a lobby join's new token, a name, a bot) replaces the cached one.
 //!

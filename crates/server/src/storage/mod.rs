@@ -30,7 +30,7 @@
 //!
 //! # The games feature
 //!
-//! The model is an event store (DESIGN: Server): a table row (configuration, seats, host secret)
+//! The model is an event store (ARCHITECTURE: Server): a table row (configuration, seats, host secret)
 //! and the list of accepted actions `(table, seq, seat, action, time)`. A game is rebuilt by
 //! replaying its actions through the checked `Game::apply`. Every implementation must make
 //! [`GameStore::append_action`] durable before it returns: the server acknowledges an action

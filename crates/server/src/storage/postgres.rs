@@ -4,7 +4,7 @@
 //! under an advisory lock so that instances starting together migrate once. Commits are
 //! durable with PostgreSQL's default `synchronous_commit = on`.
 //!
-//! How instances stay one server (DESIGN: Server, the lila-ws shape with PostgreSQL as the shared
+//! How instances stay one server (ARCHITECTURE: Server, the lila-ws shape with PostgreSQL as the shared
 //! engine):
 //! - an action is inserted only if it extends the stored log (`(table_id, seq)` is the primary
 //!   key, and the insert checks the log's last number); a loser gets

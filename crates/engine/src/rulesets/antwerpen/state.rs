@@ -332,7 +332,7 @@ impl State {
 }
 
 impl Public {
-    /// The seat that decides now (DESIGN: exactly one), `None` when the game is over.
+    /// The seat that decides now (ARCHITECTURE: The engine, exactly one), `None` when the game is over.
     #[inline]
     pub fn to_act(&self) -> Option<Seat> {
         // Most steps are the active player's turn or offer: asked first, with one test, where

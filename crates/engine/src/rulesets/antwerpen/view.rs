@@ -101,7 +101,7 @@ impl State {
         }
     }
 
-    /// Samples a complete state consistent with `view` (DESIGN: determinization). Cards the
+    /// Samples a complete state consistent with `view` (ARCHITECTURE: The engine, determinization). Cards the
     /// viewer cannot see are shuffled among the places it cannot see (opponents' hands and pile
     /// contents), keeping every size, every face-up card and the public counts of cards
     /// received this turn. The true hidden state is never read: only the view.

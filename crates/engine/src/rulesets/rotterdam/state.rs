@@ -242,7 +242,7 @@ impl Public {
         clockwise(self.hm, self.turn, self.players)
     }
 
-    /// The seat that decides now (DESIGN: exactly one), `None` when the game is over.
+    /// The seat that decides now (ARCHITECTURE: The engine, exactly one), `None` when the game is over.
     #[inline]
     pub fn to_act(&self) -> Option<Seat> {
         if let Some(card) = &self.card {
