@@ -42,7 +42,10 @@
 //!    [`core::goods::Harbours`] for the board and goods; read it with `Harbours::read`), and a
 //!    `View` that implements [`SeatView`]. Reuse core: sailing, decks (`Dealer`), trade
 //!    (`core::trade`), navigation cards, the family's event words (`core::words`, told where
-//!    the rule set's words are).
+//!    the rule set's words are). Its view's types derive `schemars::JsonSchema` behind the
+//!    `schema` feature, named after the rule set (`#[cfg_attr(feature = "schema",
+//!    derive(schemars::JsonSchema), schemars(rename = "<Ruleset><Type>"))]`), so the
+//!    server's published protocol (docs/PROTOCOL.md) describes them.
 //! 2. `src/rulesets/mod.rs`: `pub mod <id>;`, a `Ruleset` variant (and in `ALL`), a `DataSet`
 //!    field (and its line in `DataSet`'s methods), a `Game` and a `View` variant, one arm in
 //!    each dispatch macro.
