@@ -477,7 +477,11 @@ fn nothing_cites_a_folder_outside_the_repository() {
     ];
     let mut found = Vec::new();
     for path in &paths {
-        let name = path.strip_prefix(&root).unwrap_or(path).display().to_string();
+        let name = path
+            .strip_prefix(&root)
+            .unwrap_or(path)
+            .display()
+            .to_string();
         for (n, line) in read(path).lines().enumerate() {
             for pattern in &outside {
                 if line.contains(pattern.as_str()) {
