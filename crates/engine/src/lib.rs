@@ -17,7 +17,7 @@
 //! # Layers
 //!
 //! Imports point one way, each layer importing only from its own and those below, with no
-//! circle of files (`crates/cli/tests/layers.rs` holds this map and checks every crate's):
+//! circle of files (`crates/cli/tests/layers/main.rs` holds this map and checks every crate's):
 //!
 //! 1. **vocabulary**: [`vocabulary`] (ids, colours, cards, characters), [`action`], [`event`],
 //!    [`message`] (words as message ids with arguments), [`error`], [`outcome`]. They import

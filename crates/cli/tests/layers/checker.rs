@@ -1,237 +1,25 @@
-//! Layers, enforced: in every crate under `crates/`, no file imports from a layer above its own,
-//! no rule set imports another, and no two files import each other, directly or round a circle.
-//!
-//! Each crate's layers are written below as data ([`MAPS`]), lowest first; a file belongs to the
-//! first layer with a pattern that fits its path (relative to the crate's `src/`):
-//! - `action.rs` is that file; `core/` is everything under that folder;
-//! - `*` stands for one name: `rulesets/*.rs` are the files right in `rulesets/`, and
-//!   `rulesets/*/` is every folder right under it, each its own part of the layer that may not
-//!   import another part (one rule set never imports another).
-//!
-//! A file may import from its own layer and those below. The crate root (`lib.rs`, `main.rs`)
-//! stands above every layer (it declares the modules and holds the crate's entry points), so
-//! imports of what it defines are not counted; an import of what it only re-exports counts as
-//! an import of the file that defines it.
-//!
-//! Imports are read from the code as written, not compiled: every `crate::…` and `super::…`
-//! path (in `use` lines, `use` groups, paths in expressions, types and attributes, `$crate::…`
-//! in macros), with comments, string literals and `#[cfg(test)] mod … { … }` blocks left out,
-//! and files named `tests.rs` or `*_tests.rs` skipped: tests may reach upward (a core test
-//! plays whole games through the dispatch). A path names the deepest file its leading segments
-//! point at (`crate::core::board::Board` → `core/board.rs`, `crate::rulesets::Game` →
-//! `rulesets/mod.rs`). A parent naming its own children (`mod x;`, `pub use x::Y;`) is the
-//! module tree itself and is not counted; a child naming its parent through `super::` is.
-//!
-//! Every file must be placed and every pattern must place a file, so a new file or a moved one
-//! makes this test ask where it belongs.
+//! The layering test's checker: reads a crate's sources, finds the `crate::…` and `super::…`
+//! paths in their code, places each file in its layer and reports upward imports, one rule set
+//! importing another, and module circles (see `main.rs` for the rules it enforces).
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
 /// One layer of a crate: its name (for the messages) and the patterns of its files.
-struct Layer {
-    name: &'static str,
-    files: &'static [&'static str],
+pub struct Layer {
+    pub name: &'static str,
+    pub files: &'static [&'static str],
 }
 
 /// A crate's layers, lowest first.
-struct CrateMap {
+pub struct CrateMap {
     /// The crate's folder under `crates/`.
-    folder: &'static str,
-    layers: &'static [Layer],
-}
-
-const MAPS: &[CrateMap] = &[
-    // The engine's own account of its layers is in `crates/engine/src/lib.rs` ("Layers").
-    CrateMap {
-        folder: "engine",
-        layers: &[
-            Layer {
-                name: "vocabulary",
-                files: &[
-                    "vocabulary/",
-                    "action.rs",
-                    "event.rs",
-                    "message.rs",
-                    "error.rs",
-                    "outcome.rs",
-                ],
-            },
-            Layer {
-                name: "core",
-                files: &["core/"],
-            },
-            Layer {
-                name: "rule set",
-                files: &["rulesets/*/"],
-            },
-            Layer {
-                name: "dispatch",
-                files: &["rulesets/*.rs", "config.rs", "game.rs"],
-            },
-        ],
-    },
-    // What a rule set's knowledge is made of, each rule set's knowledge, the one registry that
-    // lists them, the bots that ask the registry, and the arena that plays bots against each
-    // other.
-    CrateMap {
-        folder: "bots",
-        layers: &[
-            Layer {
-                name: "knowledge",
-                files: &[
-                    "greedy/thumb.rs",
-                    "greedy/sailing.rs",
-                    "greedy/wants.rs",
-                    "ismcts/expert.rs",
-                    "ismcts/value.rs",
-                ],
-            },
-            Layer {
-                name: "rule set",
-                files: &["rulesets/*/"],
-            },
-            Layer {
-                name: "registry",
-                files: &["rulesets/mod.rs"],
-            },
-            Layer {
-                name: "bots",
-                files: &["greedy/", "ismcts/", "random.rs"],
-            },
-            Layer {
-                name: "arena",
-                files: &["arena/"],
-            },
-        ],
-    },
-    // What the server's parts speak (ids, errors, messages, the store), the tables (rooms, the
-    // lobby, replays, seat bots), the ways in (HTTP routes, the WebSocket endpoint), and the
-    // published protocol that describes them (JSON Schema, OpenAPI).
-    CrateMap {
-        folder: "server",
-        layers: &[
-            Layer {
-                name: "foundation",
-                files: &["ids.rs", "limits.rs", "metrics.rs", "assets.rs"],
-            },
-            Layer {
-                name: "messages and store",
-                files: &["errors.rs", "protocol.rs", "storage/"],
-            },
-            Layer {
-                name: "tables",
-                files: &["seatbots.rs", "room/", "lobby.rs", "replay.rs"],
-            },
-            Layer {
-                name: "transport",
-                files: &["http.rs", "ws.rs"],
-            },
-            Layer {
-                name: "publication",
-                files: &["schema.rs"],
-            },
-        ],
-    },
-    // The terminal's drawing surface, the screens drawn on it, and the commands.
-    CrateMap {
-        folder: "cli",
-        layers: &[
-            Layer {
-                name: "drawing",
-                files: &["render/paint.rs", "render/canvas.rs"],
-            },
-            Layer {
-                name: "screens",
-                files: &["render/"],
-            },
-            Layer {
-                name: "commands",
-                files: &["*.rs"],
-            },
-        ],
-    },
-    // One file, the crate root.
-    CrateMap {
-        folder: "words",
-        layers: &[],
-    },
-    // The bounds and tensor shapes, each rule set's encoding (and the registry of them), the
-    // fixed action index and the observations, one game, many games per call, the Python
-    // bindings.
-    CrateMap {
-        folder: "python",
-        layers: &[
-            Layer {
-                name: "shapes",
-                files: &["bounds.rs", "tensor.rs"],
-            },
-            Layer {
-                name: "rule sets",
-                files: &["rulesets/"],
-            },
-            Layer {
-                name: "index and observations",
-                files: &["index.rs", "observe.rs"],
-            },
-            Layer {
-                name: "game",
-                files: &["env.rs"],
-            },
-            Layer {
-                name: "batch",
-                files: &["batch.rs"],
-            },
-            Layer {
-                name: "bindings",
-                files: &["py.rs"],
-            },
-        ],
-    },
-];
-
-#[test]
-fn no_file_imports_from_a_layer_above_it_and_no_module_circle() {
-    let crates = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
-    let mut folders: Vec<String> = std::fs::read_dir(&crates)
-        .expect("crates/ lists")
-        .map(|e| {
-            e.expect("a folder entry")
-                .file_name()
-                .to_string_lossy()
-                .into_owned()
-        })
-        .filter(|name| crates.join(name).join("src").is_dir())
-        .collect();
-    folders.sort();
-    assert!(
-        folders.iter().any(|f| f == "engine"),
-        "no crates found beside the CLI: {folders:?}"
-    );
-    let mut problems = Vec::new();
-    for folder in &folders {
-        let Some(map) = MAPS.iter().find(|m| m.folder == folder) else {
-            problems.push(format!(
-                "crates/{folder} has no layer map in crates/cli/tests/layers.rs: add one"
-            ));
-            continue;
-        };
-        let files = read_sources(&crates.join(folder).join("src"));
-        problems.extend(check(folder, &files, map.layers));
-    }
-    for map in MAPS {
-        if !folders.iter().any(|f| f == map.folder) {
-            problems.push(format!(
-                "crates/cli/tests/layers.rs maps crates/{}, which has no src/ folder",
-                map.folder
-            ));
-        }
-    }
-    assert!(problems.is_empty(), "\n{}\n", problems.join("\n\n"));
+    pub folder: &'static str,
+    pub layers: &'static [Layer],
 }
 
 /// Every `.rs` file under `src`, by its path relative to it (with `/`), with its text.
-fn read_sources(src: &Path) -> BTreeMap<String, String> {
+pub fn read_sources(src: &Path) -> BTreeMap<String, String> {
     fn walk(dir: &Path, src: &Path, out: &mut BTreeMap<String, String>) {
         for entry in std::fs::read_dir(dir).expect("a source folder lists") {
             let path = entry.expect("a folder entry").path();
@@ -257,7 +45,7 @@ fn read_sources(src: &Path) -> BTreeMap<String, String> {
 }
 
 /// The problems of one crate (`files`: path relative to `src/` → text) against its layers.
-fn check(folder: &str, files: &BTreeMap<String, String>, layers: &[Layer]) -> Vec<String> {
+pub fn check(folder: &str, files: &BTreeMap<String, String>, layers: &[Layer]) -> Vec<String> {
     let mut problems = Vec::new();
     let at = |file: &str| format!("crates/{folder}/src/{file}");
     let order = layers
@@ -288,7 +76,7 @@ fn check(folder: &str, files: &BTreeMap<String, String>, layers: &[Layer]) -> Ve
                 place.insert(file, (n, part));
             }
             None => problems.push(format!(
-                "{} is in no layer of the {folder} crate's map in crates/cli/tests/layers.rs \
+                "{} is in no layer of the {folder} crate's map in crates/cli/tests/layers/main.rs \
                  ({order}): add it to the layer it belongs to",
                 at(file)
             )),
@@ -298,7 +86,7 @@ fn check(folder: &str, files: &BTreeMap<String, String>, layers: &[Layer]) -> Ve
         for pattern in layer.files {
             if !used.contains(pattern) {
                 problems.push(format!(
-                    "the {folder} crate's map in crates/cli/tests/layers.rs names `{pattern}` \
+                    "the {folder} crate's map in crates/cli/tests/layers/main.rs names `{pattern}` \
                      (layer {:?}), which places no file: remove it or mend it",
                     layer.name
                 ));
@@ -376,14 +164,14 @@ fn check(folder: &str, files: &BTreeMap<String, String>, layers: &[Layer]) -> Ve
 }
 
 /// Test modules kept in files of their own (`#[cfg(test)] mod tests;`, `mod map_tests;`).
-fn is_test_file(file: &str) -> bool {
+pub fn is_test_file(file: &str) -> bool {
     let name = file.rsplit('/').next().unwrap_or(file);
     name == "tests.rs" || name.ends_with("_tests.rs") || file.split('/').any(|s| s == "tests")
 }
 
 /// Does `pattern` place `file`? `Some` with the part of the layer (the folder a `*/` stood
 /// for, or empty), `None` if not.
-fn matches(pattern: &str, file: &str) -> Option<String> {
+pub fn matches(pattern: &str, file: &str) -> Option<String> {
     let pattern_segments: Vec<&str> = pattern.trim_end_matches('/').split('/').collect();
     let file_segments: Vec<&str> = file.split('/').collect();
     let folder = pattern.ends_with('/');
@@ -408,7 +196,7 @@ fn matches(pattern: &str, file: &str) -> Option<String> {
 }
 
 /// One path segment against a pattern segment with at most one `*`.
-fn glob(pattern: &str, name: &str) -> bool {
+pub fn glob(pattern: &str, name: &str) -> bool {
     match pattern.split_once('*') {
         None => pattern == name,
         Some((head, tail)) => {
@@ -418,7 +206,7 @@ fn glob(pattern: &str, name: &str) -> bool {
 }
 
 /// The module a file holds: `core/board.rs` → `core::board`, `rulesets/mod.rs` → `rulesets`.
-fn module_path(file: &str) -> Vec<String> {
+pub fn module_path(file: &str) -> Vec<String> {
     let mut segments: Vec<String> = file.split('/').map(str::to_string).collect();
     let last = segments.pop().expect("a file name");
     if last != "mod.rs" {
@@ -429,7 +217,7 @@ fn module_path(file: &str) -> Vec<String> {
 
 /// The file a path from the crate root names: the deepest of its leading segments that is a
 /// file (`a/b.rs` or `a/b/mod.rs`).
-fn resolve<'a>(files: &'a BTreeMap<String, String>, path: &[String]) -> Option<&'a str> {
+pub fn resolve<'a>(files: &'a BTreeMap<String, String>, path: &[String]) -> Option<&'a str> {
     (1..=path.len()).rev().find_map(|k| {
         let base = path[..k].join("/");
         [format!("{base}.rs"), format!("{base}/mod.rs")]
@@ -440,12 +228,12 @@ fn resolve<'a>(files: &'a BTreeMap<String, String>, path: &[String]) -> Option<&
 
 /// What the crate root brings into scope with `use`: names (`Seat` → `core::seat::Seat`) and
 /// globs (`rulesets::*` → `rulesets`).
-struct RootImports {
+pub struct RootImports {
     names: BTreeMap<String, Vec<String>>,
     globs: Vec<Vec<String>>,
 }
 
-fn root_imports(code: &str) -> RootImports {
+pub fn root_imports(code: &str) -> RootImports {
     let mut out = RootImports {
         names: BTreeMap::new(),
         globs: Vec::new(),
@@ -475,7 +263,7 @@ fn root_imports(code: &str) -> RootImports {
 }
 
 /// A path that starts with a name the crate root imports, followed to the file behind it.
-fn through_root<'a>(
+pub fn through_root<'a>(
     files: &'a BTreeMap<String, String>,
     root: &RootImports,
     path: &[String],
@@ -493,7 +281,7 @@ fn through_root<'a>(
 
 /// Every `crate::…` and `super::…` path in `code` (of the file holding `module`), as a path from
 /// the crate root, with the text as written (for the messages).
-fn imports(code: &str, module: &[String]) -> Vec<(Vec<String>, String)> {
+pub fn imports(code: &str, module: &[String]) -> Vec<(Vec<String>, String)> {
     let bytes = code.as_bytes();
     let mut out = Vec::new();
     for word in ["crate", "super"] {
@@ -542,14 +330,14 @@ fn imports(code: &str, module: &[String]) -> Vec<(Vec<String>, String)> {
 }
 
 /// One leaf of a `use` tree.
-struct Tree {
+pub struct Tree {
     path: Vec<String>,
     alias: Option<String>,
     glob: bool,
 }
 
 /// Reads a path or a `use` tree at `*i` (after its prefix), appending its leaves to `out`.
-fn parse_tree(bytes: &[u8], i: &mut usize, prefix: Vec<String>, out: &mut Vec<Tree>) {
+pub fn parse_tree(bytes: &[u8], i: &mut usize, prefix: Vec<String>, out: &mut Vec<Tree>) {
     let mut path = prefix;
     loop {
         skip_space(bytes, i);
@@ -632,18 +420,18 @@ fn parse_tree(bytes: &[u8], i: &mut usize, prefix: Vec<String>, out: &mut Vec<Tr
     }
 }
 
-fn is_ident(c: u8) -> bool {
+pub fn is_ident(c: u8) -> bool {
     c.is_ascii_alphanumeric() || c == b'_'
 }
 
-fn skip_space(bytes: &[u8], i: &mut usize) {
+pub fn skip_space(bytes: &[u8], i: &mut usize) {
     while bytes.get(*i).is_some_and(u8::is_ascii_whitespace) {
         *i += 1;
     }
 }
 
 /// Moves `*i` past `word` if it is there.
-fn eat(bytes: &[u8], i: &mut usize, word: &str) -> bool {
+pub fn eat(bytes: &[u8], i: &mut usize, word: &str) -> bool {
     if bytes[*i..].starts_with(word.as_bytes()) {
         *i += word.len();
         true
@@ -653,7 +441,7 @@ fn eat(bytes: &[u8], i: &mut usize, word: &str) -> bool {
 }
 
 /// Moves `*i` past `::` (with spaces around it) if it is there.
-fn eat_sep(bytes: &[u8], i: &mut usize) -> bool {
+pub fn eat_sep(bytes: &[u8], i: &mut usize) -> bool {
     let mut k = *i;
     skip_space(bytes, &mut k);
     if eat(bytes, &mut k, "::") {
@@ -666,7 +454,7 @@ fn eat_sep(bytes: &[u8], i: &mut usize) -> bool {
 }
 
 /// The next `word` at or after `from` that is a whole word (`$crate` counts as `crate`).
-fn find_word(code: &str, word: &str, from: usize) -> Option<usize> {
+pub fn find_word(code: &str, word: &str, from: usize) -> Option<usize> {
     let bytes = code.as_bytes();
     let mut at = from;
     while let Some(found) = code.get(at..)?.find(word) {
@@ -683,7 +471,7 @@ fn find_word(code: &str, word: &str, from: usize) -> Option<usize> {
 
 /// The code alone: comments and the insides of string and character literals blanked out
 /// (lines kept), so a path in a comment or a message is not read as an import.
-fn code_only(text: &str) -> String {
+pub fn code_only(text: &str) -> String {
     let chars: Vec<char> = text.chars().collect();
     let mut out = String::with_capacity(text.len());
     let mut i = 0;
@@ -787,7 +575,7 @@ fn code_only(text: &str) -> String {
 
 /// `code` without its `#[cfg(test)] mod name { … }` blocks (other attributes between the two
 /// allowed).
-fn without_test_modules(code: &str) -> String {
+pub fn without_test_modules(code: &str) -> String {
     let bytes = code.as_bytes();
     let mut out = String::with_capacity(code.len());
     let mut copied = 0;
@@ -842,7 +630,7 @@ fn without_test_modules(code: &str) -> String {
 }
 
 /// The index of the bracket that closes the one at `open`.
-fn matching(bytes: &[u8], open: usize, left: u8, right: u8) -> Option<usize> {
+pub fn matching(bytes: &[u8], open: usize, left: u8, right: u8) -> Option<usize> {
     let mut depth = 0usize;
     for (k, &c) in bytes.iter().enumerate().skip(open) {
         if c == left {
@@ -859,7 +647,7 @@ fn matching(bytes: &[u8], open: usize, left: u8, right: u8) -> Option<usize> {
 
 /// Every circle of files, one per group of files that reach each other (Tarjan's strongly
 /// connected components), as a path that starts and ends at the same file.
-fn circles<'a>(edges: &BTreeMap<&'a str, BTreeMap<&'a str, String>>) -> Vec<Vec<&'a str>> {
+pub fn circles<'a>(edges: &BTreeMap<&'a str, BTreeMap<&'a str, String>>) -> Vec<Vec<&'a str>> {
     struct Walk<'a, 'e> {
         edges: &'e BTreeMap<&'a str, BTreeMap<&'a str, String>>,
         index: BTreeMap<&'a str, usize>,
@@ -948,164 +736,4 @@ fn circles<'a>(edges: &BTreeMap<&'a str, BTreeMap<&'a str, String>>) -> Vec<Vec<
             path
         })
         .collect()
-}
-
-// The checker itself, on small made-up crates: it must see what it is there to see.
-
-fn made_up(files: &[(&str, &str)]) -> BTreeMap<String, String> {
-    files
-        .iter()
-        .map(|(p, t)| (p.to_string(), t.to_string()))
-        .collect()
-}
-
-/// A made-up crate with a file for every pattern of [`TOY`] that `files` leaves without one.
-fn toy(files: &[(&str, &str)]) -> BTreeMap<String, String> {
-    let mut out = made_up(files);
-    for filler in [
-        "low.rs",
-        "shared/x.rs",
-        "sets/one/mod.rs",
-        "sets/mod.rs",
-        "high.rs",
-    ] {
-        let pattern_placed = out.keys().any(|f| {
-            TOY.iter()
-                .flat_map(|l| l.files)
-                .any(|p| matches(p, f).is_some() && matches(p, filler).is_some())
-        });
-        if !pattern_placed {
-            out.insert(filler.to_string(), String::new());
-        }
-    }
-    out
-}
-
-const TOY: &[Layer] = &[
-    Layer {
-        name: "low",
-        files: &["low.rs", "shared/"],
-    },
-    Layer {
-        name: "rule set",
-        files: &["sets/*/"],
-    },
-    Layer {
-        name: "high",
-        files: &["sets/*.rs", "high.rs"],
-    },
-];
-
-#[test]
-fn the_checker_sees_an_upward_import_in_every_spelling() {
-    for spelling in [
-        "use crate::high::Thing;",
-        "use crate::{low::A, high::{B, C}};",
-        "fn f() -> crate::high::Thing { todo!() }",
-        "#[error(\"{0}\", x = crate::high::name())] struct E;",
-        "use crate::Thing;",
-        "use super::high::Thing;",
-    ] {
-        let files = toy(&[
-            ("lib.rs", "mod low; mod high; pub use high::Thing;"),
-            ("low.rs", spelling),
-            ("high.rs", "pub struct Thing;"),
-        ]);
-        let problems = check("toy", &files, TOY);
-        assert_eq!(problems.len(), 1, "{spelling}: {problems:#?}");
-        assert!(
-            problems[0].contains("crates/toy/src/low.rs (layer \"low\") imports")
-                && problems[0].contains("from high.rs (layer \"high\"), a layer above it"),
-            "{spelling}: {}",
-            problems[0]
-        );
-    }
-}
-
-#[test]
-fn the_checker_leaves_comments_strings_and_tests_alone() {
-    let files = toy(&[
-        ("lib.rs", "mod low; mod high;"),
-        (
-            "low.rs",
-            "//! See [`crate::high::Thing`].\n\
-             /* crate::high::Thing */\n\
-             const S: &str = \"crate::high::Thing\";\n\
-             const R: &str = r#\"crate::high::Thing\"#;\n\
-             const Q: char = '\"'; fn f<'a>(x: &'a str) -> &'a str { x }\n\
-             #[cfg(test)]\n#[allow(unused)]\nmod tests { use crate::high::Thing; }\n\
-             pub struct Low;",
-        ),
-        ("low_tests.rs", "use crate::high::Thing;"),
-        ("high.rs", "use crate::low::Low; pub struct Thing;"),
-    ]);
-    assert_eq!(check("toy", &files, TOY), Vec::<String>::new());
-}
-
-#[test]
-fn the_checker_sees_a_rule_set_that_imports_another() {
-    let files = toy(&[
-        ("lib.rs", "mod sets;"),
-        ("sets/mod.rs", "mod one; mod two; use crate::sets::one::A;"),
-        ("sets/one/mod.rs", "pub struct A; use super::two::B;"),
-        ("sets/two/mod.rs", "pub struct B;"),
-        ("low.rs", ""),
-        ("high.rs", ""),
-        ("shared/x.rs", ""),
-    ]);
-    let problems = check("toy", &files, TOY);
-    assert_eq!(problems.len(), 1, "{problems:#?}");
-    assert!(
-        problems[0].contains(
-            "sets/one/mod.rs (sets/one/) imports `super::two::B` from sets/two/mod.rs (sets/two/)"
-        ),
-        "{}",
-        problems[0]
-    );
-}
-
-#[test]
-fn the_checker_sees_a_circle_and_names_its_steps() {
-    let files = toy(&[
-        ("lib.rs", "mod low; mod shared;"),
-        ("low.rs", "use crate::shared::a::A;"),
-        ("shared/mod.rs", "pub mod a; pub mod b;"),
-        ("shared/a.rs", "pub struct A; fn f(_: super::b::B) {}"),
-        ("shared/b.rs", "pub struct B; use crate::shared::a::A;"),
-        ("high.rs", ""),
-        ("sets/x.rs", ""),
-        ("sets/one/mod.rs", ""),
-    ]);
-    let problems = check("toy", &files, TOY);
-    assert_eq!(
-        problems,
-        vec![
-            "crates/toy: a module circle: shared/a.rs (`super::b::B`) -> shared/b.rs \
-             (`crate::shared::a::A`) -> shared/a.rs. Break it by moving what one side needs down \
-             to a module below both."
-                .to_string()
-        ]
-    );
-}
-
-#[test]
-fn the_checker_asks_where_a_new_file_belongs() {
-    let files = made_up(&[
-        ("lib.rs", ""),
-        ("low.rs", ""),
-        ("high.rs", ""),
-        ("elsewhere.rs", ""),
-        ("sets/one/mod.rs", ""),
-    ]);
-    let problems = check("toy", &files, TOY);
-    assert!(
-        problems
-            .iter()
-            .any(|p| p.starts_with("crates/toy/src/elsewhere.rs is in no layer")),
-        "{problems:#?}"
-    );
-    assert!(
-        problems.iter().any(|p| p.contains("names `shared/`")),
-        "{problems:#?}"
-    );
 }
