@@ -46,7 +46,7 @@ fn write(w: &mut Writer, view: &View, dims: Dims) {
     encode(w, v, dims);
 }
 
-/// Its observation: the fields of a Antwerpen view, in layout order.
+/// Its observation: the fields of an Antwerpen view, in layout order.
 fn encode(w: &mut Writer, v: &antwerpen::View, dims: Dims) {
     use antwerpen::Step as S;
     let p = &v.public;
