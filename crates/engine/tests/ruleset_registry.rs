@@ -18,9 +18,14 @@
 //! package's `.py` glue walks `havenbaron.rulesets()` and is not scanned). Left out as test
 //! code: files under a `tests/`, `examples/`, `bench/` or `benches/` folder, files named
 //! `tests.rs` or `*_tests.rs`, items marked `#[cfg(test)]` and the files of modules declared
-//! under `#[cfg(test)]` (the dispatch's `random_play.rs`). Tests and examples play rule
-//! sets by name; a new rule set brings its own, the generic ones walk `Ruleset::ALL`, and the
-//! registry test below is what makes a new rule set join every registry.
+//! under `#[cfg(test)]` (the dispatch's `random_play.rs`, which walks the games through the
+//! dispatch's `each_game!` and names none). Tests and examples play rule sets by name; a new
+//! rule set brings its own, the generic ones walk `Ruleset::ALL`, and the registry test below
+//! is what makes a new rule set join every registry. Three shared test files still list the
+//! rule sets, and a new rule set adds a line to each: the conformance suite's cases
+//! (`tests/conformance.rs`), the scenario harness's modules (`tests/support/mod.rs`) and the
+//! golden games (`tests/golden.rs`, a chosen game per rule set and player count, whose files
+//! are written once and then compared).
 //!
 //! A rule set's own places, where naming it (and only it) is expected:
 //! `crates/engine/src/rulesets/<id>/`, `crates/bots/src/rulesets/<id>/`,
@@ -390,9 +395,9 @@ fn the_scanner_reads_code_as_meant() {
     );
     assert_eq!(owner(&format!("web/{id}.js")), Some(id));
     assert_eq!(owner("crates/engine/src/rulesets/mod.rs"), None);
-    let at = Path::new("crates/engine/src/core/mod.rs");
+    let at = Path::new("crates/engine/src/rulesets/mod.rs");
     let files = test_module_files(at, "#[cfg(test)]\npub(crate) mod random_play;\nmod board;");
-    assert!(files.contains(&PathBuf::from("crates/engine/src/core/random_play.rs")));
+    assert!(files.contains(&PathBuf::from("crates/engine/src/rulesets/random_play.rs")));
     assert!(!files.iter().any(|f| f.ends_with("board.rs")));
     assert!(is_test_code("crates/cli/src/render/map_tests.rs"));
     assert!(is_test_code("crates/engine/tests/golden.rs"));

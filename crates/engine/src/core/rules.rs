@@ -12,6 +12,7 @@ use std::sync::Arc;
 use serde::Serialize;
 
 use crate::action::Action;
+use crate::core::board::Board;
 use crate::core::data::{DataError, DataSource, Problems};
 use crate::core::fleet::Fleet;
 use crate::core::sink::{NoEvents, Sink};
@@ -217,6 +218,8 @@ pub trait RulesetData: Serialize + Sized + Send + Sync + 'static {
     /// The names of the things views count by index (card kinds, characters), keyed by what
     /// they name: clients need them to draw a view, and the data itself does not hold them.
     fn index_names() -> serde_json::Value;
+    /// The board the rule set's ships sail on.
+    fn board(&self) -> &Board;
     /// The reconstructed data compiled into the program, loaded once.
     fn builtin() -> Arc<Self>;
     /// Loads and validates, recording every problem; `None` when there are errors.

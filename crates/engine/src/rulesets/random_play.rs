@@ -4,7 +4,8 @@
 use crate::config::Config;
 use crate::core::board::Board;
 use crate::core::fleet::Fleet;
-use crate::rulesets::{Game, Ruleset};
+use crate::core::rules::RulesetData;
+use crate::rulesets::{Game, Ruleset, each_game};
 
 /// Plays one game of `ruleset` for `players` from `seed` to its end, each action picked
 /// among the legal ones by a xorshift generator seeded from `seed`; `visit` sees every
@@ -24,9 +25,5 @@ pub fn play(ruleset: Ruleset, players: u8, seed: u64, mut visit: impl FnMut(&Gam
 
 /// The fleet of any game and the board it sails on.
 pub fn fleet_and_board(game: &Game) -> (&Fleet, &Board) {
-    match game {
-        Game::Rotterdam(g) => (&g.state.public.fleet, &g.data.board),
-        Game::Masters(g) => (&g.state.public.fleet, &g.data.base.board),
-        Game::Antwerpen(g) => (&g.state.public.fleet, &g.data.board),
-    }
+    each_game!(game, g => (&g.state.public.fleet, g.data.board()))
 }

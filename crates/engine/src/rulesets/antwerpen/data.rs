@@ -7,7 +7,7 @@ use std::sync::{Arc, OnceLock};
 use serde::Deserialize;
 
 use crate::antwerpen::cards::{LockCard, ShipCard};
-use crate::core::board::{PosId, PosKind};
+use crate::core::board::{Board, PosId, PosKind};
 use crate::core::data::{DataSource, Problems};
 use crate::core::deck::MAX_DECK;
 use crate::core::goods::{Harbours, MissionFile, ProductFile, RawFile, Sections};
@@ -78,6 +78,10 @@ struct LockFile {
 
 impl RulesetData for Data {
     const FILES: &'static [&'static str] = &["board.toml", "cards.toml"];
+
+    fn board(&self) -> &Board {
+        &self.board
+    }
 
     fn index_names() -> serde_json::Value {
         serde_json::json!({ "ship_cards": ShipCard::ALL, "lock_cards": LockCard::ALL })

@@ -5,7 +5,7 @@ use std::sync::{Arc, OnceLock};
 
 use serde::Deserialize;
 
-use crate::core::board::PosId;
+use crate::core::board::{Board, PosId};
 use crate::core::data::{DataSource, Problems};
 use crate::core::fleet::MAX_SHIPS;
 use crate::core::goods::{MAX_PRODUCTS, MAX_RAWS};
@@ -123,6 +123,10 @@ fn ascending(v: &[u8]) -> bool {
 
 impl RulesetData for Data {
     const FILES: &'static [&'static str] = &["tables.toml"];
+
+    fn board(&self) -> &Board {
+        &self.base.board
+    }
 
     fn index_names() -> serde_json::Value {
         serde_json::json!({ "navigation": NavCard::ALL, "characters": Character::ALL })

@@ -3,6 +3,7 @@
 
 use std::sync::{Arc, OnceLock};
 
+use crate::core::board::Board;
 use crate::core::data::{DataSource, Problems};
 use crate::core::rules::RulesetData;
 use crate::vocabulary::cards::NavCard;
@@ -24,6 +25,10 @@ pub const FILES: BaseFiles = BaseFiles {
 
 impl RulesetData for Data {
     const FILES: &'static [&'static str] = &["board.toml", "cards.toml"];
+
+    fn board(&self) -> &Board {
+        &self.board
+    }
 
     fn index_names() -> serde_json::Value {
         serde_json::json!({ "navigation": NavCard::ALL })
