@@ -2,9 +2,6 @@
 // URL fragment, the stored name, the seat colours, the rule set's data as the pages use it. The
 // helpers for building the page are in util.js.
 
-// Kept for the modules that import the DOM helpers from here (help.js, rules.js, rulesets.js).
-export { el, svgEl, clear } from './util.js';
-
 // A refused request: the English text as the message, the catalogue message (errors.ftl) as
 // `words` for i18n.js's errorText.
 function failure(r, body) {

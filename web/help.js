@@ -11,7 +11,7 @@
 // rules page) is the rule set's own, in web/<id>.js as its `help`, registered here by
 // rulesets.js (registerHelp): this module names no rule set.
 
-import { el, clear } from './api.js';
+import { el, clear } from './util.js';
 import { fmt, name, lv } from './i18n.js';
 
 // This module's own styles (help.css), added to whichever page imports it.

@@ -6,7 +6,8 @@
 // carry the same tooltips as at the table (help.js). Which sections a rule set's page has, and
 // their words, are the rule set's own (`help.rules` in web/<id>.js, registered by rulesets.js).
 
-import { getJSON, flatData, el, clear } from './api.js';
+import { getJSON, flatData } from './api.js';
+import { el, clear } from './util.js';
 import { t, name, translatePage, NAV_CARDS, lv } from './i18n.js';
 import { h, tipParts, decorate, helpFor, helpRulesets } from './help.js';
 // Registers every rule set's help (help.js) as a side effect.

@@ -8,7 +8,7 @@
 // rule set the client does not know falls back to the first entry's panels. Words for actions
 // and events come from the server as catalogue messages (i18n.js `fmt`).
 
-import { el } from './api.js';
+import { el } from './util.js';
 import { fmt } from './i18n.js';
 import { registerHelp } from './help.js';
 import * as rotterdam from './rotterdam.js';
