@@ -204,11 +204,19 @@ function drawPlayers(s) {
   }));
 }
 
+// A private (unlisted) game's replay opens only with one of its secrets: the link carries this
+// page's own (in the fragment, like the table's), and the replay page sends it along.
+function replayHref(s) {
+  const key = token || hostSecret;
+  const base = `/replay/${encodeURIComponent(tableId)}`;
+  return s.info?.listed === false && key ? `${base}#key=${encodeURIComponent(key)}` : base;
+}
+
 function drawScores(s) {
   const scores = $('scores');
   safe(() => renderScores(scores, {
     outcome: s.outcome, seats: s.seats, ruleset: s.ruleset, sheet: rulesFor(s.ruleset).scoreSheet, view: s.view, data: s.data,
-    again: s.you !== null ? { info: s.info, you: s.you } : null, replayHref: `/replay/${tableId}`,
+    again: s.you !== null ? { info: s.info, you: s.you } : null, replayHref: replayHref(s),
   }));
   scores.hidden = !s.outcome;
 }
