@@ -87,7 +87,7 @@ async fn contract(store: Arc<dyn Store>) {
     assert_eq!(actions, vec![a(1), a(2), a(3)]);
     assert_eq!(rec.seats[0], s);
     assert!(rec.finished);
-    assert_eq!(rec.outcome, Some(outcome));
+    assert_eq!(rec.outcome, Some(outcome.clone()));
     assert!(!store.unfinished_tables().await.unwrap().contains(&id));
     // Unlisted (private): never in the list of finished tables, which anyone reads.
     let fin = store.finished_tables(1000).await.unwrap();
