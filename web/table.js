@@ -204,12 +204,11 @@ function drawPlayers(s) {
   }));
 }
 
-// A private (unlisted) game's replay opens only with one of its secrets: the link carries this
-// page's own (in the fragment, like the table's), and the replay page sends it along.
+// A private (unlisted) game's replay opens only with its key, which the server gives its
+// players: the link carries it in the fragment, and the replay page sends it along.
 function replayHref(s) {
-  const key = token || hostSecret;
   const base = `/replay/${encodeURIComponent(tableId)}`;
-  return s.info?.listed === false && key ? `${base}#key=${encodeURIComponent(key)}` : base;
+  return s.replayKey ? `${base}#key=${encodeURIComponent(s.replayKey)}` : base;
 }
 
 function drawScores(s) {

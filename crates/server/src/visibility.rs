@@ -5,11 +5,15 @@
 //! players and to holders of its link, nobody else:
 //!
 //! - **its players**: whoever holds one of its human seats' tokens;
-//! - **holders of its link**: whoever holds a link that carries one of the table's secrets, a
-//!   seat token or the host's secret. The table page builds the replay link of a private game
-//!   as `/replay/{id}#key=…` with the secret it already has (its seat's token, else the host's),
-//!   and the replay page sends that key with each request (`?key=…`). A bare table id is never
-//!   enough: ids appear in URLs, logs and the lobby.
+//! - **holders of its link**: whoever holds its replay link `/replay/{id}#key=…`. The key is
+//!   the table's [`ViewKey`], derived from the host's secret; the server gives it to the
+//!   players' and the host's pages only (`welcome`'s `replay_key`, private tables only), which
+//!   put it into the replay link they show at the end. It opens the replay and nothing else:
+//!   unlike a seat token it cannot rename a seat (or, later, speak as its player), so it is the
+//!   one to share. The replay page sends it with each request (`?key=…`); the fragment keeps it
+//!   out of the page's request line and Referer headers. A seat token or the host's secret is
+//!   accepted as a key too (their holders are the players). A bare table id is never enough:
+//!   ids appear in URLs, logs and the lobby.
 //!
 //! Every surface asks [`Visibility::of`] a table's record and then [`Visibility::may_see`] with
 //! the [`Viewer`] of the request, and answers a game the viewer may not see **exactly as a
@@ -31,7 +35,7 @@
 //! shown in the replay, and its place on a player's profile (a profile of someone else lists a
 //! private game only to a viewer who may see it).
 
-use crate::ids::{HostToken, SeatToken, same_secret};
+use crate::ids::{HostToken, SeatToken, ViewKey, same_secret};
 use crate::storage::TableRecord;
 
 /// Whether a table is public, and if not, the secrets that open it.
@@ -51,7 +55,8 @@ pub enum Visibility<'a> {
 pub enum Viewer<'a> {
     /// Someone who showed no secret (the lobby's lists, a bare link).
     Anyone,
-    /// Someone who showed a key: a seat token or the host's secret, as a link carries it.
+    /// Someone who showed a key: the table's replay link key, a seat token or the host's
+    /// secret.
     Holding(&'a str),
 }
 
@@ -85,7 +90,8 @@ impl<'a> Visibility<'a> {
             (Visibility::Public, _) => true,
             (Visibility::Private { .. }, Viewer::Anyone) => false,
             (Visibility::Private { host, seats }, Viewer::Holding(key)) => {
-                same_secret(host.expose(), key)
+                same_secret(ViewKey::of(host).expose(), key)
+                    || same_secret(host.expose(), key)
                     || seats
                         .iter()
                         .filter_map(|s| s.token.as_ref())
@@ -97,6 +103,15 @@ impl<'a> Visibility<'a> {
     /// Whether the game appears in lists that anyone reads (the lobby's).
     pub fn listed(&self) -> bool {
         self.may_see(&Viewer::Anyone)
+    }
+
+    /// The key a private game's replay link needs, for a connection that plays at the table or
+    /// hosts it (`player`); none for anyone else, and none needed for a public game.
+    pub fn link_key(&self, player: bool) -> Option<ViewKey> {
+        match self {
+            Visibility::Private { host, .. } if player => Some(ViewKey::of(host)),
+            _ => None,
+        }
     }
 }
 
@@ -139,6 +154,7 @@ mod tests {
         assert!(v.listed());
         assert!(v.may_see(&Viewer::Anyone));
         assert!(v.may_see(&Viewer::Holding("anything")));
+        assert_eq!(v.link_key(true), None, "a public game needs no key");
     }
 
     #[test]
@@ -149,6 +165,9 @@ mod tests {
         assert!(!v.may_see(&Viewer::Anyone));
         assert!(v.may_see(&Viewer::Holding("seat-secret")));
         assert!(v.may_see(&Viewer::Holding("host-secret")));
+        let key = v.link_key(true).expect("a player gets the link's key");
+        assert!(v.may_see(&Viewer::Holding(key.expose())));
+        assert_eq!(v.link_key(false), None, "a spectator does not");
         // Not its id, not a near miss, not nothing.
         for wrong in ["v", "seat-secre", "seat-secrets", "host", ""] {
             assert!(!v.may_see(&Viewer::Holding(wrong)), "{wrong:?}");

@@ -129,7 +129,7 @@ async fn a_private_game_is_neither_listed_nor_replayed_without_its_key() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_players_own_secret_opens_the_replay_of_their_private_game() {
+async fn a_players_page_gets_the_key_that_opens_the_replay_of_their_private_game() {
     let dir = TempDir::new("visibility-seat");
     let server = common::start(&dir.db()).await;
     let a = server.addr;
@@ -159,13 +159,35 @@ async fn a_players_own_secret_opens_the_replay_of_their_private_game() {
     assert_eq!(status, 403, "{body}");
     assert!(body.contains("error-replay-not-finished"), "{body}");
 
+    // The player's page is given the key of its replay link; a spectator's is not, nor is the
+    // page of a public table's player.
     let mut me = Ws::hello(a, id, json!({"type": "hello", "token": token})).await;
-    assert_eq!(me.until("welcome").await["you"], 0);
+    let welcome = me.until("welcome").await;
+    assert_eq!(welcome["you"], 0);
+    let key = welcome["replay_key"]
+        .as_str()
+        .expect("a key for the player");
+    assert_ne!(key, token);
+    let mut watcher = Ws::hello(a, id, json!({"type": "hello"})).await;
+    assert!(watcher.until("welcome").await.get("replay_key").is_none());
+    let other_id = other["id"].as_str().unwrap();
+    let mut public_player =
+        Ws::hello(a, other_id, json!({"type": "hello", "token": other_token})).await;
+    assert!(
+        public_player
+            .until("welcome")
+            .await
+            .get("replay_key")
+            .is_none()
+    );
     play_to_end(&mut [&mut me], 8).await;
 
-    // Finished: the seat's own secret opens it; another table's seat secret does not.
-    let index = get_json(a, &format!("/api/tables/{id}/replay?key={token}")).await;
+    // Finished: its link's key opens it, and so does the seat's own secret; another table's
+    // seat secret does not.
+    let index = get_json(a, &format!("/api/tables/{id}/replay?key={key}")).await;
     assert_eq!(index["seats"][0]["name"], "Ann");
+    let step = get_json(a, &format!("/api/tables/{id}/replay/1?reveal=1&key={key}")).await;
+    assert_eq!(step["hands"].as_array().unwrap().len(), 2);
     let step = get_json(a, &format!("/api/tables/{id}/replay/1?key={token}")).await;
     assert_eq!(step["step"], 1);
     for path in [
