@@ -26,10 +26,12 @@
 //! - the replay (`GET /api/tables/{id}/replay`, `…/replay/{step}`, [`crate::replay`]): a
 //!   private game's answers 404 `error-no-replay`, the same as an unknown id, unless the
 //!   request carries a key;
-//! - spectating over the WebSocket (`/ws/{id}`) keeps its behaviour: whoever has a table's link
-//!   `/t/{id}` may watch it, private or not, and sees only the public view (no hand, no hidden
-//!   card), the same as every other watcher. That link is what a host hands to people who are
-//!   to watch a private game; the replay, which reveals every hand, is what the rule guards.
+//! - spectating over the WebSocket (`/ws/{id}`) keeps its behaviour, a deliberate choice:
+//!   whoever has a table's link `/t/{id}` may watch it, private or not, running or finished,
+//!   and sees only the public view (no hand, no hidden card), the same as every other watcher.
+//!   That link is what a host hands to people who are to watch a private game live; the
+//!   replay, which reveals every hand and every move, is what the rule guards. Tightening it
+//!   later means asking [`Visibility::may_see`] at `hello`, with a key the page would send.
 //!
 //! Later surfaces call the same two functions before they answer: a game's analysis, its chat
 //! shown in the replay, and its place on a player's profile (a profile of someone else lists a
@@ -50,14 +52,23 @@ pub enum Visibility<'a> {
     },
 }
 
-/// Who asks to see a game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// Who asks to see a game. Its `Debug` never shows the key.
+#[derive(Clone, Copy, PartialEq, Eq)]
 pub enum Viewer<'a> {
     /// Someone who showed no secret (the lobby's lists, a bare link).
     Anyone,
     /// Someone who showed a key: the table's replay link key, a seat token or the host's
     /// secret.
     Holding(&'a str),
+}
+
+impl std::fmt::Debug for Viewer<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Viewer::Anyone => f.write_str("Anyone"),
+            Viewer::Holding(_) => f.write_str("Holding(…)"),
+        }
+    }
 }
 
 impl<'a> Viewer<'a> {
@@ -175,5 +186,9 @@ mod tests {
         assert_eq!(Viewer::with_key(Some("")), Viewer::Anyone);
         assert_eq!(Viewer::with_key(None), Viewer::Anyone);
         assert_eq!(Viewer::with_key(Some("k")), Viewer::Holding("k"));
+        assert_eq!(
+            format!("{:?}", Viewer::Holding("seat-secret")),
+            "Holding(…)"
+        );
     }
 }
