@@ -37,7 +37,7 @@ export const TABLE_REGIONS = Object.freeze([
     needs: ['view', 'data'],
   },
   // The score sheet at the end.
-  { name: 'scores', reads: ['outcome', 'seats', 'ruleset', 'view', 'data', 'info', 'you', 'lang'], needs: ['view', 'data'] },
+  { name: 'scores', reads: ['outcome', 'seats', 'ruleset', 'view', 'data', 'info', 'you', 'replayKey', 'lang'], needs: ['view', 'data'] },
   // The list of choices.
   { name: 'choices', reads: ['legal', 'pending', 'seats', 'lang'], needs: ['view', 'data'] },
   // The log.

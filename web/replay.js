@@ -1,6 +1,6 @@
 // A finished game, move by move: the public view after each action, or every hand revealed.
 
-import { flatData, getJSON } from './api.js';
+import { flatData, getJSON, hashParams } from './api.js';
 import { el, clear, byId as $, showError, safe, pathTail } from './util.js';
 import { t, fmt, errorText, translatePage, lv } from './i18n.js';
 import { drawBoard, setSeatNamer } from './board.js';
@@ -10,6 +10,12 @@ import { rulesFor, useRuleset, entryLines } from './rulesets.js';
 import { decorate, headerRulesLink } from './help.js';
 
 const tableId = pathTail();
+// A private game's secret (`#key=…`, from its table's page), sent with each request; the step
+// follows it in the fragment (`#key=…&step=3`), or stands alone (`#3`) for a public game.
+const hash = hashParams();
+const key = hash.get('key') || '';
+const withKey = (url, sep) => (key ? `${url}${sep}key=${encodeURIComponent(key)}` : url);
+const stepHash = (n) => (key ? `#key=${encodeURIComponent(key)}&step=${n}` : `#${n}`);
 let data = null, index = null, current = null, stepNo = 0, seats = [];
 let rules = rulesFor(null);
 const seatNamer = (s) => seatName(seats, s);
@@ -21,11 +27,12 @@ const fail = (message) => showError(lv(t('error'), message), true);
 async function go(n) {
   stepNo = Math.max(0, Math.min(index.steps, n));
   const reveal = $('reveal').checked ? '?reveal=1' : '';
+  const url = `/api/tables/${encodeURIComponent(tableId)}/replay/${stepNo}${reveal}`;
   try {
-    current = await getJSON(`/api/tables/${encodeURIComponent(tableId)}/replay/${stepNo}${reveal}`);
+    current = await getJSON(withKey(url, reveal ? '&' : '?'));
   } catch (e) { fail(errorText(e, seatNamer)); return; }
-  const hash = `#${stepNo}`;
-  if (location.hash !== hash) history.replaceState(null, '', hash);
+  const here = stepHash(stepNo);
+  if (location.hash !== here) history.replaceState(null, '', here);
   render();
 }
 
@@ -85,7 +92,7 @@ function renderMoves() {
 async function main() {
   translatePage(() => { renderMoves(); render(); });
   try {
-    index = await getJSON(`/api/tables/${encodeURIComponent(tableId)}/replay`);
+    index = await getJSON(withKey(`/api/tables/${encodeURIComponent(tableId)}/replay`, '?'));
     data = flatData(await getJSON(`/api/data/${index.config.ruleset}`));
     rules = useRuleset(index.config.ruleset);
     document.body.dataset.ruleset = index.config.ruleset;
@@ -103,7 +110,7 @@ async function main() {
     if (e.key === 'ArrowRight') go(stepNo + 1);
     if (e.key === 'ArrowLeft') go(stepNo - 1);
   });
-  const start = Number(location.hash.replace('#', ''));
+  const start = Number(key ? hash.get('step') ?? 0 : location.hash.replace('#', ''));
   go(Number.isFinite(start) ? start : 0);
 }
 

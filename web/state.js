@@ -18,8 +18,9 @@ export function initialState() {
     // From the table's HTTP description and its rule set's data (the `loaded` event).
     ruleset: null, data: null, info: null,
     // From `welcome`: this connection's seat (null: a spectator), whether it is the host (then
-    // also the invite links not yet claimed, the bots and levels it may hand a seat to).
-    you: null, host: false, invites: [], bots: [], levels: [],
+    // also the invite links not yet claimed, the bots and levels it may hand a seat to), and
+    // for a player of a private table the key its replay link needs.
+    you: null, host: false, invites: [], bots: [], levels: [], replayKey: null,
     // Everyone's seats (`welcome`, `seats`).
     seats: [],
     // From `update`: the version, this seat's view, its legal actions, the outcome once over,
@@ -56,6 +57,7 @@ export function reduce(state, event) {
         invites: event.invites || [],
         bots: event.bots || [],
         levels: event.levels || [],
+        replayKey: event.replay_key || null,
       });
     case 'update':
       return merge(state, {

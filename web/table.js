@@ -204,11 +204,18 @@ function drawPlayers(s) {
   }));
 }
 
+// A private (unlisted) game's replay opens only with its key, which the server gives its
+// players: the link carries it in the fragment, and the replay page sends it along.
+function replayHref(s) {
+  const base = `/replay/${encodeURIComponent(tableId)}`;
+  return s.replayKey ? `${base}#key=${encodeURIComponent(s.replayKey)}` : base;
+}
+
 function drawScores(s) {
   const scores = $('scores');
   safe(() => renderScores(scores, {
     outcome: s.outcome, seats: s.seats, ruleset: s.ruleset, sheet: rulesFor(s.ruleset).scoreSheet, view: s.view, data: s.data,
-    again: s.you !== null ? { info: s.info, you: s.you } : null, replayHref: `/replay/${tableId}`,
+    again: s.you !== null ? { info: s.info, you: s.you } : null, replayHref: replayHref(s),
   }));
   scores.hidden = !s.outcome;
 }

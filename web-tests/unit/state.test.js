@@ -31,6 +31,13 @@ test('welcome says who this connection is', () => {
   assert.deepEqual([watcher.invites, watcher.bots, watcher.levels], [[], [], []]);
 });
 
+test('a private table\'s player keeps the key of its replay link; others have none', () => {
+  assert.equal(run(loaded, welcome).replayKey, null);
+  const player = run(loaded, { ...welcome, replay_key: 'k'.repeat(32) });
+  assert.equal(player.replayKey, 'k'.repeat(32));
+  assert.ok(changedSlices(run(loaded, welcome), player).has('replayKey'));
+});
+
 test('an update brings the view, the choices and the new log entries, and answers the action sent', () => {
   const sent = run(loaded, welcome, update(1), { type: 'sent' });
   assert.equal(sent.pending, true);

@@ -30,6 +30,7 @@ use crate::lobby::{self, CreateError, CreateTable};
 use crate::replay::{self, ReplayError};
 use crate::room::Summary;
 use crate::storage::FinishedSummary;
+use crate::visibility::{Viewer, Visibility};
 use crate::{assets, seatbots};
 use tower_governor::governor::GovernorConfigBuilder;
 use tower_governor::{GovernorError, GovernorLayer};
@@ -312,16 +313,23 @@ pub(crate) struct Lobby {
     open: Vec<Summary>,
     /// Listed tables being played (to watch).
     live: Vec<Summary>,
-    /// Recently finished tables (to replay).
+    /// Recently finished listed tables (to replay).
     finished: Vec<FinishedSummary>,
 }
 
 async fn list_tables(State(app): State<Arc<App>>) -> Response {
     let mut open = Vec::new();
     let mut live = Vec::new();
+    // The lists are for anyone: public tables only (`visibility`).
     for room in app.loaded_rooms() {
-        let s = room.state.lock().await.summary();
-        if !s.listed || s.finished {
+        let s = {
+            let st = room.state.lock().await;
+            if !Visibility::of(&st.rec).listed() {
+                continue;
+            }
+            st.summary()
+        };
+        if s.finished {
             continue;
         }
         if s.open_seats > 0 {
@@ -434,8 +442,21 @@ fn replay_error(e: ReplayError) -> Response {
     error(status, e.to_string(), e.message())
 }
 
-async fn replay_index(State(app): State<Arc<App>>, Path(id): Path<TableId>) -> Response {
-    match replay::index(&app, &id).await {
+/// `?key=…`: one of a private game's secrets, as its replay link carries it
+/// ([`crate::visibility`]).
+#[derive(Deserialize)]
+struct KeyQuery {
+    #[serde(default)]
+    key: Option<String>,
+}
+
+async fn replay_index(
+    State(app): State<Arc<App>>,
+    Path(id): Path<TableId>,
+    Query(q): Query<KeyQuery>,
+) -> Response {
+    let viewer = Viewer::with_key(q.key.as_deref());
+    match replay::index(&app, &id, &viewer).await {
         Ok(r) => Json(r).into_response(),
         Err(e) => replay_error(e),
     }
@@ -445,6 +466,8 @@ async fn replay_index(State(app): State<Arc<App>>, Path(id): Path<TableId>) -> R
 struct StepQuery {
     #[serde(default)]
     reveal: Option<String>,
+    #[serde(default)]
+    key: Option<String>,
 }
 
 async fn replay_step(
@@ -453,7 +476,8 @@ async fn replay_step(
     Query(q): Query<StepQuery>,
 ) -> Response {
     let reveal = matches!(q.reveal.as_deref(), Some("1" | "true" | "yes"));
-    match replay::step(&app, &id, step, reveal).await {
+    let viewer = Viewer::with_key(q.key.as_deref());
+    match replay::step(&app, &id, &viewer, step, reveal).await {
         Ok(r) => Json(r).into_response(),
         Err(e) => replay_error(e),
     }

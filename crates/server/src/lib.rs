@@ -35,6 +35,7 @@ pub mod room;
 pub mod schema;
 pub mod seatbots;
 pub mod storage;
+pub mod visibility;
 pub mod ws;
 
 use std::collections::HashMap;

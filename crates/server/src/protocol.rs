@@ -11,7 +11,7 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
 use crate::errors::ServerError;
-use crate::ids::{HostToken, SeatToken, TableId};
+use crate::ids::{HostToken, SeatToken, TableId, ViewKey};
 
 /// Largest WebSocket message a client may send (bytes).
 pub const MAX_CLIENT_MESSAGE: usize = 8 * 1024;
@@ -117,6 +117,10 @@ pub enum ServerMsg {
         seats: Vec<SeatInfo>,
         /// Host only: the secrets of human seats nobody has claimed yet.
         invites: Vec<Invite>,
+        /// A private table's replay link key (`/replay/{id}#key=…`), for its players and host
+        /// only; absent for a public table and for spectators (`crate::visibility`).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        replay_key: Option<ViewKey>,
         bots: Vec<String>,
         levels: Vec<String>,
     },

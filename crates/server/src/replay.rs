@@ -1,6 +1,9 @@
 //! Replays: a finished game stepped through move by move, rebuilt from the stored action list.
 //! Step `n` is the game after its first `n` actions. By default the public view
 //! (`Game::view(None)`); with `reveal`, every hand too — allowed because the game is over.
+//!
+//! A private game's replay opens only with one of its secrets ([`crate::visibility`]); without
+//! one it answers exactly as a table that does not exist ([`ReplayError::NotFound`]).
 
 use havenbaron_engine::{Action, Arg, Config, Event, Game, Message, Outcome, Seat, View};
 use schemars::JsonSchema;
@@ -10,6 +13,7 @@ use crate::App;
 use crate::ids::TableId;
 use crate::protocol::LogEntry;
 use crate::storage::{ActionRecord, TableRecord};
+use crate::visibility::{Viewer, Visibility};
 
 #[derive(Serialize, JsonSchema)]
 pub struct ReplayAction {
@@ -59,7 +63,9 @@ pub struct ReplayStep {
 
 #[derive(Debug, thiserror::Error)]
 pub enum ReplayError {
-    #[error("there is no table `{0}`")]
+    /// No such table, or a private one the viewer may not see: the same answer for both, so
+    /// that a private game's existence does not leak.
+    #[error("there is no replay of a table `{0}` to show you")]
     NotFound(TableId),
     #[error("the game is not finished yet; replays open when it ends")]
     NotFinished,
@@ -77,7 +83,7 @@ impl ReplayError {
     pub fn message(&self) -> Message {
         match self {
             ReplayError::NotFound(id) => {
-                Message::new("error-no-table").arg("table", Arg::Text(id.as_str().to_string()))
+                Message::new("error-no-replay").arg("table", Arg::Text(id.as_str().to_string()))
             }
             ReplayError::NotFinished => Message::new("error-replay-not-finished"),
             ReplayError::NoSuchStep { step, steps } => Message::new("error-replay-no-step")
@@ -91,7 +97,13 @@ impl ReplayError {
     }
 }
 
-async fn load(app: &App, id: &TableId) -> Result<(TableRecord, Vec<ActionRecord>), ReplayError> {
+/// The finished game `id`, if `viewer` may see it. Whether it may is asked before whether it
+/// is finished, so that a private game being played is not told apart from no game either.
+async fn load(
+    app: &App,
+    id: &TableId,
+    viewer: &Viewer<'_>,
+) -> Result<(TableRecord, Vec<ActionRecord>), ReplayError> {
     if id.as_str().len() > 64 {
         return Err(ReplayError::NotFound(id.clone()));
     }
@@ -101,6 +113,9 @@ async fn load(app: &App, id: &TableId) -> Result<(TableRecord, Vec<ActionRecord>
         .await
         .map_err(|e| ReplayError::Internal(e.to_string()))?;
     let (rec, actions) = loaded.ok_or_else(|| ReplayError::NotFound(id.clone()))?;
+    if !Visibility::of(&rec).may_see(viewer) {
+        return Err(ReplayError::NotFound(id.clone()));
+    }
     if !rec.finished {
         return Err(ReplayError::NotFinished);
     }
@@ -114,8 +129,12 @@ fn new_game(app: &App, rec: &TableRecord) -> Result<Game, ReplayError> {
     })
 }
 
-pub async fn index(app: &App, id: &TableId) -> Result<ReplayIndex, ReplayError> {
-    let (rec, actions) = load(app, id).await?;
+pub async fn index(
+    app: &App,
+    id: &TableId,
+    viewer: &Viewer<'_>,
+) -> Result<ReplayIndex, ReplayError> {
+    let (rec, actions) = load(app, id, viewer).await?;
     let mut game = new_game(app, &rec)?;
     let mut list = Vec::with_capacity(actions.len());
     for a in &actions {
@@ -159,10 +178,11 @@ pub async fn index(app: &App, id: &TableId) -> Result<ReplayIndex, ReplayError> 
 pub async fn step(
     app: &App,
     id: &TableId,
+    viewer: &Viewer<'_>,
     step: u64,
     reveal: bool,
 ) -> Result<ReplayStep, ReplayError> {
-    let (rec, actions) = load(app, id).await?;
+    let (rec, actions) = load(app, id, viewer).await?;
     let steps = actions.len() as u64;
     if step > steps {
         return Err(ReplayError::NoSuchStep { step, steps });

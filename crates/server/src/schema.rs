@@ -234,6 +234,18 @@ fn table_id() -> Param {
     )
 }
 
+/// `?key=…`: the secret a private game's replay link carries (`crate::visibility`).
+fn replay_key() -> Param {
+    Param {
+        name: "key",
+        at: ParameterIn::Query,
+        schema: json!({"type": "string"}),
+        about: "A private (unlisted) game's replay opens only with one of its secrets: a seat \
+                token or the host's secret, as the replay link from its table carries it. A \
+                public game needs none.",
+    }
+}
+
 const ERR: Body = Body::Json("ErrorBody");
 const HTML: Body = Body::Text("text/html");
 
@@ -282,6 +294,12 @@ fn operations() -> Vec<Op> {
         ERR,
     );
     let no_table = (404, "There is no such table.", ERR);
+    let no_replay = (
+        404,
+        "There is no such table, or it is private and the request carries none of its secrets \
+         (the same answer for both).",
+        ERR,
+    );
     let rulesets: Vec<&str> = Ruleset::ALL.iter().map(|r| r.id()).collect();
     vec![
         page("/", "The lobby page.", vec![]),
@@ -459,12 +477,12 @@ fn operations() -> Vec<Op> {
             tag: "replays",
             summary: "A finished game in outline: configuration, seats, every action in words, \
                       the outcome.",
-            params: vec![table_id()],
+            params: vec![table_id(), replay_key()],
             body: None,
             responses: vec![
                 (200, "The replay's index.", Body::Json("ReplayIndex")),
                 (403, "The game is not finished yet.", ERR),
-                no_table,
+                no_replay,
                 gone,
                 internal,
             ],
@@ -488,13 +506,19 @@ fn operations() -> Vec<Op> {
                     schema: json!({"type": "string", "enum": ["1", "true", "yes"]}),
                     about: "Show every seat's hand (`hands`) and the events in full.",
                 },
+                replay_key(),
             ],
             body: None,
             responses: vec![
                 (200, "The game at that step.", Body::Json("ReplayStep")),
                 (400, "The step is not a number.", Body::Text("text/plain")),
                 (403, "The game is not finished yet.", ERR),
-                (404, "No such table, or the step is past the end.", ERR),
+                (
+                    404,
+                    "No such table (or a private one without its key, the same answer), or the \
+                     step is past the end.",
+                    ERR,
+                ),
                 gone,
                 internal,
             ],

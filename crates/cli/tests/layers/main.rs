@@ -112,7 +112,13 @@ const MAPS: &[CrateMap] = &[
             },
             Layer {
                 name: "tables",
-                files: &["seatbots.rs", "room/", "lobby.rs", "replay.rs"],
+                files: &[
+                    "seatbots.rs",
+                    "room/",
+                    "lobby.rs",
+                    "replay.rs",
+                    "visibility.rs",
+                ],
             },
             Layer {
                 name: "transport",

@@ -36,6 +36,7 @@ use crate::ids::TableId;
 use crate::protocol::{Invite, SeatInfo, ServerMsg};
 use crate::seatbots;
 use crate::storage::{ActionRecord, SeatKind, SeatRecord, TableRecord};
+use crate::visibility::Visibility;
 
 pub use history::{History, Versioned};
 pub use play::{ActError, Actor, Entry, Subscription};
@@ -209,6 +210,7 @@ impl RoomState {
             host,
             seats: self.seat_infos(),
             invites: if host { self.invites() } else { Vec::new() },
+            replay_key: Visibility::of(&self.rec).link_key(you.is_some() || host),
             bots: seatbots::bot_names(),
             levels: seatbots::LEVELS.iter().map(|s| s.to_string()).collect(),
         }

@@ -1,5 +1,6 @@
 //! The lobby and a person's story through it: a table with bots, played by clicking, a
-//! reload, a spectator, Dutch, the replay; a capped game listed as unfinished.
+//! reload, a spectator, Dutch, the replay; a capped game listed as unfinished; a private
+//! game's replay, opened from its own page only.
 
 use std::time::{Duration, Instant};
 
@@ -386,6 +387,80 @@ async fn a_capped_game_shows_as_unfinished_with_no_winner() {
     .await;
     assert!(text.as_str().unwrap().contains("unfinished"), "{text}");
     assert!(!text.as_str().unwrap().contains('🏆'), "{text}");
+    c.close().await.unwrap();
+    server.shutdown().await.unwrap();
+}
+
+/// A private game (`src/visibility.rs`): the replay link on its host's page carries the key
+/// that opens it; the bare replay address answers as if there were no such table.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs Chromium: run ./test"]
+async fn a_private_games_replay_opens_from_its_own_page_only() {
+    let mut driver = driver();
+    let dir = TempDir::new("e2e-private");
+    let server = common::start(&dir.db()).await;
+    let base = format!("http://{}", server.addr);
+    let (status, created) = common::post_json(
+        server.addr,
+        "/api/tables",
+        &json!({"ruleset": "rotterdam", "players": 2, "round_cap": 1, "seed": 5,
+                "listed": false,
+                "seats": [{"kind": "bot", "bot": "greedy", "level": "easy"},
+                          {"kind": "bot", "bot": "greedy", "level": "easy"}]}),
+    )
+    .await;
+    assert_eq!(status, 201, "{created}");
+    let id = created["id"].as_str().unwrap();
+    let host = created["host_token"].as_str().unwrap();
+    let c = driver.session().await;
+    c.set_window_size(1280, 900).await.unwrap();
+    c.goto(&format!("{base}/t/{id}#host={host}")).await.unwrap();
+    wait_js(
+        &c,
+        "document.getElementById('replay-link')",
+        "the replay link",
+    )
+    .await;
+    let href = js(
+        &c,
+        "return document.getElementById('replay-link').getAttribute('href');",
+    )
+    .await;
+    let href = href.as_str().unwrap();
+    assert!(href.starts_with(&format!("/replay/{id}#key=")), "{href}");
+    assert!(
+        !href.contains(host),
+        "the host's own secret stays home: {href}"
+    );
+    c.find(Locator::Id("replay-link"))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    wait_js(&c, "document.body.dataset.steps > 0", "the private replay").await;
+    c.find(Locator::Id("next"))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    wait_js(&c, "document.body.dataset.step === '1'", "step 1").await;
+    let here = js(&c, "return location.hash;").await;
+    assert!(here.as_str().unwrap().ends_with("&step=1"), "{here}");
+
+    // The same address without its key: no replay, and the page says so.
+    c.goto(&base).await.unwrap();
+    c.goto(&format!("{base}/replay/{id}")).await.unwrap();
+    wait_js(
+        &c,
+        "!document.getElementById('error').hidden && document.body.dataset.steps === undefined",
+        "the refusal",
+    )
+    .await;
+    let said = js(&c, "return document.getElementById('error').textContent;").await;
+    assert!(said.as_str().unwrap().contains("no replay"), "{said}");
+    shot(&c, "71-private-replay-refused").await;
     c.close().await.unwrap();
     server.shutdown().await.unwrap();
 }

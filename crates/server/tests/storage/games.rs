@@ -87,10 +87,31 @@ async fn contract(store: Arc<dyn Store>) {
     assert_eq!(actions, vec![a(1), a(2), a(3)]);
     assert_eq!(rec.seats[0], s);
     assert!(rec.finished);
-    assert_eq!(rec.outcome, Some(outcome));
+    assert_eq!(rec.outcome, Some(outcome.clone()));
     assert!(!store.unfinished_tables().await.unwrap().contains(&id));
+    // Unlisted (private): never in the list of finished tables, which anyone reads.
     let fin = store.finished_tables(1000).await.unwrap();
-    let f = fin.iter().find(|f| f.id == id).expect("listed as finished");
+    assert!(
+        !fin.iter().any(|f| f.id == id),
+        "a private game is not listed"
+    );
+    let mut public = table(&id);
+    public.id = TableId::from(format!("{id}-listed"));
+    public.listed = true;
+    store.create_table(public.clone()).await.unwrap();
+    store
+        .update_seat(public.id.clone(), s.clone())
+        .await
+        .unwrap();
+    store
+        .append_action(public.id.clone(), a(1), Some(outcome.clone()))
+        .await
+        .unwrap();
+    let fin = store.finished_tables(1000).await.unwrap();
+    let f = fin
+        .iter()
+        .find(|f| f.id == public.id)
+        .expect("listed as finished");
     assert_eq!(f.names, vec!["Ann".to_string(), "ismcts (bot)".to_string()]);
     let who: Vec<_> = f
         .seats

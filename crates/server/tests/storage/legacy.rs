@@ -83,13 +83,14 @@ const POSTGRES_BEFORE: &[&str] = &[
     );",
 ];
 
-/// One table with two seats, two actions of its game, and a second table, finished, written
-/// the way that program wrote them (the `{…}` holes are filled by [`rows`]).
+/// One table with two seats, two actions of its game, and a second table, finished and listed
+/// (so that the lobby's list of replays shows it), written the way that program wrote them (the
+/// `{…}` holes are filled by [`rows`]).
 const ROWS: &[&str] = &[
     "INSERT INTO game_table (id, config, host_token, listed, created_ms, finished, outcome)
      VALUES ('old', {config}, 'host-secret', {true}, 100, {false}, NULL)",
     "INSERT INTO game_table (id, config, host_token, listed, created_ms, finished, outcome)
-     VALUES ('done', {config}, 'h2', {false}, 50, {true},
+     VALUES ('done', {config}, 'h2', {true}, 50, {true},
              '{\"scores\":[],\"winners\":[1],\"capped\":false,\"rounds\":4}')",
     "INSERT INTO seat (table_id, seat, kind, bot, level, token, name, claimed)
      VALUES ('old', 0, 'human', NULL, NULL, 'seat-secret', 'Ann', {true})",

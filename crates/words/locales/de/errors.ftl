@@ -79,6 +79,7 @@ error-bad-request = Die Anfrage ist nicht verständlich: { $detail }
 error-internal = Auf dem Server ist etwas schiefgegangen: { $detail }
 
 ## Wiederholungen
+error-no-replay = Es gibt keine Wiederholung eines Tisches „{ $table }“, die du sehen darfst. Die Wiederholung eines privaten Spiels öffnet sich nur über die Links seiner Spieler.
 error-replay-not-finished = Das Spiel ist noch nicht beendet; die Wiederholung gibt es, sobald es endet.
 error-replay-no-step = Schritt { $step } liegt hinter dem Ende des Spiels ({ $steps } { $steps ->
         [one] Aktion

@@ -82,6 +82,7 @@ error-bad-request = The request is not understood: { $detail }
 error-internal = Something went wrong on the server: { $detail }
 
 ## Replays
+error-no-replay = There is no replay of a table “{ $table }” to show you. A private game’s replay opens only from its players’ links.
 error-replay-not-finished = The game is not finished yet; its replay opens when it ends.
 error-replay-no-step = Step { $step } is past the end of the game ({ $steps } { $steps ->
         [one] action

@@ -79,6 +79,7 @@ error-bad-request = La requête n’est pas comprise : { $detail }
 error-internal = Une erreur s’est produite sur le serveur : { $detail }
 
 ## Rediffusions
+error-no-replay = Il n’y a pas de rediffusion d’une table « { $table } » à vous montrer. La rediffusion d’une partie privée ne s’ouvre que depuis les liens de ses joueurs.
 error-replay-not-finished = La partie n’est pas encore terminée ; sa rediffusion s’ouvrira à la fin.
 error-replay-no-step = L’étape { $step } est au-delà de la fin de la partie ({ $steps } { $steps ->
         [one] action

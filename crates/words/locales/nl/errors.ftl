@@ -82,6 +82,7 @@ error-bad-request = Het verzoek wordt niet begrepen: { $detail }
 error-internal = Er ging iets mis op de server: { $detail }
 
 ## Herhalingen
+error-no-replay = Er is geen herhaling van een tafel “{ $table }” die je mag zien. De herhaling van een besloten spel opent alleen via de links van zijn spelers.
 error-replay-not-finished = Het spel is nog niet afgelopen; de herhaling opent als het eindigt.
 error-replay-no-step = Stap { $step } ligt voorbij het einde van het spel ({ $steps } { $steps ->
         [one] actie

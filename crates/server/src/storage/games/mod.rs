@@ -88,7 +88,7 @@ pub struct ActionRecord {
     pub at_ms: i64,
 }
 
-/// A finished table, for the list of replays.
+/// A finished listed table, for the lobby's list of replays.
 #[derive(Clone, Debug, Serialize, schemars::JsonSchema)]
 pub struct FinishedSummary {
     pub id: TableId,
@@ -190,7 +190,9 @@ pub trait GameStore: Send + Sync {
     fn load_table(&self, id: TableId) -> BoxFuture<'_, anyhow::Result<Option<Loaded>>>;
     /// The ids of every unfinished table, oldest first.
     fn unfinished_tables(&self) -> BoxFuture<'_, anyhow::Result<Vec<TableId>>>;
-    /// The most recently created finished tables.
+    /// The most recently created finished tables that are listed: the lobby's list, which
+    /// anyone reads, holds public games only (`crate::visibility`); filtered here so that
+    /// `limit` counts only what is shown.
     fn finished_tables(&self, limit: u32) -> BoxFuture<'_, anyhow::Result<Vec<FinishedSummary>>>;
     /// The actions of `table` after version `after`, in order (catching up with another
     /// instance).

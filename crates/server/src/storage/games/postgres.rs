@@ -513,7 +513,8 @@ impl GameStore for PostgresStore {
             let rows = client
                 .query(
                     "SELECT t.id, t.config, t.outcome, t.created_ms, s.seat, s.kind, s.bot, s.name
-                     FROM (SELECT id, config, outcome, created_ms FROM game_table WHERE finished
+                     FROM (SELECT id, config, outcome, created_ms FROM game_table
+                           WHERE finished AND listed
                            ORDER BY created_ms DESC, id LIMIT $1) t
                      LEFT JOIN seat s ON s.table_id = t.id
                      ORDER BY t.created_ms DESC, t.id, s.seat",

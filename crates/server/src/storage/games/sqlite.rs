@@ -196,7 +196,8 @@ impl GameStore for SqliteStore {
             // One query for the tables and their seats (no query per table).
             let mut stmt = conn.prepare(
                 "SELECT t.id, t.config, t.outcome, t.created_ms, s.seat, s.kind, s.bot, s.name
-                 FROM (SELECT id, config, outcome, created_ms FROM game_table WHERE finished = 1
+                 FROM (SELECT id, config, outcome, created_ms FROM game_table
+                       WHERE finished = 1 AND listed = 1
                        ORDER BY created_ms DESC, id LIMIT ?1) t
                  LEFT JOIN seat s ON s.table_id = t.id
                  ORDER BY t.created_ms DESC, t.id, s.seat",
