@@ -86,6 +86,14 @@ struct KindFigures {
     claimed: u64,
 }
 
+/// One metric family of the jobs: name, type, help, and its value for one kind.
+type Family = (
+    &'static str,
+    &'static str,
+    &'static str,
+    fn(&KindFigures) -> String,
+);
+
 /// The scheduler's figures per kind (`havenbaron_jobs_*{kind="…"}`).
 #[derive(Default)]
 pub struct JobMetrics {
@@ -127,7 +135,7 @@ impl JobMetrics {
 
     fn render(&self, out: &mut String) {
         let kinds = self.kinds.lock().unwrap_or_else(|p| p.into_inner()).clone();
-        let families: [(&str, &str, &str, fn(&KindFigures) -> String); 6] = [
+        let families: [Family; 7] = [
             (
                 "havenbaron_jobs_queued",
                 "gauge",
@@ -164,20 +172,18 @@ impl JobMetrics {
                 "Due time to claim, summed over the jobs this instance claimed (divide by havenbaron_jobs_claimed_total).",
                 |k| (k.claim_lag_ms as f64 / 1000.0).to_string(),
             ),
+            (
+                "havenbaron_jobs_claimed_total",
+                "counter",
+                "Jobs this instance claimed.",
+                |k| k.claimed.to_string(),
+            ),
         ];
         for (name, kind, help, value) in families {
             let _ = writeln!(out, "# HELP {name} {help}\n# TYPE {name} {kind}");
             for (k, figures) in &kinds {
                 let _ = writeln!(out, "{name}{{kind=\"{k}\"}} {}", value(figures));
             }
-        }
-        let name = "havenbaron_jobs_claimed_total";
-        let _ = writeln!(
-            out,
-            "# HELP {name} Jobs this instance claimed.\n# TYPE {name} counter"
-        );
-        for (k, figures) in &kinds {
-            let _ = writeln!(out, "{name}{{kind=\"{k}\"}} {}", figures.claimed);
         }
     }
 }
