@@ -257,9 +257,7 @@ async fn run_job(app: Arc<App>, name: &'static str, job: Job) {
         }
         Done::Retry(base, error) if attempts < kind.attempts => {
             app.metrics.jobs.failed(name);
-            let backoff = base
-                .saturating_mul(1 << attempts.saturating_sub(1).min(16))
-                .min(MAX_BACKOFF);
+            let backoff = backoff(*base, attempts);
             tracing::warn!(
                 kind = name,
                 id,
@@ -286,6 +284,13 @@ async fn run_job(app: Arc<App>, name: &'static str, job: Job) {
     app.scheduler.lock().remove(&id);
     app.metrics.jobs.running(name, -1);
     app.scheduler.wake();
+}
+
+/// The wait before attempt `attempts + 1` of a failing job: `base`, doubled with each attempt
+/// made, at most [`MAX_BACKOFF`].
+fn backoff(base: Duration, attempts: u32) -> Duration {
+    base.saturating_mul(1 << attempts.saturating_sub(1).min(16))
+        .min(MAX_BACKOFF)
 }
 
 /// Renews the leases of the jobs running here, until the server stops.
@@ -315,5 +320,28 @@ async fn heartbeat(app: Arc<App>) {
             Ok(_) => {}
             Err(e) => tracing::warn!(error = %format!("{e:#}"), "cannot renew the jobs' leases"),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_failing_job_waits_longer_each_time_up_to_a_bound() {
+        let s = Duration::from_secs(1);
+        let waits: Vec<_> = (1..=5).map(|a| backoff(s, a).as_secs()).collect();
+        assert_eq!(waits, [1, 2, 4, 8, 16]);
+        assert_eq!(backoff(s, 40), MAX_BACKOFF);
+        assert_eq!(backoff(Duration::ZERO, 3), Duration::ZERO);
+    }
+
+    #[test]
+    fn a_manual_clock_moves_only_when_told() {
+        let c = ManualClock::new();
+        let t = c.now_ms();
+        assert!((t - SystemClock.now_ms()).abs() < 60_000);
+        c.advance(Duration::from_secs(3600));
+        assert_eq!(c.now_ms(), t + 3_600_000);
     }
 }
