@@ -10,8 +10,8 @@
 //! - a WebSocket per seat ([`ws`]) pushes each change as a versioned message with that seat's
 //!   view and legal actions; a reconnecting client catches up from its last version;
 //! - work due at a time (a bot's decision) is a job of the [`scheduler`], claimed once across
-//!   instances from the store; bots think on the blocking pool; spectators get the public view; finished games can be
-//!   replayed move by move ([`replay`]);
+//!   instances from the store; bots think on the blocking pool; spectators get the public
+//!   view; finished games can be replayed move by move ([`replay`]);
 //! - the browser client (`web/`, plain ES modules and SVG) is compiled into the binary
 //!   ([`assets`]);
 //! - the protocol is published for other clients and bots ([`schema`]: JSON Schema of the

@@ -14,11 +14,12 @@
 //!   sqlite.rs     the SQLite connections, the writer thread, the migration runner
 //!   postgres.rs   the PostgreSQL pool, the listening connection, the migration runner
 //!   games/        tables, seats, the action log
-//!   jobs/         work due at a time, done once across instances (the scheduler's queue)
 //!     mod.rs      `GameStore` (the feature's trait), its records, its `FEATURE`
 //!     sqlite.rs   `impl GameStore for SqliteStore`
 //!     postgres.rs `impl GameStore for PostgresStore`
 //!     migrations/sqlite/NNNN_*.sql, migrations/postgres/NNNN_*.sql
+//!   jobs/         work due at a time, done once across instances (the scheduler's queue),
+//!                 shaped like `games/`: `JobStore`, its records, both implementations
 //! ```
 //!
 //! A new feature `chat`: a folder `storage/chat/` shaped like `games/` (its trait, records,
