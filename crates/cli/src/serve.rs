@@ -41,6 +41,7 @@ pub fn run(args: ServeArgs) -> anyhow::Result<ExitCode> {
         bot_delay: Duration::from_millis(args.bot_delay_ms),
         limits,
         quiet: false,
+        ..Default::default()
     })?;
     Ok(ExitCode::SUCCESS)
 }

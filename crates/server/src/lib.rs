@@ -9,8 +9,9 @@
 //!   WAL with durable commits) before it is acknowledged;
 //! - a WebSocket per seat ([`ws`]) pushes each change as a versioned message with that seat's
 //!   view and legal actions; a reconnecting client catches up from its last version;
-//! - bots think on the blocking pool; spectators get the public view; finished games can be
-//!   replayed move by move ([`replay`]);
+//! - work due at a time (a bot's decision) is a job of the [`scheduler`], claimed once across
+//!   instances from the store; bots think on the blocking pool; spectators get the public
+//!   view; finished games can be replayed move by move ([`replay`]);
 //! - the browser client (`web/`, plain ES modules and SVG) is compiled into the binary
 //!   ([`assets`]);
 //! - the protocol is published for other clients and bots ([`schema`]: JSON Schema of the
@@ -32,6 +33,7 @@ pub mod metrics;
 pub mod protocol;
 pub mod replay;
 pub mod room;
+pub mod scheduler;
 pub mod schema;
 pub mod seatbots;
 pub mod storage;
@@ -55,7 +57,8 @@ use metrics::Metrics;
 use room::Room;
 use storage::{Change, Store};
 
-/// How often every room is looked at: bots whose claim another instance let lapse, idle rooms.
+/// How often every room is looked at: a bot's turn whose job was lost (a store error when it
+/// was enqueued), idle rooms.
 const SWEEP: Duration = Duration::from_secs(3);
 
 /// How to run the server.
@@ -74,6 +77,8 @@ pub struct ServeOptions {
     pub limits: Limits,
     /// Print nothing (tests).
     pub quiet: bool,
+    /// The server's clock (tests replace it to reach work due later).
+    pub clock: Arc<dyn scheduler::Clock>,
 }
 
 impl Default for ServeOptions {
@@ -85,6 +90,7 @@ impl Default for ServeOptions {
             bot_delay: Duration::from_millis(300),
             limits: Limits::default(),
             quiet: false,
+            clock: Arc::new(scheduler::SystemClock),
         }
     }
 }
@@ -95,12 +101,16 @@ pub struct App {
     pub data: DataSet,
     pub bot_delay: Duration,
     pub limits: Limits,
-    /// This process's name in bot claims (several instances on one database).
+    /// This process's name as the holder of the jobs it runs (several instances on one
+    /// database).
     pub instance: String,
-    /// Slots for bots thinking at once ([`Limits::bot_threads`]) …
+    /// The server's clock: due times and leases of jobs.
+    pub clock: Arc<dyn scheduler::Clock>,
+    /// The due work this instance claims and runs.
+    pub scheduler: scheduler::Scheduler,
+    /// Slots for bots thinking at once ([`Limits::bot_threads`]), all tables together (the
+    /// bot kinds' concurrency bounds each kind on its own).
     pub bot_slots: Arc<Semaphore>,
-    /// … and the smaller share bot-only tables must hold first.
-    pub bot_only_slots: Arc<Semaphore>,
     /// WebSocket connections per address.
     pub per_address: Arc<limits::PerAddress>,
     pub metrics: Metrics,
@@ -121,8 +131,9 @@ impl App {
             data: opts.data.clone(),
             bot_delay: opts.bot_delay,
             instance: format!("{}-{:08x}", std::process::id(), rand::random::<u32>()),
+            clock: opts.clock.clone(),
+            scheduler: scheduler::Scheduler::new(room::bot_kinds(&limits)),
             bot_slots: Arc::new(Semaphore::new(limits.bot_threads.max(1))),
-            bot_only_slots: Arc::new(Semaphore::new(limits.bot_only_threads())),
             per_address: Default::default(),
             metrics: Metrics::default(),
             limits,
@@ -252,6 +263,7 @@ pub async fn start(opts: ServeOptions) -> anyhow::Result<Server> {
     if let Some(changes) = changes {
         tokio::spawn(follow(app.clone(), changes));
     }
+    tokio::spawn(scheduler::run(app.clone()));
     tokio::spawn(sweep(app.clone()));
     let listener = tokio::net::TcpListener::bind(opts.addr)
         .await
@@ -329,7 +341,9 @@ impl App {
                     tracing::warn!(%table, error = %format!("{e:#}"), "cannot load a new table");
                 }
             }
+            Change::Job { .. } => self.scheduler.wake(),
             Change::Resync => {
+                self.scheduler.wake();
                 tracing::info!("comparing every table with the database");
                 for room in self.loaded_rooms() {
                     room.refresh(self).await;
@@ -348,8 +362,9 @@ impl App {
         }
     }
 
-    /// Drops a room from memory (it is loaded again from the store when asked for).
-    fn unload(&self, id: &TableId) {
+    /// Drops a room from memory (it is loaded again from the store when asked for, or when
+    /// work due for its table, such as a bot's decision, is run).
+    pub fn unload(&self, id: &TableId) {
         self.rooms
             .lock()
             .unwrap_or_else(|p| p.into_inner())
@@ -357,7 +372,7 @@ impl App {
     }
 }
 
-/// Every [`SWEEP`]: lets bots go on (a claim another instance let lapse, a store error), and
+/// Every [`SWEEP`]: enqueues a bot's turn again (one whose enqueue failed), and
 /// drops rooms idle for [`Limits::room_idle`].
 async fn sweep(app: Arc<App>) {
     let mut shutdown = app.shutdown_signal();

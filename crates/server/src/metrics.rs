@@ -1,7 +1,8 @@
 //! What `/metrics` tells an operator, in Prometheus' text format (version 0.0.4): tables in
 //! memory, connections, actions committed (a counter: Prometheus' `rate()` gives actions per
 //! second), how long an action takes from request to acknowledgement and how long its commit
-//! takes (histograms), bots thinking, connections refused or closed by the limits, and the
+//! takes (histograms), the scheduler's jobs per kind (queued, running, done, failed, lag), bots
+//! thinking, connections refused or closed by the limits, and the
 //! process's memory. Counters are plain atomics: cheap enough to touch on every action.
 
 use std::fmt::Write;
@@ -67,6 +68,124 @@ pub struct Metrics {
     pub bots_thinking: AtomicI64,
     /// Appends that lost the race for their place in the log to another instance.
     pub conflicts: AtomicU64,
+    /// The scheduler's jobs, per kind.
+    pub jobs: JobMetrics,
+}
+
+/// The scheduler's figures for one kind of job.
+#[derive(Clone, Debug, Default)]
+struct KindFigures {
+    queued: u64,
+    running: i64,
+    done: u64,
+    failed: u64,
+    /// How long the oldest due job has waited, in milliseconds (0: none waits).
+    lag_ms: i64,
+    /// Due time to claim, summed over claimed jobs, and their count.
+    claim_lag_ms: u64,
+    claimed: u64,
+}
+
+/// One metric family of the jobs: name, type, help, and its value for one kind.
+type Family = (
+    &'static str,
+    &'static str,
+    &'static str,
+    fn(&KindFigures) -> String,
+);
+
+/// The scheduler's figures per kind (`havenbaron_jobs_*{kind="…"}`).
+#[derive(Default)]
+pub struct JobMetrics {
+    kinds: std::sync::Mutex<std::collections::BTreeMap<&'static str, KindFigures>>,
+}
+
+impl JobMetrics {
+    fn with(&self, kind: &'static str, f: impl FnOnce(&mut KindFigures)) {
+        f(self
+            .kinds
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .entry(kind)
+            .or_default());
+    }
+    /// What waits in the store (all instances), and how long the oldest due job has waited.
+    pub fn set_queued(&self, kind: &'static str, queued: u64, lag_ms: i64) {
+        self.with(kind, |k| {
+            k.queued = queued;
+            k.lag_ms = lag_ms;
+        });
+    }
+    /// A job claimed `lag_ms` after it was due.
+    pub fn observe_lag(&self, kind: &'static str, lag_ms: i64) {
+        self.with(kind, |k| {
+            k.claim_lag_ms += lag_ms.max(0) as u64;
+            k.claimed += 1;
+        });
+    }
+    pub fn running(&self, kind: &'static str, by: i64) {
+        self.with(kind, |k| k.running += by);
+    }
+    pub fn done(&self, kind: &'static str) {
+        self.with(kind, |k| k.done += 1);
+    }
+    pub fn failed(&self, kind: &'static str) {
+        self.with(kind, |k| k.failed += 1);
+    }
+
+    fn render(&self, out: &mut String) {
+        let kinds = self.kinds.lock().unwrap_or_else(|p| p.into_inner()).clone();
+        let families: [Family; 7] = [
+            (
+                "havenbaron_jobs_queued",
+                "gauge",
+                "Jobs waiting in the store (all instances), due or not.",
+                |k| k.queued.to_string(),
+            ),
+            (
+                "havenbaron_jobs_running",
+                "gauge",
+                "Jobs this instance runs now.",
+                |k| k.running.to_string(),
+            ),
+            (
+                "havenbaron_jobs_done_total",
+                "counter",
+                "Jobs this instance finished.",
+                |k| k.done.to_string(),
+            ),
+            (
+                "havenbaron_jobs_failed_total",
+                "counter",
+                "Attempts of jobs that failed on this instance (tried again or given up on).",
+                |k| k.failed.to_string(),
+            ),
+            (
+                "havenbaron_jobs_lag_seconds",
+                "gauge",
+                "How long the oldest due job has waited to be claimed.",
+                |k| (k.lag_ms as f64 / 1000.0).to_string(),
+            ),
+            (
+                "havenbaron_jobs_claim_lag_seconds_total",
+                "counter",
+                "Due time to claim, summed over the jobs this instance claimed (divide by havenbaron_jobs_claimed_total).",
+                |k| (k.claim_lag_ms as f64 / 1000.0).to_string(),
+            ),
+            (
+                "havenbaron_jobs_claimed_total",
+                "counter",
+                "Jobs this instance claimed.",
+                |k| k.claimed.to_string(),
+            ),
+        ];
+        for (name, kind, help, value) in families {
+            let _ = writeln!(out, "# HELP {name} {help}\n# TYPE {name} {kind}");
+            for (k, figures) in &kinds {
+                let _ = writeln!(out, "{name}{{kind=\"{k}\"}} {}", value(figures));
+            }
+        }
+    }
 }
 
 /// Figures only the caller knows (read from the app when `/metrics` is asked).
@@ -165,6 +284,7 @@ impl Metrics {
             "Resident memory of the server process.",
             resident_memory().unwrap_or(0).to_string(),
         );
+        self.jobs.render(&mut out);
         self.action_latency.render(
             &mut out,
             "havenbaron_action_seconds",
@@ -235,5 +355,29 @@ mod tests {
         assert!(out.contains("x_bucket{le=\"2.5\"} 2\n"), "{out}");
         assert!(out.contains("x_bucket{le=\"+Inf\"} 3\n"), "{out}");
         assert!(out.contains("x_count 3\n"), "{out}");
+    }
+
+    #[test]
+    fn jobs_are_counted_per_kind() {
+        let m = JobMetrics::default();
+        m.set_queued("bot", 3, 1500);
+        m.running("bot", 1);
+        m.done("bot");
+        m.failed("mail");
+        m.observe_lag("bot", 250);
+        let mut out = String::new();
+        m.render(&mut out);
+        for needle in [
+            "havenbaron_jobs_queued{kind=\"bot\"} 3\n",
+            "havenbaron_jobs_running{kind=\"bot\"} 1\n",
+            "havenbaron_jobs_done_total{kind=\"bot\"} 1\n",
+            "havenbaron_jobs_failed_total{kind=\"mail\"} 1\n",
+            "havenbaron_jobs_failed_total{kind=\"bot\"} 0\n",
+            "havenbaron_jobs_lag_seconds{kind=\"bot\"} 1.5\n",
+            "havenbaron_jobs_claimed_total{kind=\"bot\"} 1\n",
+            "# TYPE havenbaron_jobs_done_total counter",
+        ] {
+            assert!(out.contains(needle), "{needle} in {out}");
+        }
     }
 }

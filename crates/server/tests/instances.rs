@@ -357,4 +357,13 @@ mod shared {
         a.shutdown().await.unwrap();
         b.shutdown().await.unwrap();
     }
+
+    /// Due work for a table that no instance holds in memory is found in the database and done
+    /// (a database of its own: no other test's instance takes the decision).
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    #[ignore = "needs PostgreSQL: run ./test"]
+    async fn a_bot_decision_due_for_a_table_nobody_holds_is_taken() {
+        let url = fresh_database(&postgres_url()).await;
+        common::a_bot_moves_at_a_table_nobody_holds(&PathBuf::from(url)).await;
+    }
 }

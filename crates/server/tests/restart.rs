@@ -155,3 +155,10 @@ async fn a_table_of_older_rules_is_refused_with_the_reason() {
     assert_eq!(info["version"], 0);
     server.shutdown().await.unwrap();
 }
+
+/// Due work for a table that no instance holds in memory is found and done (SQLite).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_bot_decision_due_for_a_table_nobody_holds_is_taken() {
+    let dir = TempDir::new("unheld");
+    common::a_bot_moves_at_a_table_nobody_holds(&dir.db()).await;
+}

@@ -96,8 +96,8 @@ const MAPS: &[CrateMap] = &[
             },
         ],
     },
-    // What the server's parts speak (ids, errors, messages, the store), the tables (rooms, the
-    // lobby, replays, seat bots), the ways in (HTTP routes, the WebSocket endpoint), and the
+    // What the server's parts speak (ids, errors, messages, the store), the scheduler of due
+    // work that runs on the store, the tables (rooms, the lobby, replays, seat bots), the ways in (HTTP routes, the WebSocket endpoint), and the
     // published protocol that describes them (JSON Schema, OpenAPI).
     CrateMap {
         folder: "server",
@@ -109,6 +109,10 @@ const MAPS: &[CrateMap] = &[
             Layer {
                 name: "messages and store",
                 files: &["errors.rs", "protocol.rs", "storage/"],
+            },
+            Layer {
+                name: "due work",
+                files: &["scheduler.rs"],
             },
             Layer {
                 name: "tables",

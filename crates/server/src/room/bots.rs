@@ -1,12 +1,13 @@
-//! Bot seats' turns: the bot whose decision it is thinks on the blocking pool, and its choice
-//! goes through [`Room::act`] like anyone's.
+//! Bot seats' turns: each decision is a job of the scheduler (`crate::scheduler`), kind
+//! [`BOT`] (or [`BOT_SOLO`] for tables with nobody but bots) and subject the table and its
+//! version ([`bot_subject`]), due when the bot delay has passed. Whichever instance claims it
+//! loads the table if it does not hold it, lets the bot think on the blocking pool, and sends
+//! its choice through [`Room::act`] like anyone's.
 //!
-//! Two bounds keep bots from crowding out people (ARCHITECTURE: Server): a decision is claimed in the
-//! store first, so that with several instances on one database exactly one thinks it (the
-//! claim's lease lets another instance take over when the thinker died), and thinking takes a
-//! slot of a fixed number ([`crate::App::bot_slots`]); tables with nobody but bots may use
-//! only part of those slots, so a flood of bot-only tables never starves the tables where
-//! people wait for a bot.
+//! Two bounds keep bots from crowding out people (ARCHITECTURE: Server): thinking takes a slot
+//! of a fixed number ([`crate::App::bot_slots`]), and bot-only tables are a kind of their own
+//! whose concurrency is only part of those slots ([`crate::Limits::bot_only_threads`]), so a
+//! flood of bot-only tables never starves the tables where people wait for a bot.
 
 use std::sync::Arc;
 use std::sync::atomic::Ordering;
@@ -14,88 +15,140 @@ use std::time::Duration;
 
 use super::{ActError, Actor, Room};
 use crate::App;
+use crate::ids::TableId;
+use crate::limits::Limits;
+use crate::scheduler::{Done, Kind};
 use crate::seatbots;
-use crate::storage::SeatKind;
+use crate::storage::{BoxFuture, Job, SeatKind};
 
-/// How long a claimed bot decision is the claimer's alone (beyond the bot delay): after this,
-/// another instance may think it (the claimer died, or is very slow).
-pub const BOT_LEASE: Duration = Duration::from_secs(15);
+/// The job kind of a bot's decision at a table where people play.
+pub const BOT: &str = "bot";
+/// The job kind of a bot's decision at a table of bots only.
+pub const BOT_SOLO: &str = "bot-solo";
+/// Attempts at one decision before it is given up on (a store that keeps failing).
+const ATTEMPTS: u32 = 8;
+
+/// The bot kinds, with their concurrency from the limits.
+pub fn bot_kinds(limits: &Limits) -> Vec<Kind> {
+    vec![
+        Kind {
+            name: BOT,
+            handler: bot_job,
+            concurrency: limits.bot_threads.max(1),
+            attempts: ATTEMPTS,
+        },
+        Kind {
+            name: BOT_SOLO,
+            handler: bot_job,
+            concurrency: limits.bot_only_threads(),
+            attempts: ATTEMPTS,
+        },
+    ]
+}
+
+/// A bot decision's subject: `TABLE@VERSION`, one job per table and version.
+pub fn bot_subject(table: &TableId, version: u64) -> String {
+    format!("{table}@{version}")
+}
+
+fn parse_subject(subject: &str) -> Option<(TableId, u64)> {
+    let (table, version) = subject.rsplit_once('@')?;
+    Some((TableId::from(table), version.parse().ok()?))
+}
 
 impl Room {
-    /// Starts the bot whose decision it is, if any and none is thinking yet (see `bot_turn`).
+    /// Enqueues the decision of the bot whose turn it is, if any (due after the bot delay);
+    /// enqueueing the same decision again changes nothing.
     pub fn kick_bots(self: &Arc<Self>, app: &Arc<App>) {
         if app.closing.load(Ordering::SeqCst) {
             return;
         }
-        tokio::spawn(bot_turn(self.clone(), app.clone()));
+        let (room, app) = (self.clone(), app.clone());
+        tokio::spawn(async move {
+            let st = room.state.lock().await;
+            let Some(seat) = st.game.to_act() else {
+                return;
+            };
+            if st.rec.seats[seat as usize].kind != SeatKind::Bot || st.bots[seat as usize].is_none()
+            {
+                return;
+            }
+            let kind = match st.rec.seats.iter().all(|s| s.kind == SeatKind::Bot) {
+                true => BOT_SOLO,
+                false => BOT,
+            };
+            let subject = bot_subject(&room.id, st.version());
+            drop(st);
+            let due = app.clock.now_ms() + app.bot_delay.as_millis() as i64;
+            if let Err(e) = app.scheduler.enqueue(&app, kind, subject, due).await {
+                tracing::warn!(table = %room.id, error = %format!("{e:#}"), "cannot enqueue the bot's decision");
+            }
+        });
     }
 }
 
-/// One bot decision: the bot sees only its seat's view and legal actions, thinks on the
-/// blocking pool with its level's budget, and its choice goes through `Room::act` like anyone's
-/// (dropped if the game moved on meanwhile).
-async fn bot_turn(room: Arc<Room>, app: Arc<App>) {
+fn bot_job(app: Arc<App>, job: Job) -> BoxFuture<'static, Done> {
+    Box::pin(bot_decision(app, job))
+}
+
+/// One bot decision: the table is loaded if this instance does not hold it and brought up to
+/// the stored log; if the decision is still to take, the bot sees only its seat's view and
+/// legal actions, thinks on the blocking pool with its level's budget, and its choice goes
+/// through `Room::act` like anyone's (dropped if the game moved on meanwhile).
+async fn bot_decision(app: Arc<App>, job: Job) -> Done {
+    let Some((table, version)) = parse_subject(&job.subject) else {
+        return Done::GiveUp(format!("an unreadable subject `{}`", job.subject));
+    };
+    if app.closing.load(Ordering::SeqCst) {
+        return Done::Release;
+    }
+    let room = match app.room(&table).await {
+        Ok(Some(room)) => room,
+        Ok(None) => return Done::GiveUp(format!("no table {table}")),
+        Err(e) => return Done::Retry(Duration::from_secs(1), format!("{e:#}")),
+    };
     let mut st = room.state.lock().await;
-    if st.bot_busy || app.closing.load(Ordering::SeqCst) {
-        return;
+    // The log is the truth: another instance may have taken this decision already.
+    if st.version() <= version
+        && let Err(e) = st.catch_up(&app).await
+    {
+        return Done::Retry(Duration::from_secs(1), format!("{e:#}"));
+    }
+    if st.version() != version || st.bot_busy {
+        return Done::Completed;
     }
     let Some(seat) = st.game.to_act() else {
-        return;
+        return Done::Completed;
     };
     let rec = &st.rec.seats[seat as usize];
     if rec.kind != SeatKind::Bot {
-        return;
+        return Done::Completed;
     }
     let Some(bot) = st.bots[seat as usize].clone() else {
-        return;
+        return Done::Completed;
     };
     let budget = seatbots::budget(rec.level.as_deref());
-    let bots_only = st.rec.seats.iter().all(|s| s.kind == SeatKind::Bot);
-    let version = st.version();
     st.bot_busy = true;
     drop(st);
     let done = |room: Arc<Room>| async move { room.state.lock().await.bot_busy = false };
 
-    // Claimed once across instances (the sweep in `lib.rs` tries again later if not).
-    match app
-        .store
-        .claim_bot(
-            room.id.clone(),
-            version,
-            app.instance.clone(),
-            app.bot_delay + BOT_LEASE,
-        )
-        .await
-    {
-        Ok(true) => {}
-        Ok(false) => return done(room).await,
-        Err(e) => {
-            tracing::warn!(table = %room.id, error = %format!("{e:#}"), "cannot claim the bot's decision");
-            return done(room).await;
-        }
-    }
-    if !app.bot_delay.is_zero() {
-        tokio::time::sleep(app.bot_delay).await;
-    }
-    // A slot to think in; bot-only tables first need one of their own, smaller share.
-    let _shared = match bots_only {
-        true => match app.bot_only_slots.clone().acquire_owned().await {
-            Ok(p) => Some(p),
-            Err(_) => return done(room).await,
-        },
-        false => None,
-    };
     let Ok(_slot) = app.bot_slots.clone().acquire_owned().await else {
-        return done(room).await;
+        done(room).await;
+        return Done::Release;
     };
     // The game may have moved on while waiting (a host handed the seat back, another instance).
     let (view, legal) = {
         let st = room.state.lock().await;
-        if st.version() != version || app.closing.load(Ordering::SeqCst) {
+        if app.closing.load(Ordering::SeqCst) {
+            drop(st);
+            done(room).await;
+            return Done::Release;
+        }
+        if st.version() != version {
             drop(st);
             done(room.clone()).await;
             room.kick_bots(&app);
-            return;
+            return Done::Completed;
         }
         (st.game.view(Some(seat)), st.game.legal_actions())
     };
@@ -112,23 +165,35 @@ async fn bot_turn(room: Arc<Room>, app: Arc<App>) {
     });
     app.metrics.bots_thinking.fetch_sub(1, Ordering::Relaxed);
     drop(_slot);
-    drop(_shared);
     done(room.clone()).await;
     match room
         .act(&app, seat, chosen, Some(version), Actor::Bot)
         .await
     {
-        Ok(_) => {}
-        Err(ActError::Stale { .. }) => room.kick_bots(&app),
-        Err(ActError::Closing) => {}
-        Err(ActError::Storage(e)) => {
-            // The store failed (disk full, database gone…): nothing changed; try again shortly.
-            tracing::warn!(table = %room.id, seat, error = %format!("{e:#}"), "the bot's move could not be saved");
-            tokio::time::sleep(Duration::from_secs(1)).await;
+        Ok(_) => Done::Completed,
+        Err(ActError::Stale { .. }) => {
             room.kick_bots(&app);
+            Done::Completed
         }
-        Err(e) => {
-            tracing::error!(table = %room.id, seat, error = %e, "the bot's move was refused")
-        }
+        Err(ActError::Closing) => Done::Release,
+        // The store failed (disk full, database gone…): nothing changed; tried again shortly.
+        Err(ActError::Storage(e)) => Done::Retry(
+            Duration::from_secs(1),
+            format!("the bot's move could not be saved: {e:#}"),
+        ),
+        Err(e) => Done::GiveUp(format!("the bot's move was refused: {e}")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_subject_names_the_table_and_its_version() {
+        let id = TableId::from("ab@cd");
+        assert_eq!(parse_subject(&bot_subject(&id, 12)), Some((id, 12)));
+        assert_eq!(parse_subject("nothing"), None);
+        assert_eq!(parse_subject("t@x"), None);
     }
 }

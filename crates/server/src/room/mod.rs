@@ -13,7 +13,8 @@
 //! - `seats`: seat admin (claiming a seat by its token, names, joining from the lobby, handing
 //!   a seat to a bot, the host check), with typed errors ([`SeatError`]);
 //! - [`history`]: the last accepted actions by version, for reconnects;
-//! - `bots`: a bot seat's turn, claimed once across instances and thought out on the blocking
+//! - `bots`: a bot seat's turn, a job of the scheduler (so taken once across instances, and
+//!   found in the store even when no instance holds the table), thought out on the blocking
 //!   pool, with a bound on how many bots think at once;
 //! - `sync`: keeping the cached game in step with the stored log that other instances write
 //!   too (catching up, seats changed elsewhere).
@@ -38,6 +39,7 @@ use crate::seatbots;
 use crate::storage::{ActionRecord, SeatKind, SeatRecord, TableRecord};
 use crate::visibility::Visibility;
 
+pub use bots::{BOT, BOT_SOLO, bot_kinds, bot_subject};
 pub use history::{History, Versioned};
 pub use play::{ActError, Actor, Entry, Subscription};
 pub use seats::SeatError;

@@ -89,8 +89,9 @@ impl RoomState {
 impl Room {
     /// An action some instance committed (this one's own come back too): applied when it is
     /// the next one, read from the log when some are missing, ignored when already known.
-    /// The bots are not started here: the instance that committed the action starts them
-    /// (claiming the decision); the sweep in `lib.rs` takes over if that instance is gone.
+    /// The bots are not started here: the instance that committed the action enqueues the
+    /// next decision as a job, which any instance may claim; the sweep in `lib.rs` enqueues it
+    /// if that instance died first.
     pub async fn heard_action(self: &Arc<Self>, app: &Arc<App>, a: ActionRecord) {
         let mut st = self.state.lock().await;
         let version = st.version();

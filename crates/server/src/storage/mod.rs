@@ -13,11 +13,13 @@
 //!   schema.rs     `FEATURES`, the list of features whose migrations run
 //!   sqlite.rs     the SQLite connections, the writer thread, the migration runner
 //!   postgres.rs   the PostgreSQL pool, the listening connection, the migration runner
-//!   games/        tables, seats, the action log, bot claims
+//!   games/        tables, seats, the action log
 //!     mod.rs      `GameStore` (the feature's trait), its records, its `FEATURE`
 //!     sqlite.rs   `impl GameStore for SqliteStore`
 //!     postgres.rs `impl GameStore for PostgresStore`
 //!     migrations/sqlite/NNNN_*.sql, migrations/postgres/NNNN_*.sql
+//!   jobs/         work due at a time, done once across instances (the scheduler's queue),
+//!                 shaped like `games/`: `JobStore`, its records, both implementations
 //! ```
 //!
 //! A new feature `chat`: a folder `storage/chat/` shaped like `games/` (its trait, records,
@@ -41,10 +43,21 @@
 //! ([`GameStore::actions_since`]). Seat changes are compare-and-set
 //! ([`GameStore::replace_seat`]), so a stale copy never overwrites a newer token. Every change
 //! is announced ([`Store::changes`], PostgreSQL's LISTEN/NOTIFY) to every instance, this one
-//! included, and a bot's decision is claimed in the database ([`GameStore::claim_bot`]) so that
-//! one instance takes it.
+//! included, and a bot's decision is a job of the scheduler (the jobs feature) so that one
+//! instance takes it.
+//!
+//! # The jobs feature
+//!
+//! Work that is due at a time and must be done exactly once across instances (bot decisions;
+//! later clock expiries, analysis, mail): a table of jobs `(kind, subject)` with a due time, a
+//! lease holder and its expiry, and the attempts made ([`JobStore`]). Claims are short and
+//! leased (`FOR UPDATE SKIP LOCKED` on PostgreSQL, the single writer on SQLite), renewed while
+//! the work runs and taken over when a holder dies; an enqueue is announced
+//! ([`Change::Job`]) so the instances' schedulers wake up. The server's scheduler
+//! (`crate::scheduler`) runs them.
 
 pub mod games;
+pub mod jobs;
 #[cfg(feature = "postgres")]
 pub mod postgres;
 pub mod schema;
@@ -57,6 +70,7 @@ pub use games::{
     ActionRecord, Conflict, FinishedSummary, GameStore, Loaded, SeatKind, SeatRecord, SeatWho,
     TableRecord, seat_label,
 };
+pub use jobs::{Claim, Job, JobState, JobStore, KindCounts};
 
 use crate::ids::TableId;
 
@@ -87,6 +101,8 @@ pub enum Change {
     Seats { table: TableId },
     /// A table was created.
     Created { table: TableId },
+    /// A job of `kind` was enqueued (the scheduler looks for due work).
+    Job { kind: String },
     /// Announcements may have been missed (the listening connection was made again): every
     /// table must be compared with the database.
     Resync,
@@ -95,8 +111,8 @@ pub enum Change {
 /// The storage a server needs: every feature's trait, and what belongs to the database as a
 /// whole. Methods take owned arguments so that implementations can move them onto a blocking
 /// thread. Through `dyn Store` every feature's methods are at hand; on a concrete store, bring
-/// the feature's trait into scope (`use storage::GameStore`).
-pub trait Store: GameStore + Send + Sync + 'static {
+/// the feature's trait into scope (`use storage::GameStore`, `use storage::JobStore`).
+pub trait Store: GameStore + JobStore + Send + Sync + 'static {
     /// The announcements of a database shared by several instances, taken once; `None` for a
     /// store only this server writes (SQLite).
     fn changes(&self) -> Option<tokio::sync::mpsc::UnboundedReceiver<Change>> {

@@ -12,7 +12,7 @@
 //! - every change sends a notification on the channel [`CHANNEL`] in its own transaction, so it
 //!   is heard exactly when it is committed; one dedicated connection per instance LISTENs and,
 //!   when it is lost, is made again and announces [`Change::Resync`];
-//! - a bot's decision is claimed in `bot_claim` (table, version, owner, lease) by one instance;
+//! - a bot's decision is a job (the jobs feature), claimed by one instance with a lease;
 //! - queries go through a deadpool pool, which replaces a dead connection instead of failing
 //!   for good.
 //!
@@ -30,7 +30,7 @@ use tokio_postgres::error::SqlState;
 use tokio_postgres::{AsyncMessage, NoTls};
 
 use super::schema::{self, FEATURES, LEDGER, LEGACY};
-use super::{BoxFuture, Change, Store, games};
+use super::{BoxFuture, Change, Store, games, jobs};
 
 /// The notification channel every instance listens on.
 pub const CHANNEL: &str = "havenbaron";
@@ -192,7 +192,7 @@ async fn listen_once(
 
 /// Reads a notification: each feature reads its own kinds (the payload's first field).
 fn parse_notice(payload: &str) -> Option<Change> {
-    games::postgres::parse_notice(payload)
+    games::postgres::parse_notice(payload).or_else(|| jobs::postgres::parse_notice(payload))
 }
 
 /// Brings every feature's tables up to date, in one transaction under an advisory lock (an

@@ -318,3 +318,106 @@ pub async fn play_to_end(socks: &mut [&mut Ws], seed: u64) {
         }
     }
 }
+
+/// Due work for a table that no instance holds in memory is found in the store and done (the
+/// scheduler, issue 30): a table of bots whose first decision is due an hour later (the server's
+/// clock is a test clock), dropped from memory; when the clock reaches the due time, the
+/// scheduler claims the decision, loads the table, and the bot's move is in the log.
+pub async fn a_bot_moves_at_a_table_nobody_holds(db: &Path) {
+    use havenbaron_server::room::{BOT_SOLO, bot_subject};
+    use havenbaron_server::scheduler::{Clock, ManualClock};
+    use havenbaron_server::storage::JobState;
+
+    let clock = std::sync::Arc::new(ManualClock::new());
+    let delay = Duration::from_secs(3600);
+    let server = start_with(db, |o| {
+        o.bot_delay = delay;
+        o.clock = clock.clone();
+    })
+    .await;
+    let (status, created) = post_json(
+        server.addr,
+        "/api/tables",
+        &json!({"players": 2, "round_cap": 2, "seed": 71, "listed": false, "seats": [
+            {"kind":"bot","bot":"greedy"},{"kind":"bot","bot":"random"}]}),
+    )
+    .await;
+    assert_eq!(status, 201, "{created}");
+    let id = havenbaron_server::ids::TableId::from(created["id"].as_str().unwrap());
+    let app = server.app.clone();
+    let subject = bot_subject(&id, 0);
+    let deadline = tokio::time::Instant::now() + Duration::from_secs(10);
+    let job = loop {
+        if let Some(job) = app
+            .store
+            .job(BOT_SOLO.into(), subject.clone())
+            .await
+            .unwrap()
+        {
+            break job;
+        }
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "the decision was never enqueued"
+        );
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    };
+    assert_eq!(job.state, JobState::Pending);
+    assert!(job.due_ms >= clock.now_ms() + delay.as_millis() as i64 - 1_000);
+    // Nobody holds the table: dropped, and dropped again after the table's announcement (a
+    // shared database) may have brought it back.
+    app.unload(&id);
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    app.unload(&id);
+    assert!(app.loaded_rooms().iter().all(|r| r.id != id));
+    assert!(
+        app.store
+            .load_table(id.clone())
+            .await
+            .unwrap()
+            .unwrap()
+            .1
+            .is_empty()
+    );
+
+    clock.advance(delay + Duration::from_secs(1));
+    app.scheduler.wake();
+    let deadline = tokio::time::Instant::now() + Duration::from_secs(20);
+    loop {
+        let (_, log) = app.store.load_table(id.clone()).await.unwrap().unwrap();
+        if !log.is_empty() {
+            assert_eq!(log.len(), 1, "one decision was due, one was taken");
+            break;
+        }
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "the due decision was never taken"
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    assert!(
+        app.loaded_rooms().iter().any(|r| r.id == id),
+        "the job loaded the table"
+    );
+    // The next decision waits for its own due time; the first one's job is gone.
+    let deadline = tokio::time::Instant::now() + Duration::from_secs(10);
+    while app
+        .store
+        .job(BOT_SOLO.into(), subject.clone())
+        .await
+        .unwrap()
+        .is_some()
+    {
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "the job was never finished"
+        );
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    let (_, metrics) = http(server.addr, "GET", "/metrics", None).await;
+    assert!(
+        metrics.contains("havenbaron_jobs_done_total{kind=\"bot-solo\"} 1\n"),
+        "{metrics}"
+    );
+    server.shutdown().await.unwrap();
+}

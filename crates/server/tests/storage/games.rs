@@ -1,9 +1,8 @@
-//! The games feature (`src/storage/games/`): tables, seats, the action log, bot claims. Its
+//! The games feature (`src/storage/games/`): tables, seats, the action log. Its
 //! contract runs against both stores; a whole server on PostgreSQL is also stopped and
 //! restarted (the same on SQLite is in `tests/restart.rs`).
 
 use std::sync::Arc;
-use std::time::Duration;
 
 use havenbaron_engine::{Action, Config, Outcome, Ruleset};
 use havenbaron_server::ids::TableId;
@@ -137,7 +136,6 @@ async fn contract(store: Arc<dyn Store>) {
     assert_eq!(store.load_record(id.clone()).await.unwrap(), Some(rec));
 
     seats_are_compare_and_set(&*store).await;
-    bot_claims(&*store).await;
 }
 
 /// A seat is replaced only when it is still what the writer last read.
@@ -175,41 +173,6 @@ async fn seats_are_compare_and_set(store: &dyn Store) {
     let rec = store.load_record(id.clone()).await.unwrap().unwrap();
     assert_eq!(rec.seats[0], new);
     assert_eq!(rec.seats[1], table(&id).seats[1], "the other seat is kept");
-}
-
-/// One server per store (SQLite) thinks every bot decision itself; on a shared store one
-/// owner holds a decision until its lease runs out or the game moves on.
-async fn bot_claims(store: &dyn Store) {
-    let id = TableId::from(format!("claim-{}", rand::random::<u64>()));
-    store.create_table(table(&id)).await.unwrap();
-    let claim = |version, owner: &str, lease| {
-        store.claim_bot(id.clone(), version, owner.to_string(), lease)
-    };
-    let long = Duration::from_secs(60);
-    assert!(claim(1, "a", long).await.unwrap());
-    assert!(claim(1, "a", long).await.unwrap(), "its owner keeps it");
-    let other = claim(1, "b", long).await.unwrap();
-    assert_eq!(
-        other,
-        !store.shared(),
-        "another owner waits on a shared store"
-    );
-    assert!(
-        claim(2, "b", long).await.unwrap(),
-        "a newer version is free"
-    );
-    if store.shared() {
-        assert!(
-            !claim(1, "a", long).await.unwrap(),
-            "an older version stays taken"
-        );
-        assert!(claim(3, "a", Duration::ZERO).await.unwrap());
-        tokio::time::sleep(Duration::from_millis(20)).await;
-        assert!(
-            claim(3, "b", long).await.unwrap(),
-            "a lapsed lease is taken over"
-        );
-    }
 }
 
 trait CloneWith {

@@ -1,12 +1,9 @@
-//! The games feature: tables, their seats, the log of accepted actions, and (on a shared
-//! database) who thinks each bot's decision. The model and its guarantees are described in
+//! The games feature: tables, their seats, the log of accepted actions. The model and its guarantees are described in
 //! [`super`]; [`GameStore`] is the feature's part of the store.
 
 #[cfg(feature = "postgres")]
 pub(super) mod postgres;
 mod sqlite;
-
-use std::time::Duration;
 
 use havenbaron_engine::{Action, Config, Outcome, Seat};
 use serde::{Deserialize, Serialize};
@@ -20,6 +17,8 @@ pub const FEATURE: Feature = Feature {
     sqlite: &[include_str!("migrations/sqlite/0001_tables.sql")],
     postgres: &[
         include_str!("migrations/postgres/0001_tables.sql"),
+        // Bot claims, read by no program since bot decisions became jobs (the jobs feature);
+        // kept so that every database has the same games tables.
         include_str!("migrations/postgres/0002_bot_claim.sql"),
     ],
 };
@@ -211,18 +210,6 @@ pub trait GameStore: Send + Sync {
         old: SeatRecord,
         new: SeatRecord,
     ) -> BoxFuture<'_, anyhow::Result<bool>>;
-    /// Claims the bot decision of `table` at `version` for `owner` for `lease`: `Ok(true)` when
-    /// this owner may think it (nobody holds it, it is already this owner's, or an older
-    /// holder's lease ran out). One server per store (SQLite) needs no claim.
-    fn claim_bot(
-        &self,
-        _table: TableId,
-        _version: u64,
-        _owner: String,
-        _lease: Duration,
-    ) -> BoxFuture<'_, anyhow::Result<bool>> {
-        Box::pin(async { Ok(true) })
-    }
 }
 
 /// A seat's label for lists: the player's name, the bot's name, or "seat N".

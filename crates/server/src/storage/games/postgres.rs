@@ -2,8 +2,6 @@
 //! ([`Committer`]), everything else straight to the pool; every change is announced on
 //! [`CHANNEL`] in the transaction that makes it.
 
-use std::time::Duration;
-
 use anyhow::Context;
 use deadpool_postgres::Pool;
 use havenbaron_engine::{Action, Config, Outcome};
@@ -91,10 +89,6 @@ async fn upsert_seat(
     )
     .await
 }
-
-/// The database's clock in milliseconds (claims are compared on one clock, whatever the
-/// instances' clocks say).
-const NOW_MS: &str = "(extract(epoch from clock_timestamp()) * 1000)::BIGINT";
 
 /// Appends committed in one transaction at most.
 const GROUP: usize = 256;
@@ -195,11 +189,6 @@ async fn append_group(pool: &Pool, group: &[Append]) -> anyhow::Result<Vec<anyho
                 &[&a.table.as_str(), &serde_json::to_string(o)?],
             )
             .await?;
-            tx.execute(
-                "DELETE FROM bot_claim WHERE table_id = $1",
-                &[&a.table.as_str()],
-            )
-            .await?;
         }
     }
     tx.commit().await?;
@@ -277,11 +266,6 @@ async fn append_alone(
                 tx.execute(
                     "UPDATE game_table SET finished = TRUE, outcome = $2 WHERE id = $1",
                     &[&table.as_str(), &serde_json::to_string(o)?],
-                )
-                .await?;
-                tx.execute(
-                    "DELETE FROM bot_claim WHERE table_id = $1",
-                    &[&table.as_str()],
                 )
                 .await?;
                 tx.commit().await?;
@@ -419,46 +403,6 @@ impl GameStore for PostgresStore {
                 )
                 .await?;
             Ok(changed == 1)
-        })
-    }
-
-    fn claim_bot(
-        &self,
-        table: TableId,
-        version: u64,
-        owner: String,
-        lease: Duration,
-    ) -> BoxFuture<'_, anyhow::Result<bool>> {
-        Box::pin(async move {
-            let mut client = self.client().await?;
-            // A claim need not survive a crash (the log decides every race anyway): it is
-            // committed without waiting for the disk.
-            let tx = client.transaction().await?;
-            tx.batch_execute("SET LOCAL synchronous_commit TO OFF")
-                .await?;
-            let sql = format!(
-                "INSERT INTO bot_claim (table_id, version, owner, until_ms)
-                 VALUES ($1, $2, $3, {NOW_MS} + $4::BIGINT)
-                 ON CONFLICT (table_id) DO UPDATE SET version = excluded.version,
-                   owner = excluded.owner, until_ms = excluded.until_ms
-                 WHERE bot_claim.version < excluded.version
-                   OR (bot_claim.version = excluded.version
-                       AND (bot_claim.owner = excluded.owner OR bot_claim.until_ms < {NOW_MS}))
-                 RETURNING owner"
-            );
-            let rows = tx
-                .query(
-                    &sql,
-                    &[
-                        &table.as_str(),
-                        &(version as i64),
-                        &owner,
-                        &(lease.as_millis() as i64),
-                    ],
-                )
-                .await?;
-            tx.commit().await?;
-            Ok(!rows.is_empty())
         })
     }
 
