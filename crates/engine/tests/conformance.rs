@@ -46,6 +46,8 @@ mod masters_support;
 mod antwerpen_conformance;
 #[path = "conformance/masters.rs"]
 mod masters_conformance;
+#[path = "conformance/reveals.rs"]
+mod reveals;
 #[path = "conformance/rotterdam.rs"]
 mod rotterdam_conformance;
 #[path = "conformance/twin_worlds.rs"]
