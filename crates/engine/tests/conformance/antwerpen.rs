@@ -8,8 +8,8 @@ use rand_chacha::ChaCha8Rng;
 use havenbaron_engine::{Action, Outcome, Seat, SeatScore};
 
 use super::Conformance;
-use super::reveals::{Nature, shuffle_face_down};
 use super::antwerpen_support as checks;
+use super::reveals::{Nature, shuffle_face_down};
 
 /// Antwerpen's face-down cards: the product piles (open, C-4), the mission pile, the ship and
 /// lock card piles.

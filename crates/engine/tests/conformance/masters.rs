@@ -8,8 +8,8 @@ use rand_chacha::ChaCha8Rng;
 use havenbaron_engine::{Action, Outcome, Seat, SeatScore};
 
 use super::Conformance;
-use super::reveals::{Nature, shuffle_face_down};
 use super::masters_support as checks;
+use super::reveals::{Nature, shuffle_face_down};
 
 /// Masters of Trade's face-down cards: the product piles (open, C-4, but for a top being
 /// handed to a factory owner, M-3.4), the assignment pile and the shipping pile.
