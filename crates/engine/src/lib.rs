@@ -67,7 +67,8 @@
 //!    `web/help.js`, `web/rules.js` and `check-data` need no edit. A rule set with new kinds of
 //!    action or cards also adds them to the shared vocabulary ([`Action`], [`vocabulary`]) and
 //!    to the Python index's kinds (`crates/python/src/index.rs`).
-//! 5. Its tests: a `Conformance` impl in `tests/conformance/<id>.rs` and its cases in
+//! 5. Its tests: a `Conformance` impl (and a `Nature` impl, what the reveal checks redraw) in
+//!    `tests/conformance/<id>.rs` and its cases in
 //!    `tests/conformance.rs`, scenario tests per rules chapter, golden games in
 //!    `tests/golden/` (written with `HAVENBARON_BLESS=1`).
 //!
