@@ -68,9 +68,8 @@
 //!    action or cards also adds them to the shared vocabulary ([`Action`], [`vocabulary`]) and
 //!    to the Python index's kinds (`crates/python/src/index.rs`).
 //! 5. Its tests: a `Conformance` impl (and a `Nature` impl, what the reveal checks redraw) in
-//!    `tests/conformance/<id>.rs` and its cases in
-//!    `tests/conformance.rs`, scenario tests per rules chapter, golden games in
-//!    `tests/golden/` (written with `HAVENBARON_BLESS=1`).
+//!    `tests/conformance/<id>.rs` and its cases in `tests/conformance.rs`, scenario tests per
+//!    rules chapter, golden games in `tests/golden/` (written with `HAVENBARON_BLESS=1`).
 //!
 //! So a new rule set edits five existing code files (`src/rulesets/mod.rs`, the bots', the
 //! terminal's, the browser's and the Python package's registries) besides its own folders and
