@@ -5,7 +5,9 @@
 use crate::action::Action;
 use crate::config::Config;
 use crate::core::fleet::Fleet;
+use crate::core::reveal::Reveal;
 use crate::core::rules::{ConfigError, Progress, Rules, SeatView};
+use crate::core::sink::Applied;
 use crate::error::RuleError;
 use crate::event::Event;
 use crate::outcome::Outcome;
@@ -54,10 +56,22 @@ impl Game {
         each_game!(self, g => g.apply(seat, action))
     }
 
+    /// [`Game::apply`], also saying whether the action was a reveal point ([`Reveal`]: it
+    /// drew something random or showed someone something hidden). What undo and analysis read;
+    /// see [`Rules::apply_marked`].
+    pub fn apply_marked(&mut self, seat: Seat, action: &Action) -> Result<Applied, RuleError> {
+        each_game!(self, g => g.apply_marked(seat, action))
+    }
+
     /// The fast path: `action` must be one of `legal_actions()`; nothing is checked and no
     /// events are built.
     pub fn apply_unchecked(&mut self, action: &Action) {
         each_game!(self, g => g.apply_unchecked(action))
+    }
+
+    /// The fast path with the action's reveal point (no events are built).
+    pub fn apply_unchecked_marked(&mut self, action: &Action) -> Reveal {
+        each_game!(self, g => g.apply_unchecked_marked(action))
     }
 
     /// What the current decision is, as a catalogue message, and the rule id behind it.

@@ -12,6 +12,9 @@
 //!   path for bots;
 //! - [`Game::view`] is all a seat may know (C-6); [`Event::redacted_for`] does the same for
 //!   events; [`Game::determinize`] samples a full game from a view;
+//! - [`Game::apply_marked`] also says whether the action was a reveal point ([`Reveal`]:
+//!   something random drawn, something hidden shown), which undo may not cross
+//!   ([`undo_floor`]) and analysis reads to tell luck from skill;
 //! - [`Game::outcome`] scores a finished game.
 //!
 //! # Layers
@@ -64,9 +67,9 @@
 //!    `web/help.js`, `web/rules.js` and `check-data` need no edit. A rule set with new kinds of
 //!    action or cards also adds them to the shared vocabulary ([`Action`], [`vocabulary`]) and
 //!    to the Python index's kinds (`crates/python/src/index.rs`).
-//! 5. Its tests: a `Conformance` impl in `tests/conformance/<id>.rs` and its cases in
-//!    `tests/conformance.rs`, scenario tests per rules chapter, golden games in
-//!    `tests/golden/` (written with `HAVENBARON_BLESS=1`).
+//! 5. Its tests: a `Conformance` impl (and a `Nature` impl, what the reveal checks redraw) in
+//!    `tests/conformance/<id>.rs` and its cases in `tests/conformance.rs`, scenario tests per
+//!    rules chapter, golden games in `tests/golden/` (written with `HAVENBARON_BLESS=1`).
 //!
 //! So a new rule set edits five existing code files (`src/rulesets/mod.rs`, the bots', the
 //! terminal's, the browser's and the Python package's registries) besides its own folders and
@@ -91,8 +94,10 @@ pub use action::Action;
 pub use config::{Config, ConfigError, Ruleset, RulesetInfo, Setup, VariantInfo};
 pub use core::board::{Board, Colour, PosId};
 pub use core::data::{DataError, DataSource, Problems};
+pub use core::reveal::{Reveal, undo_floor};
 pub use core::rules::{Progress, Rules, RulesetData, SeatView};
 pub use core::seat::Seat;
+pub use core::sink::Applied;
 pub use error::RuleError;
 pub use event::Event;
 pub use message::{Arg, Message, NameKind};

@@ -16,7 +16,8 @@
 //! At the end of each game the action list is replayed from the setup (C-5) and must give the
 //! same state hash and state JSON. The twin-world tests (`conformance/twin_worlds.rs`) check,
 //! from every seat's side, that what it observes (events, view, who decides next and on
-//! what) could have come from any game consistent with its view. A proptest per rule set drives arbitrary (seat, action)
+//! what) could have come from any game consistent with its view, and (`conformance/reveals.rs`)
+//! that every action that draws or shows something is marked as a reveal point. A proptest per rule set drives arbitrary (seat, action)
 //! sequences through the checked `apply`.
 //!
 //! Adding a rule set: implement [`Conformance`] for its game in `conformance/<ruleset>.rs`, and
@@ -46,6 +47,8 @@ mod masters_support;
 mod antwerpen_conformance;
 #[path = "conformance/masters.rs"]
 mod masters_conformance;
+#[path = "conformance/reveals.rs"]
+mod reveals;
 #[path = "conformance/rotterdam.rs"]
 mod rotterdam_conformance;
 #[path = "conformance/twin_worlds.rs"]

@@ -1,5 +1,5 @@
 //! What the three games share: the board graph and sailing, fleets, piles, seats, event sinks
-//! and data loading.
+//! and reveal points, and data loading.
 
 pub mod bits;
 pub mod board;
@@ -12,6 +12,7 @@ pub mod inline;
 pub mod market;
 pub mod material;
 pub mod navigation;
+pub mod reveal;
 pub mod rules;
 pub mod sailing;
 pub mod seat;

@@ -15,7 +15,8 @@ use crate::action::Action;
 use crate::core::board::Board;
 use crate::core::data::{DataError, DataSource, Problems};
 use crate::core::fleet::Fleet;
-use crate::core::sink::{NoEvents, Sink};
+use crate::core::reveal::Reveal;
+use crate::core::sink::{Applied, MarksOnly, NoEvents, Sink};
 use crate::error::RuleError;
 use crate::event::Event;
 use crate::outcome::Outcome;
@@ -292,7 +293,11 @@ pub trait Rules: Clone + Sized + Send + Sync + 'static {
     /// Appends the legal actions of the seat that decides now.
     fn legal_into(&self, out: &mut Vec<Action>);
     /// Applies an action that is one of the legal ones (unchecked), telling `sink` what
-    /// happened.
+    /// happened: its events, and its reveal point wherever the action (or an automatic step
+    /// it sets off) draws or turns a card from a face-down pile, reshuffles one, or shows
+    /// what a hand or a draft held (`Sink::reveal`, see [`Reveal`]). Undo may not cross such
+    /// a point and analysis tells luck from skill there, so each rule set marks them where
+    /// they happen, citing its rule.
     fn apply_legal<S: Sink>(&mut self, action: Action, sink: &mut S);
     /// What the current decision is, as a catalogue message (`crate::message`), and the rule
     /// id behind it.
@@ -320,6 +325,15 @@ pub trait Rules: Clone + Sized + Send + Sync + 'static {
     /// Applies `action` for `seat` after checking both; on error nothing changes. The events
     /// returned are the full truth: redact them per viewer before sending them anywhere.
     fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, RuleError> {
+        self.apply_marked(seat, action)
+            .map(|applied| applied.events)
+    }
+
+    /// [`Rules::apply`], also saying whether the action was a reveal point: whether it drew
+    /// something random or showed anyone something hidden from them ([`Reveal`]). Undo (which
+    /// may not cross such a point, see [`crate::core::reveal::undo_floor`]) and analysis (luck
+    /// at chance, skill at decisions) read this mark and nothing else.
+    fn apply_marked(&mut self, seat: Seat, action: &Action) -> Result<Applied, RuleError> {
         let Some(to_act) = self.to_act() else {
             return Err(RuleError::GameOver);
         };
@@ -338,14 +352,22 @@ pub trait Rules: Clone + Sized + Send + Sync + 'static {
                 rule,
             });
         }
-        let mut events = Vec::new();
-        self.apply_legal(*action, &mut events);
-        Ok(events)
+        let mut applied = Applied::default();
+        self.apply_legal(*action, &mut applied);
+        Ok(applied)
     }
 
     /// The fast path: `action` must be one of the legal ones; nothing is checked, no events.
     fn apply_unchecked(&mut self, action: &Action) {
         self.apply_legal(*action, &mut NoEvents)
+    }
+
+    /// The fast path with the action's reveal point (no events): for a reader that replays
+    /// many actions and needs only the marks.
+    fn apply_unchecked_marked(&mut self, action: &Action) -> Reveal {
+        let mut marks = MarksOnly::default();
+        self.apply_legal(*action, &mut marks);
+        marks.0
     }
 
     /// The canonical hash of the whole state (C-5): FNV-1a (64 bits) over the state's

@@ -1,11 +1,17 @@
-//! Where the engine sends events: a `Vec` for the checked path, nowhere for the fast path.
+//! Where the engine sends events and reveal points: an [`Applied`] for the checked path, nowhere
+//! for the fast path.
 
+use crate::core::reveal::Reveal;
 use crate::event::Event;
 
 pub trait Sink {
     /// Whether events are kept; the fast path builds none.
     const ON: bool;
     fn emit(&mut self, e: Event);
+    /// Marks the action being applied as a reveal point (see [`Reveal`]). A rule set calls it
+    /// where it draws, turns up or shows a card; sinks that do not ask drop it for free.
+    #[inline(always)]
+    fn reveal(&mut self, _: Reveal) {}
 }
 
 impl Sink for Vec<Event> {
@@ -13,6 +19,40 @@ impl Sink for Vec<Event> {
     #[inline]
     fn emit(&mut self, e: Event) {
         self.push(e);
+    }
+}
+
+/// The events and the reveal point of one action: what the checked `apply` fills.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Applied {
+    pub events: Vec<Event>,
+    pub reveal: Reveal,
+}
+
+impl Sink for Applied {
+    const ON: bool = true;
+    #[inline]
+    fn emit(&mut self, e: Event) {
+        self.events.push(e);
+    }
+    #[inline]
+    fn reveal(&mut self, r: Reveal) {
+        self.reveal |= r;
+    }
+}
+
+/// The reveal point alone, no events: the fast path for a reader that needs only the marks
+/// (an analysis replaying a game).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct MarksOnly(pub Reveal);
+
+impl Sink for MarksOnly {
+    const ON: bool = false;
+    #[inline(always)]
+    fn emit(&mut self, _: Event) {}
+    #[inline(always)]
+    fn reveal(&mut self, r: Reveal) {
+        self.0 |= r;
     }
 }
 

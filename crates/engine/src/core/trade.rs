@@ -11,6 +11,7 @@ use crate::action::Action;
 use crate::core::bits;
 use crate::core::deck;
 use crate::core::goods::{MAX_PRODUCTS, covers};
+use crate::core::reveal::Reveal;
 use crate::core::seat::{MAX_SEATS, clockwise};
 use crate::core::sink::Sink;
 use crate::event::Event;
@@ -110,9 +111,11 @@ impl Offer {
         out.push(Action::Decline);
     }
 
-    /// Addresses the draft to `to` and tells everyone what is offered.
+    /// Addresses the draft to `to` and tells everyone what is offered: the draft was private
+    /// until now (R-5, C-6), so sending it is a reveal point.
     pub fn send<S: Sink>(&mut self, to: Seat, sink: &mut S) {
         self.to = Some(to);
+        sink.reveal(Reveal::PUBLIC);
         if S::ON {
             sink.emit(Event::OfferSent {
                 from: self.from,

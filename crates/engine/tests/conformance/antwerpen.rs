@@ -2,10 +2,36 @@
 //! `support/antwerpen.rs`, which the Antwerpen scenario tests share.
 
 use havenbaron_engine::antwerpen;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
 use havenbaron_engine::{Action, Outcome, Seat, SeatScore};
 
 use super::Conformance;
 use super::antwerpen_support as checks;
+use super::reveals::{Nature, shuffle_face_down};
+
+/// Antwerpen's face-down cards: the product piles (open, C-4), the mission pile, the ship and
+/// lock card piles.
+impl Nature for antwerpen::Game {
+    fn reshuffled(&self, seed: u64) -> Self {
+        let mut g = self.clone();
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let h = &mut g.state.hidden;
+        for pile in h.product_piles.iter_mut() {
+            shuffle_face_down(pile, true, &mut rng);
+        }
+        shuffle_face_down(&mut h.mission_pile, false, &mut rng);
+        shuffle_face_down(&mut h.ship_pile, false, &mut rng);
+        shuffle_face_down(&mut h.lock_pile, false, &mut rng);
+        h.seed = rng.next_u64();
+        g
+    }
+
+    fn shuffles(&self) -> u32 {
+        self.state.hidden.shuffles
+    }
+}
 
 impl Conformance for antwerpen::Game {
     fn invariants(&self) -> Result<(), String> {

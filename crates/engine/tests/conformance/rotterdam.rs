@@ -5,9 +5,35 @@ use havenbaron_engine::rotterdam::state::{
     HAND_LIMIT, MAX_OFFER_CARDS, MAX_OFFERS, Phase, Step, ships_per_player,
 };
 use havenbaron_engine::rotterdam::{self, NavCard};
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
 use havenbaron_engine::{Action, Outcome, Rules, Seat, SeatScore};
 
+use super::reveals::{Nature, shuffle_face_down};
 use super::{Conformance, ensure};
+
+/// Rotterdam's face-down cards: the product piles (all but the top under `open_products`,
+/// R-6), the mission pile and the navigation pile.
+impl Nature for rotterdam::Game {
+    fn reshuffled(&self, seed: u64) -> Self {
+        let mut g = self.clone();
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let open = g.state.public.variants.open_products;
+        let h = &mut g.state.hidden;
+        for pile in h.product_piles.iter_mut() {
+            shuffle_face_down(pile, open, &mut rng);
+        }
+        shuffle_face_down(&mut h.mission_pile, false, &mut rng);
+        shuffle_face_down(&mut h.nav_pile, false, &mut rng);
+        h.seed = rng.next_u64();
+        g
+    }
+
+    fn shuffles(&self) -> u32 {
+        self.state.hidden.shuffles
+    }
+}
 
 impl Conformance for rotterdam::Game {
     fn invariants(&self) -> Result<(), String> {

@@ -28,6 +28,7 @@ use havenbaron_engine::{Action, Event, Rules, RulesetData, Seat};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
+use super::reveals::{Marks, Nature, check_reveal};
 use super::{Conformance, ensure, new_game, setup};
 
 /// Actions that, by the rules, show a hidden card or draft to everyone: playing or laying a
@@ -156,13 +157,14 @@ pub fn check_twin_worlds<R: Conformance>(
     Ok(())
 }
 
-/// Random games of every player count and variant set, the twin-world checks on one step in
-/// `one_in` (and on every one of the first 60 steps).
-pub fn play_twin_worlds<R: Conformance>(games: u64, one_in: u32) {
+/// Random games of every player count and variant set, the twin-world checks and the reveal
+/// checks (`reveals.rs`) on one step in `one_in` (and on every one of the first 60 steps).
+pub fn play_twin_worlds<R: Nature>(games: u64, one_in: u32) {
     let variant_sets = R::variant_sets();
     let info = R::INFO;
     let counts = (info.max_players - info.min_players + 1) as u64;
     let mut checked = 0u64;
+    let mut marks = Marks::default();
     for i in 0..games {
         let players = info.min_players + (i % counts) as u8;
         let set = &variant_sets[(i / counts) as usize % variant_sets.len()];
@@ -176,7 +178,10 @@ pub fn play_twin_worlds<R: Conformance>(games: u64, one_in: u32) {
             let legal = game.legal_actions();
             let action = legal[rng.random_range(0..legal.len())];
             if step < 60 || rng.random_range(0..one_in) == 0 {
-                if let Err(e) = check_twin_worlds(&game, action, seed.wrapping_add(step)) {
+                let twin_seed = seed.wrapping_add(step);
+                let checks = check_twin_worlds(&game, action, twin_seed)
+                    .and_then(|()| check_reveal(&game, action, twin_seed, &mut marks));
+                if let Err(e) = checks {
                     panic!(
                         "{} {players}p {variants:?} seed {seed}: step {step}: {e}",
                         info.id
@@ -188,5 +193,14 @@ pub fn play_twin_worlds<R: Conformance>(games: u64, one_in: u32) {
             step += 1;
         }
     }
-    eprintln!("{}: {games} games, {checked} twin-world checks", info.id);
+    eprintln!(
+        "{}: {games} games, {checked} twin-world checks, reveal marks {marks:?}",
+        info.id
+    );
+    // Every kind of mark was met, so the reveal checks saw each of them at work.
+    assert!(
+        marks.chance > 0 && marks.public > 0 && marks.seat > 0,
+        "{}: some kind of reveal point never came up: {marks:?}",
+        info.id
+    );
 }

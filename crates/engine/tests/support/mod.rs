@@ -25,7 +25,8 @@ use havenbaron_engine::core::board::Board;
 use havenbaron_engine::core::fleet::{Fleet, RawId, ShipId};
 use havenbaron_engine::core::goods::{MAX_PRODUCTS, Mission, Product, ProductPiles, Raw};
 use havenbaron_engine::{
-    Action, Colour, Config, DataSet, Event, Game, PosId, RuleError, Rules, Ruleset, Seat, View,
+    Action, Applied, Colour, Config, DataSet, Event, Game, PosId, RuleError, Rules, Ruleset, Seat,
+    View,
 };
 
 /// Product cards conserved, shared by the conformance arms below (C-4, D-2, D-4).
@@ -291,6 +292,18 @@ impl<R: RuleSet> Table<R> {
     pub fn apply(&mut self, seat: Seat, action: Action) -> Vec<Event> {
         match self.game.apply(seat, &action) {
             Ok(events) => events,
+            Err(e) => panic!(
+                "{action:?} by seat {seat} refused: {e}\nlegal: {:?}",
+                self.legal()
+            ),
+        }
+    }
+
+    /// Applies through the checked path, returning the action's reveal point with its events.
+    #[track_caller]
+    pub fn apply_marked(&mut self, seat: Seat, action: Action) -> Applied {
+        match self.game.apply_marked(seat, &action) {
+            Ok(applied) => applied,
             Err(e) => panic!(
                 "{action:?} by seat {seat} refused: {e}\nlegal: {:?}",
                 self.legal()

@@ -9,6 +9,7 @@ use crate::antwerpen::state::{Call, CallKind, END_MISSIONS, Offer, State, Step};
 use crate::core::board::{Colour, PosId, PosKind};
 use crate::core::deck;
 use crate::core::fleet::{Fleet, ShipId};
+use crate::core::reveal::Reveal;
 use crate::core::sailing::{Flow, Sail, SailStep, back_targets};
 use crate::core::seat::{Seat, clockwise};
 use crate::core::sink::{Sink, emit};
@@ -239,6 +240,8 @@ impl State {
         let hand = &mut self.hidden.hands[seat as usize];
         hand.missions.retain(|&m| m != mission);
         self.public.mission_discard.push(mission);
+        // the mission leaves a hidden hand face up.
+        sink.reveal(Reveal::PUBLIC);
         emit(sink, || Event::MissionSwapped { seat, mission });
         self.draw_mission(seat, sink);
     }
@@ -251,9 +254,13 @@ impl State {
             self.hidden.shuffles += 1;
             let n = cards.len() as u8;
             self.hidden.mission_pile = cards;
+            // C-4: the discards reshuffled into a new pile.
+            sink.reveal(Reveal::CHANCE);
             emit(sink, || Event::MissionPileReshuffled { cards: n });
         }
         if let Some(next) = deck::draw(&mut self.hidden.mission_pile) {
+            // a new mission from the face-down pile, seen by its drawer alone.
+            sink.reveal(Reveal::drawn_by(seat));
             self.hidden.hands[seat as usize].missions.push(next);
             emit(sink, || Event::MissionDrawn {
                 seat,
@@ -274,6 +281,8 @@ impl State {
             deck::put_under(&mut self.hidden.product_piles[hi], product);
         }
         hand.missions.retain(|&x| x != mission);
+        // the mission leaves a hidden hand face up (its products were public, A-6).
+        sink.reveal(Reveal::PUBLIC);
         let seat_pub = &mut self.public.seats[seat as usize];
         seat_pub.known_products = hand.products;
         seat_pub.completed.push(mission);
@@ -297,6 +306,9 @@ impl State {
     fn discard_ship_card<S: Sink>(&mut self, seat: Seat, card: ShipCard, sink: &mut S) {
         self.hidden.hands[seat as usize].ship[card as usize] -= 1;
         self.public.ship_discard[card as usize] += 1;
+        // A-8, C-6: the card leaves a hidden hand face up (an Anchor card answering a call,
+        // Double yield, or a card of the turn).
+        sink.reveal(Reveal::PUBLIC);
         emit(sink, || Event::ShipCardPlayed { seat, card });
     }
 
@@ -306,6 +318,8 @@ impl State {
     fn play_lock_card<S: Sink>(&mut self, data: &Data, seat: Seat, card: LockCard, sink: &mut S) {
         self.hidden.hands[seat as usize].lock[card as usize] -= 1;
         self.public.lock_discard[card as usize] += 1;
+        // A-5, C-6: the card leaves a hidden hand face up.
+        sink.reveal(Reveal::PUBLIC);
         emit(sink, || Event::LockCardPlayed { seat, card });
         let all = data.all_locks();
         let open_now = self.public.locks_open;
@@ -518,9 +532,12 @@ impl State {
                     h.shuffles += 1;
                     let n = cards.len() as u8;
                     h.ship_pile = deck::CardPile::from_slice(&cards);
+                    sink.reveal(Reveal::CHANCE);
                     emit(sink, || Event::CardPileReshuffled { pile, cards: n });
                 }
                 let c = deck::draw(&mut h.ship_pile).expect("checked by can_take");
+                // a card from the face-down pile, seen by its taker alone.
+                sink.reveal(Reveal::drawn_by(seat));
                 let hand = &mut h.hands[seat as usize];
                 hand.ship[c as usize] += 1;
                 hand.fresh_ship[c as usize] += 1;
@@ -539,9 +556,11 @@ impl State {
                     h.shuffles += 1;
                     let n = cards.len() as u8;
                     h.lock_pile = deck::CardPile::from_slice(&cards);
+                    sink.reveal(Reveal::CHANCE);
                     emit(sink, || Event::CardPileReshuffled { pile, cards: n });
                 }
                 let c = deck::draw(&mut h.lock_pile).expect("checked by can_take");
+                sink.reveal(Reveal::drawn_by(seat));
                 let hand = &mut h.hands[seat as usize];
                 hand.lock[c as usize] += 1;
                 hand.fresh_lock[c as usize] += 1;
@@ -568,13 +587,21 @@ impl State {
         let pile = &mut self.hidden.product_piles[hi];
         let matching = cargo.is_some() && cargo == data.accepts[harbour as usize];
         let mut product = None;
+        // A-6, C-4: whenever the face-up top leaves (taken, or sent under), the next card of the
+        // open pile turns up.
         if matching {
             product = deck::draw(pile);
             if let Some(p) = product {
+                if !pile.is_empty() {
+                    sink.reveal(Reveal::TURNED);
+                }
                 self.hidden.hands[seat as usize].products[p as usize] += 1;
                 self.public.seats[seat as usize].known_products[p as usize] += 1;
             }
         } else if let Some(top) = deck::draw(pile) {
+            if !pile.is_empty() {
+                sink.reveal(Reveal::TURNED);
+            }
             deck::put_under(pile, top);
             emit(sink, || Event::ProductBuried {
                 harbour,
@@ -591,6 +618,10 @@ impl State {
             face_up: true,
         });
         if double && let Some(second) = deck::draw(&mut self.hidden.product_piles[hi]) {
+            // A-8 Double yield: the second card was the new top; the next one turns up.
+            if !self.hidden.product_piles[hi].is_empty() {
+                sink.reveal(Reveal::TURNED);
+            }
             self.hidden.hands[seat as usize].products[second as usize] += 1;
             self.public.seats[seat as usize].known_products[second as usize] += 1;
             emit(sink, || Event::ProductTaken {

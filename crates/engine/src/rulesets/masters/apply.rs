@@ -8,6 +8,7 @@ use crate::core::deck;
 use crate::core::fleet::{Fleet, MAX_SHIPS, ShipId};
 use crate::core::inline::InlineVec;
 use crate::core::navigation::{self, CardOutcome, CardPlay, NavCard};
+use crate::core::reveal::Reveal;
 use crate::core::sailing::{Flow, Sail, SailRules, SailStep};
 use crate::core::seat::{MAX_SEATS, Seat, clockwise};
 use crate::core::sink::{Sink, emit};
@@ -72,6 +73,8 @@ impl State {
                 self.hidden.bid_raise += by;
             }
             (Stage::Auction, Action::Bid { amount }) => {
+                // M-5: the bid composed in private is shown.
+                sink.reveal(Reveal::PUBLIC);
                 self.public.auction.high = amount;
                 self.public.auction.bidder = Some(seat);
                 emit(sink, || Event::BidMade { seat, amount });
@@ -84,6 +87,10 @@ impl State {
             (_, Action::PlayCard { card }) => {
                 self.hidden.hands[seat as usize].nav[card as usize] -= 1;
                 let known = &mut self.public.seats[seat as usize].known_cards[card as usize];
+                // M-3.3, C-6: a card not seen taken from the display leaves a hidden hand.
+                if *known == 0 {
+                    sink.reveal(Reveal::PUBLIC);
+                }
                 *known = known.saturating_sub(1);
                 self.public.nav_discard[card as usize] += 1;
                 emit(sink, || Event::CardPlayed { seat, card });
@@ -92,6 +99,9 @@ impl State {
             (_, Action::LayCard { card }) => {
                 self.hidden.hands[seat as usize].nav[card as usize] -= 1;
                 let sp = &mut self.public.seats[seat as usize];
+                if sp.known_cards[card as usize] == 0 {
+                    sink.reveal(Reveal::PUBLIC);
+                }
                 sp.known_cards[card as usize] = sp.known_cards[card as usize].saturating_sub(1);
                 sp.table[card as usize] += 1;
                 emit(sink, || Event::CardLaid { seat, card });
@@ -395,6 +405,8 @@ impl State {
                 if self.hidden.shipping_pile.is_empty() {
                     self.reshuffle_shipping(sink);
                 }
+                // M-3.3: a card from the face-down pile, seen by its taker alone.
+                sink.reveal(Reveal::drawn_by(seat));
                 deck::draw(&mut self.hidden.shipping_pile).expect("a card to draw")
             }
         };
@@ -417,6 +429,8 @@ impl State {
         self.hidden.shuffles += 1;
         let n = cards.len() as u8;
         self.hidden.shipping_pile = deck::CardPile::from_slice(&cards);
+        // C-4: the discards reshuffled into a new pile.
+        sink.reveal(Reveal::CHANCE);
         emit(sink, || Event::NavPileReshuffled { cards: n });
     }
 
@@ -439,7 +453,11 @@ impl State {
                         self.reshuffle_shipping(sink);
                     }
                     match deck::draw(&mut self.hidden.shipping_pile) {
-                        Some(c) => self.public.shipping.push(c),
+                        Some(c) => {
+                            // M-3.3: the display refills face up from the pile.
+                            sink.reveal(Reveal::TURNED);
+                            self.public.shipping.push(c)
+                        }
                         None => break,
                     }
                 }
@@ -494,10 +512,14 @@ impl State {
                     if open.count_ones() == 1 {
                         self.produce(data, open.trailing_zeros() as u8, sink);
                     } else {
+                        // The next card stays face down until a factory is named (M-3.4).
                         self.public.unturned = Some(hi as u8);
                         self.public.stage = Stage::Factory;
                         return;
                     }
+                } else if !self.hidden.product_piles[hi].is_empty() {
+                    // M-3.4, C-4: the face-up top was taken; the next one turns up.
+                    sink.reveal(Reveal::TURNED);
                 }
             } else {
                 if let Some(raw) = cargo {
@@ -528,6 +550,11 @@ impl State {
         self.public.discharge.produced |= 1 << site;
         self.public.unturned = None;
         if let Some(product) = deck::draw(&mut self.hidden.product_piles[hi]) {
+            // M-3.4: the factory's card goes face down to its owner; the next one turns up.
+            sink.reveal(Reveal::drawn_by(owner));
+            if !self.hidden.product_piles[hi].is_empty() {
+                sink.reveal(Reveal::TURNED);
+            }
             self.hidden.hands[owner as usize].products[product as usize] += 1;
             let harbour = data.base.board.harbours()[hi];
             emit(sink, || Event::FactoryProduced {
@@ -546,6 +573,10 @@ impl State {
         p.prices[product as usize] = track.after_sale(p.prices[product as usize]);
         let sp = &mut p.seats[seat as usize];
         sp.money += price as i32;
+        // M-3.5, C-6: a card not seen arriving leaves a hidden hand.
+        if sp.known_products[product as usize] == 0 {
+            sink.reveal(Reveal::PUBLIC);
+        }
         sp.known_products[product as usize] = sp.known_products[product as usize].saturating_sub(1);
         p.bank_paid += price as i64;
         self.hidden.hands[seat as usize].products[product as usize] -= 1;
@@ -561,6 +592,8 @@ impl State {
     fn buy_product<S: Sink>(&mut self, data: &Data, seat: Seat, product: u8, sink: &mut S) {
         let hi = self.harbour_of(data, product);
         let pile = &mut self.hidden.product_piles[hi];
+        // M-3.5: whether the pile holds the card is shown either way.
+        sink.reveal(Reveal::PUBLIC);
         // The matching card nearest the bottom (M-3.5); the pile's order stays hidden.
         let Some(at) = pile.iter().position(|&c| c == product) else {
             self.public.trader.unavailable |= 1 << product;
@@ -568,6 +601,10 @@ impl State {
             return;
         };
         pile.remove(at);
+        if at == pile.len() && !pile.is_empty() {
+            // It was the face-up top: the next one turns up (C-4).
+            sink.reveal(Reveal::TURNED);
+        }
         let track = &data.product_market[product as usize];
         let p = &mut self.public;
         let price = track.price(p.prices[product as usize]);
@@ -619,18 +656,27 @@ impl State {
             }
             self.hidden.hands[seat as usize].products[product as usize] -= 1;
             let known = &mut self.public.seats[seat as usize].known_products[product as usize];
+            // M-3.6, C-6: a card not seen arriving leaves a hidden hand.
+            if *known == 0 {
+                sink.reveal(Reveal::PUBLIC);
+            }
             *known = known.saturating_sub(1);
             self.put_under(data, product);
         }
         if joker.is_some() {
             self.hidden.hands[seat as usize].nav[NavCard::Joker as usize] -= 1;
             let known = &mut self.public.seats[seat as usize].known_cards[NavCard::Joker as usize];
+            if *known == 0 {
+                sink.reveal(Reveal::PUBLIC);
+            }
             *known = known.saturating_sub(1);
             self.public.nav_discard[NavCard::Joker as usize] += 1;
         }
         let p = &mut self.public;
         p.assignments.retain(|&a| a != mission);
         if let Some(next) = deck::draw(&mut self.hidden.assignment_pile) {
+            // M-3.6: a new assignment turns up from the pile.
+            sink.reveal(Reveal::TURNED);
             p.assignments.push(next);
         }
         let sp = &mut p.seats[seat as usize];

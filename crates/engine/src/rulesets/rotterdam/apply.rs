@@ -6,6 +6,7 @@ use crate::core::bits;
 use crate::core::deck::{self, CardPile};
 use crate::core::fleet::ShipId;
 use crate::core::navigation::{self, CardOutcome, CardPlay};
+use crate::core::reveal::Reveal;
 use crate::core::sailing::{Flow, Sail, SailStep, Unrestricted};
 use crate::core::seat::Seat;
 use crate::core::sink::{Sink, emit};
@@ -58,12 +59,15 @@ impl State {
                 let hand = &mut self.hidden.hands[seat as usize];
                 hand.nav[card as usize] -= 1;
                 self.public.nav_discard[card as usize] += 1;
+                // R-6, C-6: the card leaves a hidden hand face up.
+                sink.reveal(Reveal::PUBLIC);
                 emit(sink, || Event::CardPlayed { seat, card });
                 self.public.card = Some(CardPlay::start(card, seat));
             }
             Action::LayCard { card } => {
                 self.hidden.hands[seat as usize].nav[card as usize] -= 1;
                 self.public.seats[seat as usize].table[card as usize] += 1;
+                sink.reveal(Reveal::PUBLIC);
                 emit(sink, || Event::CardLaid { seat, card });
             }
             Action::AddGive { .. } | Action::AddAsk { .. } => {
@@ -90,6 +94,12 @@ impl State {
                 let to = offer.to.expect("addressed");
                 let accepted = action == Action::Accept;
                 if accepted {
+                    // R-5, C-6: accepting shows the addressee held the cards asked for, unless
+                    // everyone saw them arrive.
+                    let known = &self.public.seats[to as usize].known_products;
+                    if (0..MAX_PRODUCTS).any(|p| offer.ask[p] > known[p]) {
+                        sink.reveal(Reveal::PUBLIC);
+                    }
                     let (a, b) = two_hands(&mut self.hidden.hands, offer.from, to);
                     offer.exchange(&mut a.products, &mut b.products);
                     // C-6: an accepted trade's contents are public.
@@ -203,6 +213,8 @@ impl State {
             let Some(card) = deck::draw(&mut self.hidden.nav_pile) else {
                 break;
             };
+            // a navigation card from the face-down pile, seen by its drawer alone.
+            sink.reveal(Reveal::drawn_by(seat));
             self.hidden.hands[seat as usize].nav[card as usize] += 1;
             let card = NavCard::from_index(card);
             emit(sink, || Event::NavCardDrawn {
@@ -223,6 +235,8 @@ impl State {
         self.hidden.shuffles += 1;
         let n = cards.len() as u8;
         self.hidden.nav_pile = CardPile::from_slice(&cards);
+        // C-4: the discards reshuffled into a new pile.
+        sink.reveal(Reveal::CHANCE);
         emit(sink, || Event::NavPileReshuffled { cards: n });
     }
 
@@ -252,8 +266,19 @@ impl State {
                         if open {
                             self.public.seats[seat as usize].known_products[p as usize] += 1;
                         }
+                        // the top card, face down and seen by the unloader alone; with
+                        // open piles it was face up and the next one turns up.
+                        if !open {
+                            sink.reveal(Reveal::drawn_by(seat));
+                        } else if !pile.is_empty() {
+                            sink.reveal(Reveal::TURNED);
+                        }
                     }
                 } else if open && let Some(top) = deck::draw(pile) {
+                    // R-6 open piles: the top goes under, the next one turns up.
+                    if !pile.is_empty() {
+                        sink.reveal(Reveal::TURNED);
+                    }
                     deck::put_under(pile, top);
                     emit(sink, || Event::ProductBuried {
                         harbour,
@@ -282,6 +307,8 @@ impl State {
         sink: &mut S,
     ) {
         let m = &data.missions[mission as usize];
+        // the mission and its products (and a Joker) leave a hidden hand face up.
+        sink.reveal(Reveal::PUBLIC);
         let hand = &mut self.hidden.hands[seat as usize];
         let mut joker_left = joker;
         for &product in &m.products {
@@ -313,6 +340,8 @@ impl State {
         });
         if let Some(next) = deck::draw(&mut self.hidden.mission_pile) {
             hand.missions.push(next);
+            // a new mission from the face-down pile, seen by its drawer alone.
+            sink.reveal(Reveal::drawn_by(seat));
             emit(sink, || Event::MissionDrawn {
                 seat,
                 mission: Some(next),
