@@ -108,9 +108,11 @@ pub struct App {
     pub clock: Arc<dyn scheduler::Clock>,
     /// The due work this instance claims and runs.
     pub scheduler: scheduler::Scheduler,
-    /// Slots for bots thinking at once ([`Limits::bot_threads`]), all tables together (the
-    /// bot kinds' concurrency bounds each kind on its own).
+    /// Slots for bots thinking at once ([`Limits::bot_threads`]), all tables together.
     pub bot_slots: Arc<Semaphore>,
+    /// The part of those slots that tables with nobody but bots may hold at once
+    /// ([`Limits::bot_only_threads`]), taken first, so tables where people wait always find one.
+    pub bot_only_slots: Arc<Semaphore>,
     /// WebSocket connections per address.
     pub per_address: Arc<limits::PerAddress>,
     pub metrics: Metrics,
@@ -134,6 +136,7 @@ impl App {
             clock: opts.clock.clone(),
             scheduler: scheduler::Scheduler::new(room::bot_kinds(&limits)),
             bot_slots: Arc::new(Semaphore::new(limits.bot_threads.max(1))),
+            bot_only_slots: Arc::new(Semaphore::new(limits.bot_only_threads())),
             per_address: Default::default(),
             metrics: Metrics::default(),
             limits,
