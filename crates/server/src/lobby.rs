@@ -86,12 +86,17 @@ pub enum NameError {
     Empty,
     #[error("a name has at most {MAX_NAME} characters")]
     TooLong,
-    #[error("a name cannot contain control characters")]
+    /// Control characters and the line and paragraph separators: a name is one line.
+    #[error("a name cannot contain control characters or line breaks")]
     Control,
-    /// Bidi overrides and isolates, zero-width and other invisible format characters (Unicode
-    /// category Cf): they make a name show as something else than it is.
+    /// Bidi overrides and isolates, zero-width and other invisible characters (see
+    /// `is_invisible`): they make a name show as something else than it is.
     #[error("a name cannot contain invisible or text-direction characters")]
     Format,
+    /// Nothing of the name would show: only spaces and invisible characters (a Hangul filler,
+    /// a blank Braille pattern…), so players could not tell who sits there.
+    #[error("a name needs at least one visible character")]
+    Blank,
 }
 
 impl NameError {
@@ -102,6 +107,7 @@ impl NameError {
             NameError::TooLong => Message::new("error-name-too-long").num("max", MAX_NAME as i64),
             NameError::Control => Message::new("error-name-control"),
             NameError::Format => Message::new("error-name-format"),
+            NameError::Blank => Message::new("error-name-blank"),
         }
     }
 }
@@ -152,7 +158,7 @@ impl PlanError {
     }
 }
 
-/// Unicode's format characters (general category Cf, Unicode 15): bidi embeddings, overrides
+/// Unicode's format characters (general category Cf, Unicode 16.0): bidi embeddings, overrides
 /// and isolates, zero-width joiners and spaces, the byte-order mark, invisible operators, tags…
 /// None belongs in a display name.
 const FORMAT_CHARS: &[(char, char)] = &[
@@ -179,13 +185,59 @@ const FORMAT_CHARS: &[(char, char)] = &[
     ('\u{E0020}', '\u{E007F}'),
 ];
 
-/// Whether `c` is a Unicode format character (see `FORMAT_CHARS`).
-pub fn is_format_char(c: char) -> bool {
-    FORMAT_CHARS.iter().any(|(lo, hi)| (*lo..=*hi).contains(&c))
+/// Unicode's Default_Ignorable_Code_Point set (DerivedCoreProperties.txt, Unicode 16.0): what a
+/// renderer shows as nothing when it does not support it. Beyond the format characters it holds
+/// the combining grapheme joiner (U+034F), the Hangul fillers (U+115F, U+1160, U+3164, U+FFA0),
+/// the Khmer inherent vowels (U+17B4, U+17B5), the Mongolian and other variation selectors
+/// (U+180B–U+180F, U+FE00–U+FE0F, U+E0100–U+E01EF) and reserved blocks kept for more of them.
+const DEFAULT_IGNORABLE: &[(char, char)] = &[
+    ('\u{00AD}', '\u{00AD}'),
+    ('\u{034F}', '\u{034F}'),
+    ('\u{061C}', '\u{061C}'),
+    ('\u{115F}', '\u{1160}'),
+    ('\u{17B4}', '\u{17B5}'),
+    ('\u{180B}', '\u{180F}'),
+    ('\u{200B}', '\u{200F}'),
+    ('\u{202A}', '\u{202E}'),
+    ('\u{2060}', '\u{206F}'),
+    ('\u{3164}', '\u{3164}'),
+    ('\u{FE00}', '\u{FE0F}'),
+    ('\u{FEFF}', '\u{FEFF}'),
+    ('\u{FFA0}', '\u{FFA0}'),
+    ('\u{FFF0}', '\u{FFF8}'),
+    ('\u{1BCA0}', '\u{1BCA3}'),
+    ('\u{1D173}', '\u{1D17A}'),
+    ('\u{E0000}', '\u{E0FFF}'),
+];
+
+/// Visible characters by Unicode's account that fonts draw as empty space yet that are not
+/// white space (so `trim` keeps them): the blank Braille pattern and the null notehead, the
+/// usual stand-ins for an "empty" name once the fillers above are refused.
+const BLANK_GLYPHS: &[(char, char)] = &[('\u{2800}', '\u{2800}'), ('\u{1D159}', '\u{1D159}')];
+
+fn in_table(table: &[(char, char)], c: char) -> bool {
+    table.iter().any(|(lo, hi)| (*lo..=*hi).contains(&c))
 }
 
-/// Trims a display name and checks it: 1 to 32 characters, no control characters, no format
-/// characters (bidi overrides, zero-width characters).
+/// Whether `c` shows as nothing or changes how the text around it shows: a format character, a
+/// default-ignorable code point or a blank glyph (the tables above).
+///
+/// This is a rule for display names only. Free text such as chat must keep the zero-width
+/// joiner and non-joiner (U+200C, U+200D) and the variation selectors: emoji sequences and
+/// Persian, among others, need them.
+pub fn is_invisible(c: char) -> bool {
+    in_table(FORMAT_CHARS, c) || in_table(DEFAULT_IGNORABLE, c) || in_table(BLANK_GLYPHS, c)
+}
+
+/// Whether `c` breaks the name's line: a control character (category Cc) or the line or
+/// paragraph separator (U+2028, U+2029, which are not Cc).
+fn is_line_break_or_control(c: char) -> bool {
+    c.is_control() || matches!(c, '\u{2028}' | '\u{2029}')
+}
+
+/// Trims a display name and checks it: 1 to 32 characters, one line with no control
+/// characters, nothing invisible (bidi overrides, zero-width characters, fillers), and at least
+/// one character that shows.
 pub fn clean_name(name: &str) -> Result<String, NameError> {
     let name = name.trim();
     if name.is_empty() {
@@ -194,10 +246,13 @@ pub fn clean_name(name: &str) -> Result<String, NameError> {
     if name.chars().count() > MAX_NAME {
         return Err(NameError::TooLong);
     }
-    if name.chars().any(char::is_control) {
+    if name.chars().any(is_line_break_or_control) {
         return Err(NameError::Control);
     }
-    if name.chars().any(is_format_char) {
+    if name.chars().all(|c| c.is_whitespace() || is_invisible(c)) {
+        return Err(NameError::Blank);
+    }
+    if name.chars().any(is_invisible) {
         return Err(NameError::Format);
     }
     Ok(name.to_string())
@@ -360,5 +415,98 @@ impl CreateError {
                 Message::new("error-internal").arg("detail", Arg::Text(detail.clone()))
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Issue 31's blank names: each alone, and each between letters.
+    const FILLERS: &[&str] = &[
+        "\u{3164}",
+        "\u{115F}\u{1160}",
+        "\u{FFA0}",
+        "\u{2800}",
+        "\u{17B4}",
+        "\u{17B5}",
+        "\u{1D159}",
+    ];
+    /// Issue 31's characters accepted inside names before, plus their neighbours.
+    const INSIDE: &[char] = &[
+        '\u{034F}',
+        '\u{180B}',
+        '\u{180C}',
+        '\u{180D}',
+        '\u{180E}',
+        '\u{180F}',
+        '\u{FE0F}',
+        '\u{FE00}',
+        '\u{E0100}',
+        '\u{200D}',
+        '\u{2065}',
+        '\u{FFF0}',
+        '\u{E0000}',
+    ];
+
+    #[test]
+    fn names_that_show_nothing_are_blank() {
+        for f in FILLERS {
+            for name in [f.to_string(), format!(" {f} "), format!("{f}\u{3000}{f}")] {
+                assert_eq!(clean_name(&name), Err(NameError::Blank), "{name:?}");
+            }
+            let inside = format!("Ann{f}Lee");
+            assert_eq!(clean_name(&inside), Err(NameError::Format), "{inside:?}");
+        }
+        for c in INSIDE {
+            assert_eq!(clean_name(&c.to_string()), Err(NameError::Blank), "{c:?}");
+        }
+        // Only white space (ideographic, no-break, line separator) trims to nothing.
+        for name in ["   ", "\u{3000}", "\u{00A0}\u{2028}"] {
+            assert_eq!(clean_name(name), Err(NameError::Empty), "{name:?}");
+        }
+    }
+
+    #[test]
+    fn invisible_or_line_breaking_characters_inside_a_name_are_refused() {
+        for c in INSIDE {
+            let name = format!("Bo{c}b");
+            assert_eq!(clean_name(&name), Err(NameError::Format), "{name:?}");
+        }
+        for name in [
+            "Ann\u{2028}Lee",
+            "Ann\u{2029}Lee",
+            "Ann\nLee",
+            "Ann\u{0085}Lee",
+        ] {
+            assert_eq!(clean_name(name), Err(NameError::Control), "{name:?}");
+        }
+        assert_eq!(clean_name("Ann\u{202E}txt"), Err(NameError::Format));
+    }
+
+    #[test]
+    fn ordinary_names_still_pass() {
+        for name in [
+            "Zoë Ōta",
+            "José Álvarez",
+            "O'Brien",
+            "李小龍",
+            "さくら",
+            "محمد علي",
+            "Ναυτίλος",
+            "Dé 🎲",
+            "ฅ",
+            "Ann-Marie\u{3000}Lee",
+        ] {
+            assert_eq!(clean_name(name).as_deref(), Ok(name), "{name:?}");
+        }
+        assert_eq!(clean_name("  Kim  ").as_deref(), Ok("Kim"));
+    }
+
+    #[test]
+    fn each_refusal_has_its_catalogue_message() {
+        assert_eq!(NameError::Blank.message().id, "error-name-blank");
+        assert_eq!(NameError::Format.message().id, "error-name-format");
+        assert_eq!(NameError::Control.message().id, "error-name-control");
     }
 }

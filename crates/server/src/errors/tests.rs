@@ -82,10 +82,15 @@ fn name_errors() -> Vec<NameError> {
         NameError::TooLong,
         NameError::Control,
         NameError::Format,
+        NameError::Blank,
     ];
     for e in &all {
         match e {
-            NameError::Empty | NameError::TooLong | NameError::Control | NameError::Format => {}
+            NameError::Empty
+            | NameError::TooLong
+            | NameError::Control
+            | NameError::Format
+            | NameError::Blank => {}
         }
     }
     all

@@ -38,8 +38,9 @@ error-name-too-long = Ein Name hat höchstens { $max } { $max ->
         [one] Zeichen
        *[other] Zeichen
     }.
-error-name-control = Ein Name darf keine Steuerzeichen enthalten.
+error-name-control = Ein Name darf keine Steuerzeichen und keine Zeilenumbrüche enthalten.
 error-name-format = Ein Name darf keine unsichtbaren Zeichen und keine Zeichen der Schreibrichtung enthalten.
+error-name-blank = Ein Name braucht mindestens ein sichtbares Zeichen.
 
 ## Plätze
 error-wrong-token = Das Platzgeheimnis dieses Links gilt hier nicht (der Platz wurde vielleicht über die Lobby besetzt oder einem Bot übergeben); du kannst ohne ihn zuschauen.

@@ -38,8 +38,9 @@ error-name-too-long = A name has at most { $max } { $max ->
         [one] character
        *[other] characters
     }.
-error-name-control = A name cannot contain control characters.
+error-name-control = A name cannot contain control characters or line breaks.
 error-name-format = A name cannot contain invisible or text-direction characters.
+error-name-blank = A name needs at least one visible character.
 
 ## Seats
 error-wrong-token = This link's seat secret is not valid here (the seat may have been taken through the lobby or handed to a bot); you can watch without it.

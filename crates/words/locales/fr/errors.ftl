@@ -38,8 +38,9 @@ error-name-too-long = Un nom compte au plus { $max } { $max ->
         [one] caractère
        *[other] caractères
     }.
-error-name-control = Un nom ne peut pas contenir de caractères de contrôle.
+error-name-control = Un nom ne peut pas contenir de caractères de contrôle ni de sauts de ligne.
 error-name-format = Un nom ne peut pas contenir de caractères invisibles ni de caractères de sens d’écriture.
+error-name-blank = Un nom doit contenir au moins un caractère visible.
 
 ## Places
 error-wrong-token = Le secret de place de ce lien n’est pas valable ici (la place a peut-être été prise par le salon ou confiée à un bot) ; vous pouvez regarder sans lui.

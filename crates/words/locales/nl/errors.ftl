@@ -38,8 +38,9 @@ error-name-too-long = Een naam heeft hoogstens { $max } { $max ->
         [one] teken
        *[other] tekens
     }.
-error-name-control = Een naam mag geen stuurtekens bevatten.
+error-name-control = Een naam mag geen stuurtekens of regeleinden bevatten.
 error-name-format = Een naam mag geen onzichtbare tekens of tekens voor de schrijfrichting bevatten.
+error-name-blank = Een naam heeft minstens één zichtbaar teken nodig.
 
 ## Plaatsen
 error-wrong-token = Het geheim van deze link opent hier geen plaats (de plaats is misschien via de lobby ingenomen of aan een bot gegeven); je kunt zonder meekijken.
