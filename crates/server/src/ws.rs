@@ -9,7 +9,9 @@
 //! the server pings every socket and closes one that stays silent (a dead peer); a reader that
 //! falls too far behind, or cannot take one message within [`SEND_TIMEOUT`], is closed with a
 //! close frame that says why ([`TOO_SLOW`]) — the page reconnects with its version and catches
-//! up, so nothing is lost and nothing is dropped silently.
+//! up, so nothing is lost and nothing is dropped silently. Every close says why: a message
+//! over [`MAX_CLIENT_MESSAGE`] closes with 1009 ([`TOO_BIG`]), a refused or missing `hello`
+//! with 1008, a restart with 1012.
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -49,6 +51,19 @@ pub const TOO_SLOW: &str = "too slow: reconnect to catch up";
 pub const TOO_SLOW_CODE: u16 = 1013;
 /// The close reason of a connection that went quiet (no pong).
 pub const IDLE: &str = "idle: no answer to pings";
+/// The close reason of a message or frame over [`MAX_CLIENT_MESSAGE`] (close code
+/// [`TOO_BIG_CODE`]). The server does not know a socket's language, so close reasons are
+/// English; the page shows its own words for the code.
+pub const TOO_BIG: &str = "message too big for this server";
+/// "Message Too Big" (RFC 6455, 7.4.1).
+pub const TOO_BIG_CODE: u16 = 1009;
+/// The close reason of a connection that sent no `hello` within [`HELLO_TIMEOUT`].
+pub const NO_HELLO: &str = "no hello in time";
+/// The close reason of a connection whose `hello` was refused (the `error` before it says why,
+/// in the player's words).
+pub const HELLO_REFUSED: &str = "hello refused: see the error message";
+/// The close reason when the server stops.
+pub const SHUTTING_DOWN: &str = "server restarting: reconnect soon";
 
 pub async fn upgrade(
     State(app): State<Arc<App>>,
@@ -104,8 +119,12 @@ async fn session(app: Arc<App>, room: Arc<Room>, socket: WebSocket) {
             let _ = sink
                 .send(reply(ServerMsg::refusal(ServerError::HelloNotText)))
                 .await;
-            return;
+            return refuse(sink, stream, HELLO_REFUSED).await;
         }
+        Ok(Some(Err(e))) if too_big(&e) => {
+            return close_with(sink, stream, close(TOO_BIG_CODE, TOO_BIG)).await;
+        }
+        Err(_) => return close_with(sink, stream, close(close_code::POLICY, NO_HELLO)).await,
         _ => return,
     };
     let (token, host_secret, since, name) = match ClientMsg::parse(&text) {
@@ -119,11 +138,11 @@ async fn session(app: Arc<App>, room: Arc<Room>, socket: WebSocket) {
             let _ = sink
                 .send(reply(ServerMsg::refusal(ServerError::HelloFirst)))
                 .await;
-            return;
+            return refuse(sink, stream, HELLO_REFUSED).await;
         }
         Err(e) => {
             let _ = sink.send(reply(ServerMsg::refusal(e))).await;
-            return;
+            return refuse(sink, stream, HELLO_REFUSED).await;
         }
     };
     let who = match room.who(&app, token.as_ref(), host_secret.as_ref()).await {
@@ -135,7 +154,7 @@ async fn session(app: Arc<App>, room: Arc<Room>, socket: WebSocket) {
             let _ = sink
                 .send(reply(ServerMsg::error(e.to_string(), e.message())))
                 .await;
-            return;
+            return refuse(sink, stream, HELLO_REFUSED).await;
         }
     };
     let (tx, mut rx) = mpsc::channel::<Utf8Bytes>(app.limits.queue);
@@ -157,19 +176,13 @@ async fn session(app: Arc<App>, room: Arc<Room>, socket: WebSocket) {
         Err(e) => {
             app.metrics.refused.fetch_add(1, Ordering::Relaxed);
             let _ = sink.send(reply(ServerMsg::refusal(e))).await;
-            return;
+            return refuse(sink, stream, HELLO_REFUSED).await;
         }
     };
 
     let mut ping = tokio::time::interval(app.limits.ping_every);
     ping.tick().await;
     let mut heard = Instant::now();
-    let close = |code: u16, reason: &'static str| {
-        Message::Close(Some(CloseFrame {
-            code,
-            reason: reason.into(),
-        }))
-    };
     let mut closing = None;
     loop {
         tokio::select! {
@@ -179,7 +192,11 @@ async fn session(app: Arc<App>, room: Arc<Room>, socket: WebSocket) {
                 closing = Some(close(TOO_SLOW_CODE, TOO_SLOW));
                 break;
             }
-            _ = shutdown.changed() => break,
+            _ = shutdown.changed() => {
+                // Said, not waited for: the server is stopping.
+                let _ = tokio::time::timeout(SEND_TIMEOUT, sink.send(close(close_code::RESTART, SHUTTING_DOWN))).await;
+                break;
+            }
             out = rx.recv() => match out {
                 Some(m) => match tokio::time::timeout(SEND_TIMEOUT, send_queued(&mut sink, m, &mut rx)).await {
                     Ok(Ok(())) => {}
@@ -207,6 +224,10 @@ async fn session(app: Arc<App>, room: Arc<Room>, socket: WebSocket) {
                     Some(Ok(Message::Binary(_))) => {
                         let _ = own.try_send(ServerMsg::refusal(ServerError::Binary).to_json().into());
                     }
+                    Some(Err(e)) if too_big(&e) => {
+                        closing = Some(close(TOO_BIG_CODE, TOO_BIG));
+                        break;
+                    }
                     Some(Ok(Message::Close(_))) | Some(Err(_)) | None => break,
                     Some(Ok(_)) => {}
                 }
@@ -226,21 +247,49 @@ async fn session(app: Arc<App>, room: Arc<Room>, socket: WebSocket) {
     }
     room.unsubscribe(sub.id).await;
     if let Some(frame) = closing {
-        // The closing handshake: our frame with the reason, then the client's answer (read
-        // until it comes, briefly), so the reason is not lost to a reset connection.
-        if let Ok(Ok(())) = tokio::time::timeout(SEND_TIMEOUT, sink.send(frame)).await {
-            let _ = tokio::time::timeout(Duration::from_secs(2), async {
-                while let Some(Ok(m)) = stream.next().await {
-                    if matches!(m, Message::Close(_)) {
-                        break;
-                    }
-                }
-            })
-            .await;
-        }
-        return;
+        return close_with(sink, stream, frame).await;
     }
     let _ = tokio::time::timeout(SEND_TIMEOUT, sink.close()).await;
+}
+
+type Sink = futures_util::stream::SplitSink<WebSocket, Message>;
+type Stream = futures_util::stream::SplitStream<WebSocket>;
+
+fn close(code: u16, reason: &'static str) -> Message {
+    Message::Close(Some(CloseFrame {
+        code,
+        reason: reason.into(),
+    }))
+}
+
+/// Closes a connection whose `hello` was refused (policy violation, with `reason`).
+async fn refuse(sink: Sink, stream: Stream, reason: &'static str) {
+    close_with(sink, stream, close(close_code::POLICY, reason)).await
+}
+
+/// The closing handshake: our frame with the reason, then the client's answer (read until it
+/// comes, briefly), so the reason is not lost to a reset connection.
+async fn close_with(mut sink: Sink, mut stream: Stream, frame: Message) {
+    if let Ok(Ok(())) = tokio::time::timeout(SEND_TIMEOUT, sink.send(frame)).await {
+        let _ = tokio::time::timeout(Duration::from_secs(2), async {
+            while let Some(r) = stream.next().await {
+                if matches!(r, Ok(Message::Close(_))) {
+                    break;
+                }
+            }
+        })
+        .await;
+    }
+}
+
+/// Whether a read failed because the message or frame is over the limit. The library reports
+/// it as an error and sends nothing; axum hides the error's type behind its own, so it is
+/// looked up by source.
+fn too_big(e: &axum::Error) -> bool {
+    use tokio_tungstenite::tungstenite::Error;
+    std::error::Error::source(e)
+        .and_then(|s| s.downcast_ref::<Error>())
+        .is_some_and(|t| matches!(t, Error::Capacity(_)))
 }
 
 /// Most queued messages written with one flush.

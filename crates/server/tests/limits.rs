@@ -303,3 +303,56 @@ async fn health_readiness_metrics_and_compressed_files() {
     assert!(again.starts_with("http/1.1 304"), "{again}");
     server.shutdown().await.unwrap();
 }
+
+/// A message over the size limit closes the connection with 1009 ("Message Too Big") and a
+/// reason, before `hello` or after it; a refused `hello` closes with a reason too; a normal
+/// message on a new connection still works.
+#[tokio::test]
+async fn an_oversized_message_is_closed_with_1009_and_a_reason() {
+    use havenbaron_server::protocol::MAX_CLIENT_MESSAGE;
+    use havenbaron_server::ws::{TOO_BIG, TOO_BIG_CODE};
+    let dir = TempDir::new("too-big");
+    let server = common::start(&dir.db()).await;
+    let a = server.addr;
+    let created = create_table(a, &["human", "human"], 2, 55).await;
+    let id = created["id"].as_str().unwrap();
+    let connect = || async {
+        tokio_tungstenite::connect_async(format!("ws://{a}/ws/{id}"))
+            .await
+            .unwrap()
+            .0
+    };
+    let big = "x".repeat(MAX_CLIENT_MESSAGE * 4);
+    // After hello (a spectator), and as the very first message.
+    for say_hello in [true, false] {
+        let mut ws = connect().await;
+        if say_hello {
+            ws.send(Message::Text(json!({"type":"hello"}).to_string().into()))
+                .await
+                .unwrap();
+        }
+        let _ = ws.send(Message::Text(big.clone().into())).await;
+        let frame = close_frame(&mut ws).await.expect("a close frame");
+        assert_eq!(
+            u16::from(frame.code),
+            TOO_BIG_CODE,
+            "hello first: {say_hello}"
+        );
+        assert_eq!(frame.reason.as_str(), TOO_BIG);
+        assert!(!frame.reason.is_empty() && frame.reason.len() <= 123);
+    }
+    // A refused hello: the error, then a close frame that says why.
+    let mut ws = connect().await;
+    ws.send(Message::Text(json!({"type":"ping"}).to_string().into()))
+        .await
+        .unwrap();
+    let frame = close_frame(&mut ws).await.expect("a close frame");
+    assert_eq!(u16::from(frame.code), 1008);
+    assert_eq!(frame.reason.as_str(), havenbaron_server::ws::HELLO_REFUSED);
+    // A new connection with normal messages is served.
+    let mut ws = Ws::hello(a, id, json!({"type":"hello"})).await;
+    ws.until("update").await;
+    ws.send(json!({"type":"ping"})).await;
+    ws.until("pong").await;
+    server.shutdown().await.unwrap();
+}
