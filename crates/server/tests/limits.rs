@@ -356,3 +356,57 @@ async fn an_oversized_message_is_closed_with_1009_and_a_reason() {
     ws.until("pong").await;
     server.shutdown().await.unwrap();
 }
+
+/// A catch-up is bounded (issue 31): a client that asks for more than the server keeps for
+/// catching up gets a fresh view with the recent log, not every entry since; a client a few
+/// versions behind gets just those entries.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_catch_up_is_at_most_a_bounded_number_of_entries() {
+    use havenbaron_server::room::{FRESH_LOG, HISTORY};
+    let dir = TempDir::new("catch-up");
+    let server = common::start(&dir.db()).await;
+    let a = server.addr;
+    // Bots play without delay: the table soon has more actions than the bound.
+    let bot = json!({"kind": "bot", "bot": "random", "level": "easy"});
+    let (status, created) = post_json(
+        a,
+        "/api/tables",
+        &json!({"players": 2, "seats": [bot, bot], "round_cap": 200, "seed": 56}),
+    )
+    .await;
+    assert_eq!(status, 201, "{created}");
+    let id = created["id"].as_str().unwrap();
+    let mut watch = Ws::hello(a, id, json!({"type":"hello"})).await;
+    let deadline = tokio::time::Instant::now() + Duration::from_secs(60);
+    let mut version = 0;
+    while version <= HISTORY as u64 + 10 {
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "the bots stopped at {version}"
+        );
+        version = watch.until("update").await["version"].as_u64().unwrap();
+    }
+    // From the start: a fresh view, not hundreds of entries.
+    let mut far = Ws::hello(a, id, json!({"type":"hello","since":0})).await;
+    let u = far.until("update").await;
+    assert_eq!(u["fresh"], true);
+    assert!(u["entries"].as_array().unwrap().len() <= FRESH_LOG);
+    // A few versions behind: exactly the entries missed, from where it was.
+    let since = version - 3;
+    let mut near = Ws::hello(a, id, json!({"type":"hello","since":since})).await;
+    let u = near.until("update").await;
+    assert_eq!(u["fresh"], false);
+    let got: Vec<u64> = u["entries"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["version"].as_u64().unwrap())
+        .collect();
+    assert_eq!(got.first(), Some(&(since + 1)));
+    assert!(got.len() >= 3 && got.len() <= HISTORY, "{got:?}");
+    assert_eq!(
+        got,
+        (since + 1..=since + got.len() as u64).collect::<Vec<_>>()
+    );
+    server.shutdown().await.unwrap();
+}
