@@ -183,8 +183,11 @@ async fn session(app: Arc<App>, room: Arc<Room>, socket: WebSocket) {
     let mut ping = tokio::time::interval(app.limits.ping_every);
     ping.tick().await;
     let mut heard = Instant::now();
+    let mut bucket = Bucket::new(Instant::now());
     let mut closing = None;
     loop {
+        // Out of messages: stop reading (the socket pushes back) until the next one is due.
+        let wait = bucket.ready_at(Instant::now());
         tokio::select! {
             biased;
             _ = sub.too_slow.notified() => {
@@ -209,10 +212,12 @@ async fn session(app: Arc<App>, room: Arc<Room>, socket: WebSocket) {
                 },
                 None => break,
             },
-            incoming = stream.next() => {
+            _ = tokio::time::sleep_until(wait.unwrap_or_else(Instant::now).into()), if wait.is_some() => {}
+            incoming = stream.next(), if wait.is_none() => {
                 heard = Instant::now();
                 match incoming {
                     Some(Ok(Message::Text(t))) => {
+                        bucket.take();
                         let answer = handle(&app, &room, &who, &t).await;
                         if own.try_send(answer.to_json().into()).is_err() {
                             // The answer could not even be queued: the reader is far behind.
@@ -222,6 +227,7 @@ async fn session(app: Arc<App>, room: Arc<Room>, socket: WebSocket) {
                         }
                     }
                     Some(Ok(Message::Binary(_))) => {
+                        bucket.take();
                         let _ = own.try_send(ServerMsg::refusal(ServerError::Binary).to_json().into());
                     }
                     Some(Err(e)) if too_big(&e) => {
@@ -290,6 +296,42 @@ fn too_big(e: &axum::Error) -> bool {
     std::error::Error::source(e)
         .and_then(|s| s.downcast_ref::<Error>())
         .is_some_and(|t| matches!(t, Error::Capacity(_)))
+}
+
+/// Messages a connection may send at once, and then [`MESSAGES_PER_SECOND`]: every message
+/// gets a reply, so a client that floods (and reads) must not get replies without bound. Past
+/// the burst the server reads no faster (the socket pushes back); nothing is refused, so a
+/// player sending quickly is slowed, never cut off.
+pub const MESSAGE_BURST: f64 = 100.0;
+/// The sustained rate of messages read from one connection, far above what a player sends.
+pub const MESSAGES_PER_SECOND: f64 = 50.0;
+
+/// A token bucket for the messages of one connection.
+struct Bucket {
+    tokens: f64,
+    at: Instant,
+}
+
+impl Bucket {
+    fn new(now: Instant) -> Bucket {
+        Bucket {
+            tokens: MESSAGE_BURST,
+            at: now,
+        }
+    }
+
+    /// `None` when a message may be read now, else when the next one may.
+    fn ready_at(&mut self, now: Instant) -> Option<Instant> {
+        let earned = now.saturating_duration_since(self.at).as_secs_f64() * MESSAGES_PER_SECOND;
+        self.tokens = (self.tokens + earned).min(MESSAGE_BURST);
+        self.at = now;
+        (self.tokens < 1.0)
+            .then(|| now + Duration::from_secs_f64((1.0 - self.tokens) / MESSAGES_PER_SECOND))
+    }
+
+    fn take(&mut self) {
+        self.tokens -= 1.0;
+    }
 }
 
 /// Most queued messages written with one flush.

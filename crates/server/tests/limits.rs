@@ -410,3 +410,32 @@ async fn a_catch_up_is_at_most_a_bounded_number_of_entries() {
     );
     server.shutdown().await.unwrap();
 }
+
+/// Replies per connection are rate-limited (issue 31): past a burst, a client that floods is
+/// read no faster than the set rate — every message still answered, none refused.
+#[tokio::test]
+async fn a_flood_of_messages_is_answered_at_a_bounded_rate() {
+    use havenbaron_server::ws::{MESSAGE_BURST, MESSAGES_PER_SECOND};
+    let dir = TempDir::new("flood");
+    let server = common::start(&dir.db()).await;
+    let a = server.addr;
+    let created = create_table(a, &["human", "human"], 2, 57).await;
+    let id = created["id"].as_str().unwrap();
+    let mut ws = Ws::hello(a, id, json!({"type":"hello"})).await;
+    ws.until("update").await;
+    let extra = (MESSAGES_PER_SECOND / 2.0) as usize;
+    let count = MESSAGE_BURST as usize + extra;
+    let started = std::time::Instant::now();
+    for _ in 0..count {
+        ws.send(json!({"type":"ping"})).await;
+    }
+    for _ in 0..count {
+        ws.until("pong").await;
+    }
+    let took = started.elapsed().as_secs_f64();
+    // The burst is free; the rest comes at the rate (a little slack for timers).
+    let least = (extra as f64 - 1.0) / MESSAGES_PER_SECOND;
+    assert!(took >= least * 0.9, "{count} replies in {took:.2} s");
+    assert!(!ws.closed);
+    server.shutdown().await.unwrap();
+}
