@@ -9,7 +9,9 @@
 //! the server pings every socket and closes one that stays silent (a dead peer); a reader that
 //! falls too far behind, or cannot take one message within [`SEND_TIMEOUT`], is closed with a
 //! close frame that says why ([`TOO_SLOW`]) — the page reconnects with its version and catches
-//! up, so nothing is lost and nothing is dropped silently.
+//! up, so nothing is lost and nothing is dropped silently. Every close says why: a message
+//! over [`MAX_CLIENT_MESSAGE`] closes with 1009 ([`TOO_BIG`]), a refused or missing `hello`
+//! with 1008, a restart with 1012.
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -49,6 +51,19 @@ pub const TOO_SLOW: &str = "too slow: reconnect to catch up";
 pub const TOO_SLOW_CODE: u16 = 1013;
 /// The close reason of a connection that went quiet (no pong).
 pub const IDLE: &str = "idle: no answer to pings";
+/// The close reason of a message or frame over [`MAX_CLIENT_MESSAGE`] (close code
+/// [`TOO_BIG_CODE`]). The server does not know a socket's language, so close reasons are
+/// English; the page shows its own words for the code.
+pub const TOO_BIG: &str = "message too big for this server";
+/// "Message Too Big" (RFC 6455, 7.4.1).
+pub const TOO_BIG_CODE: u16 = 1009;
+/// The close reason of a connection that sent no `hello` within [`HELLO_TIMEOUT`].
+pub const NO_HELLO: &str = "no hello in time";
+/// The close reason of a connection whose `hello` was refused (the `error` before it says why,
+/// in the player's words).
+pub const HELLO_REFUSED: &str = "hello refused: see the error message";
+/// The close reason when the server stops.
+pub const SHUTTING_DOWN: &str = "server restarting: reconnect soon";
 
 pub async fn upgrade(
     State(app): State<Arc<App>>,
@@ -104,8 +119,12 @@ async fn session(app: Arc<App>, room: Arc<Room>, socket: WebSocket) {
             let _ = sink
                 .send(reply(ServerMsg::refusal(ServerError::HelloNotText)))
                 .await;
-            return;
+            return refuse(sink, stream, HELLO_REFUSED).await;
         }
+        Ok(Some(Err(e))) if too_big(&e) => {
+            return close_with(sink, stream, close(TOO_BIG_CODE, TOO_BIG)).await;
+        }
+        Err(_) => return close_with(sink, stream, close(close_code::POLICY, NO_HELLO)).await,
         _ => return,
     };
     let (token, host_secret, since, name) = match ClientMsg::parse(&text) {
@@ -119,11 +138,11 @@ async fn session(app: Arc<App>, room: Arc<Room>, socket: WebSocket) {
             let _ = sink
                 .send(reply(ServerMsg::refusal(ServerError::HelloFirst)))
                 .await;
-            return;
+            return refuse(sink, stream, HELLO_REFUSED).await;
         }
         Err(e) => {
             let _ = sink.send(reply(ServerMsg::refusal(e))).await;
-            return;
+            return refuse(sink, stream, HELLO_REFUSED).await;
         }
     };
     let who = match room.who(&app, token.as_ref(), host_secret.as_ref()).await {
@@ -135,7 +154,7 @@ async fn session(app: Arc<App>, room: Arc<Room>, socket: WebSocket) {
             let _ = sink
                 .send(reply(ServerMsg::error(e.to_string(), e.message())))
                 .await;
-            return;
+            return refuse(sink, stream, HELLO_REFUSED).await;
         }
     };
     let (tx, mut rx) = mpsc::channel::<Utf8Bytes>(app.limits.queue);
@@ -157,21 +176,18 @@ async fn session(app: Arc<App>, room: Arc<Room>, socket: WebSocket) {
         Err(e) => {
             app.metrics.refused.fetch_add(1, Ordering::Relaxed);
             let _ = sink.send(reply(ServerMsg::refusal(e))).await;
-            return;
+            return refuse(sink, stream, HELLO_REFUSED).await;
         }
     };
 
     let mut ping = tokio::time::interval(app.limits.ping_every);
     ping.tick().await;
     let mut heard = Instant::now();
-    let close = |code: u16, reason: &'static str| {
-        Message::Close(Some(CloseFrame {
-            code,
-            reason: reason.into(),
-        }))
-    };
+    let mut bucket = Bucket::new(Instant::now());
     let mut closing = None;
     loop {
+        // Out of messages: stop reading (the socket pushes back) until the next one is due.
+        let wait = bucket.ready_at(Instant::now());
         tokio::select! {
             biased;
             _ = sub.too_slow.notified() => {
@@ -179,7 +195,11 @@ async fn session(app: Arc<App>, room: Arc<Room>, socket: WebSocket) {
                 closing = Some(close(TOO_SLOW_CODE, TOO_SLOW));
                 break;
             }
-            _ = shutdown.changed() => break,
+            _ = shutdown.changed() => {
+                // Said, not waited for: the server is stopping.
+                let _ = tokio::time::timeout(SEND_TIMEOUT, sink.send(close(close_code::RESTART, SHUTTING_DOWN))).await;
+                break;
+            }
             out = rx.recv() => match out {
                 Some(m) => match tokio::time::timeout(SEND_TIMEOUT, send_queued(&mut sink, m, &mut rx)).await {
                     Ok(Ok(())) => {}
@@ -192,10 +212,12 @@ async fn session(app: Arc<App>, room: Arc<Room>, socket: WebSocket) {
                 },
                 None => break,
             },
-            incoming = stream.next() => {
+            _ = tokio::time::sleep_until(wait.unwrap_or_else(Instant::now).into()), if wait.is_some() => {}
+            incoming = stream.next(), if wait.is_none() => {
                 heard = Instant::now();
                 match incoming {
                     Some(Ok(Message::Text(t))) => {
+                        bucket.take();
                         let answer = handle(&app, &room, &who, &t).await;
                         if own.try_send(answer.to_json().into()).is_err() {
                             // The answer could not even be queued: the reader is far behind.
@@ -205,7 +227,12 @@ async fn session(app: Arc<App>, room: Arc<Room>, socket: WebSocket) {
                         }
                     }
                     Some(Ok(Message::Binary(_))) => {
+                        bucket.take();
                         let _ = own.try_send(ServerMsg::refusal(ServerError::Binary).to_json().into());
+                    }
+                    Some(Err(e)) if too_big(&e) => {
+                        closing = Some(close(TOO_BIG_CODE, TOO_BIG));
+                        break;
                     }
                     Some(Ok(Message::Close(_))) | Some(Err(_)) | None => break,
                     Some(Ok(_)) => {}
@@ -226,21 +253,85 @@ async fn session(app: Arc<App>, room: Arc<Room>, socket: WebSocket) {
     }
     room.unsubscribe(sub.id).await;
     if let Some(frame) = closing {
-        // The closing handshake: our frame with the reason, then the client's answer (read
-        // until it comes, briefly), so the reason is not lost to a reset connection.
-        if let Ok(Ok(())) = tokio::time::timeout(SEND_TIMEOUT, sink.send(frame)).await {
-            let _ = tokio::time::timeout(Duration::from_secs(2), async {
-                while let Some(Ok(m)) = stream.next().await {
-                    if matches!(m, Message::Close(_)) {
-                        break;
-                    }
-                }
-            })
-            .await;
-        }
-        return;
+        return close_with(sink, stream, frame).await;
     }
     let _ = tokio::time::timeout(SEND_TIMEOUT, sink.close()).await;
+}
+
+type Sink = futures_util::stream::SplitSink<WebSocket, Message>;
+type Stream = futures_util::stream::SplitStream<WebSocket>;
+
+fn close(code: u16, reason: &'static str) -> Message {
+    Message::Close(Some(CloseFrame {
+        code,
+        reason: reason.into(),
+    }))
+}
+
+/// Closes a connection whose `hello` was refused (policy violation, with `reason`).
+async fn refuse(sink: Sink, stream: Stream, reason: &'static str) {
+    close_with(sink, stream, close(close_code::POLICY, reason)).await
+}
+
+/// The closing handshake: our frame with the reason, then the client's answer (read until it
+/// comes, briefly), so the reason is not lost to a reset connection.
+async fn close_with(mut sink: Sink, mut stream: Stream, frame: Message) {
+    if let Ok(Ok(())) = tokio::time::timeout(SEND_TIMEOUT, sink.send(frame)).await {
+        let _ = tokio::time::timeout(Duration::from_secs(2), async {
+            while let Some(r) = stream.next().await {
+                if matches!(r, Ok(Message::Close(_))) {
+                    break;
+                }
+            }
+        })
+        .await;
+    }
+}
+
+/// Whether a read failed because the message or frame is over the limit. The library reports
+/// it as an error and sends nothing; axum hides the error's type behind its own, so it is
+/// looked up by source.
+fn too_big(e: &axum::Error) -> bool {
+    use tokio_tungstenite::tungstenite::Error;
+    std::error::Error::source(e)
+        .and_then(|s| s.downcast_ref::<Error>())
+        .is_some_and(|t| matches!(t, Error::Capacity(_)))
+}
+
+/// Messages a connection may send at once, and then [`MESSAGES_PER_SECOND`]: every message
+/// gets a reply, so a client that floods (and reads) must not get replies without bound. Past
+/// the burst the server reads no faster (the socket pushes back); nothing is refused, so a
+/// player sending quickly is slowed, never cut off.
+pub const MESSAGE_BURST: f64 = 100.0;
+/// The sustained rate of messages read from one connection, far above what a player sends.
+pub const MESSAGES_PER_SECOND: f64 = 50.0;
+
+/// A token bucket for the messages of one connection.
+struct Bucket {
+    tokens: f64,
+    at: Instant,
+}
+
+impl Bucket {
+    fn new(now: Instant) -> Bucket {
+        Bucket {
+            tokens: MESSAGE_BURST,
+            at: now,
+        }
+    }
+
+    /// `None` when a message may be read now, else when the next one may.
+    fn ready_at(&mut self, now: Instant) -> Option<Instant> {
+        let earned = now.saturating_duration_since(self.at).as_secs_f64() * MESSAGES_PER_SECOND;
+        self.tokens = (self.tokens + earned).min(MESSAGE_BURST);
+        self.at = now;
+        (self.tokens < 1.0)
+            .then(|| now + Duration::from_secs_f64((1.0 - self.tokens) / MESSAGES_PER_SECOND))
+    }
+
+    fn take(&mut self) {
+        self.tokens -= 1.0;
+    }
 }
 
 /// Most queued messages written with one flush.

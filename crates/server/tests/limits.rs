@@ -303,3 +303,139 @@ async fn health_readiness_metrics_and_compressed_files() {
     assert!(again.starts_with("http/1.1 304"), "{again}");
     server.shutdown().await.unwrap();
 }
+
+/// A message over the size limit closes the connection with 1009 ("Message Too Big") and a
+/// reason, before `hello` or after it; a refused `hello` closes with a reason too; a normal
+/// message on a new connection still works.
+#[tokio::test]
+async fn an_oversized_message_is_closed_with_1009_and_a_reason() {
+    use havenbaron_server::protocol::MAX_CLIENT_MESSAGE;
+    use havenbaron_server::ws::{TOO_BIG, TOO_BIG_CODE};
+    let dir = TempDir::new("too-big");
+    let server = common::start(&dir.db()).await;
+    let a = server.addr;
+    let created = create_table(a, &["human", "human"], 2, 55).await;
+    let id = created["id"].as_str().unwrap();
+    let connect = || async {
+        tokio_tungstenite::connect_async(format!("ws://{a}/ws/{id}"))
+            .await
+            .unwrap()
+            .0
+    };
+    let big = "x".repeat(MAX_CLIENT_MESSAGE * 4);
+    // After hello (a spectator), and as the very first message.
+    for say_hello in [true, false] {
+        let mut ws = connect().await;
+        if say_hello {
+            ws.send(Message::Text(json!({"type":"hello"}).to_string().into()))
+                .await
+                .unwrap();
+        }
+        let _ = ws.send(Message::Text(big.clone().into())).await;
+        let frame = close_frame(&mut ws).await.expect("a close frame");
+        assert_eq!(
+            u16::from(frame.code),
+            TOO_BIG_CODE,
+            "hello first: {say_hello}"
+        );
+        assert_eq!(frame.reason.as_str(), TOO_BIG);
+        assert!(!frame.reason.is_empty() && frame.reason.len() <= 123);
+    }
+    // A refused hello: the error, then a close frame that says why.
+    let mut ws = connect().await;
+    ws.send(Message::Text(json!({"type":"ping"}).to_string().into()))
+        .await
+        .unwrap();
+    let frame = close_frame(&mut ws).await.expect("a close frame");
+    assert_eq!(u16::from(frame.code), 1008);
+    assert_eq!(frame.reason.as_str(), havenbaron_server::ws::HELLO_REFUSED);
+    // A new connection with normal messages is served.
+    let mut ws = Ws::hello(a, id, json!({"type":"hello"})).await;
+    ws.until("update").await;
+    ws.send(json!({"type":"ping"})).await;
+    ws.until("pong").await;
+    server.shutdown().await.unwrap();
+}
+
+/// A catch-up is bounded (issue 31): a client that asks for more than the server keeps for
+/// catching up gets a fresh view with the recent log, not every entry since; a client a few
+/// versions behind gets just those entries.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_catch_up_is_at_most_a_bounded_number_of_entries() {
+    use havenbaron_server::room::{FRESH_LOG, HISTORY};
+    let dir = TempDir::new("catch-up");
+    let server = common::start(&dir.db()).await;
+    let a = server.addr;
+    // Bots play without delay: the table soon has more actions than the bound.
+    let bot = json!({"kind": "bot", "bot": "random", "level": "easy"});
+    let (status, created) = post_json(
+        a,
+        "/api/tables",
+        &json!({"players": 2, "seats": [bot, bot], "round_cap": 200, "seed": 56}),
+    )
+    .await;
+    assert_eq!(status, 201, "{created}");
+    let id = created["id"].as_str().unwrap();
+    let mut watch = Ws::hello(a, id, json!({"type":"hello"})).await;
+    let deadline = tokio::time::Instant::now() + Duration::from_secs(60);
+    let mut version = 0;
+    while version <= HISTORY as u64 + 10 {
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "the bots stopped at {version}"
+        );
+        version = watch.until("update").await["version"].as_u64().unwrap();
+    }
+    // From the start: a fresh view, not hundreds of entries.
+    let mut far = Ws::hello(a, id, json!({"type":"hello","since":0})).await;
+    let u = far.until("update").await;
+    assert_eq!(u["fresh"], true);
+    assert!(u["entries"].as_array().unwrap().len() <= FRESH_LOG);
+    // A few versions behind: exactly the entries missed, from where it was.
+    let since = version - 3;
+    let mut near = Ws::hello(a, id, json!({"type":"hello","since":since})).await;
+    let u = near.until("update").await;
+    assert_eq!(u["fresh"], false);
+    let got: Vec<u64> = u["entries"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["version"].as_u64().unwrap())
+        .collect();
+    assert_eq!(got.first(), Some(&(since + 1)));
+    assert!(got.len() >= 3 && got.len() <= HISTORY, "{got:?}");
+    assert_eq!(
+        got,
+        (since + 1..=since + got.len() as u64).collect::<Vec<_>>()
+    );
+    server.shutdown().await.unwrap();
+}
+
+/// Replies per connection are rate-limited (issue 31): past a burst, a client that floods is
+/// read no faster than the set rate — every message still answered, none refused.
+#[tokio::test]
+async fn a_flood_of_messages_is_answered_at_a_bounded_rate() {
+    use havenbaron_server::ws::{MESSAGE_BURST, MESSAGES_PER_SECOND};
+    let dir = TempDir::new("flood");
+    let server = common::start(&dir.db()).await;
+    let a = server.addr;
+    let created = create_table(a, &["human", "human"], 2, 57).await;
+    let id = created["id"].as_str().unwrap();
+    let mut ws = Ws::hello(a, id, json!({"type":"hello"})).await;
+    ws.until("update").await;
+    let extra = (MESSAGES_PER_SECOND / 2.0) as usize;
+    let count = MESSAGE_BURST as usize + extra;
+    let started = std::time::Instant::now();
+    for _ in 0..count {
+        ws.send(json!({"type":"ping"})).await;
+    }
+    for _ in 0..count {
+        ws.until("pong").await;
+    }
+    let took = started.elapsed().as_secs_f64();
+    // The burst is free; the rest comes at the rate (a little slack for timers).
+    let least = (extra as f64 - 1.0) / MESSAGES_PER_SECOND;
+    assert!(took >= least * 0.9, "{count} replies in {took:.2} s");
+    assert!(!ws.closed);
+    server.shutdown().await.unwrap();
+}

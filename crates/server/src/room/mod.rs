@@ -44,8 +44,10 @@ pub use history::{History, Versioned};
 pub use play::{ActError, Actor, Entry, Subscription};
 pub use seats::SeatError;
 
-/// Log entries kept in memory for reconnects; a client further behind gets a fresh view.
-pub const HISTORY: usize = 2000;
+/// Log entries kept in memory for reconnects, and so the most a catch-up sends: a client
+/// further behind gets a fresh view, which is then the smaller answer (a tiny `hello` must not
+/// buy a large reply, issue 31).
+pub const HISTORY: usize = 100;
 /// Log entries sent with a fresh view.
 pub const FRESH_LOG: usize = 60;
 
