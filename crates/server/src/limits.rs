@@ -39,6 +39,14 @@ pub struct Limits {
     /// A small one bounds the memory many connections take and lets a reader that stopped
     /// reading show up as slow sooner.
     pub send_buffer: Option<usize>,
+    /// An HTTP connection must finish a request's headers within this long of its start (or of
+    /// the request's first byte): half-sent headers do not hold a descriptor.
+    pub header_timeout: Duration,
+    /// An HTTP request must be answered in full within this long (WebSockets, once upgraded,
+    /// are not bound by it).
+    pub request_timeout: Duration,
+    /// A keep-alive HTTP connection silent this long between requests is closed.
+    pub keep_alive_timeout: Duration,
 }
 
 impl Default for Limits {
@@ -56,6 +64,9 @@ impl Default for Limits {
             create_every: Duration::from_secs(6),
             bot_threads: cores.max(2) - 1,
             send_buffer: None,
+            header_timeout: Duration::from_secs(10),
+            request_timeout: Duration::from_secs(30),
+            keep_alive_timeout: Duration::from_secs(60),
         }
     }
 }
