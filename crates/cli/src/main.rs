@@ -244,6 +244,10 @@ pub struct ServeArgs {
     /// Seconds a keep-alive HTTP connection may stay silent between requests
     #[arg(long, env = "HAVENBARON_KEEP_ALIVE_TIMEOUT_S", default_value_t = 60)]
     keep_alive_timeout_s: u64,
+    /// Connections open at once, all addresses together; more are closed at once [default:
+    /// the open-files limit less a reserve]
+    #[arg(long, env = "HAVENBARON_MAX_CONNECTIONS")]
+    max_connections: Option<usize>,
     /// What the log shows (a tracing filter: error, warn, info, debug, or per module)
     #[arg(long, env = "HAVENBARON_LOG", default_value = "info")]
     log: String,

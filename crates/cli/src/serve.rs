@@ -42,6 +42,7 @@ pub fn run(args: ServeArgs) -> anyhow::Result<ExitCode> {
         header_timeout: Duration::from_secs(args.header_timeout_s),
         request_timeout: Duration::from_secs(args.request_timeout_s),
         keep_alive_timeout: Duration::from_secs(args.keep_alive_timeout_s),
+        max_connections: args.max_connections,
         ..defaults
     };
     havenbaron_server::serve_blocking(havenbaron_server::ServeOptions {

@@ -4,6 +4,8 @@
 //! out of descriptors. A connection upgraded to a WebSocket leaves this watch (the WebSocket
 //! has its own ping and idle handling, [`crate::ws`]).
 //!
+//! Connections are capped, all addresses together, below the open-files limit.
+//!
 //! Every response also carries `X-Content-Type-Options: nosniff` (pages, JSON, errors).
 
 use std::io;
@@ -21,7 +23,7 @@ use hyper::body::Incoming;
 use hyper_util::rt::{TokioIo, TokioTimer};
 use tokio::io::{AsyncRead, AsyncWrite, ReadBuf};
 use tokio::net::TcpStream;
-use tokio::sync::{Notify, watch};
+use tokio::sync::{Notify, OwnedSemaphorePermit, Semaphore, watch};
 use tokio::time::Instant;
 use tower::ServiceExt;
 
@@ -35,6 +37,14 @@ pub struct Timeouts {
     pub request: Duration,
     /// Between requests on a keep-alive connection, with nothing received.
     pub idle: Duration,
+}
+
+/// What [`serve`] holds every connection to.
+#[derive(Clone, Copy, Debug)]
+pub struct Caps {
+    pub timeouts: Timeouts,
+    /// Connections open at once ([`crate::Limits::connection_cap`]).
+    pub max: usize,
 }
 
 /// Where one connection stands.
@@ -81,6 +91,9 @@ fn lock(s: &Shared) -> std::sync::MutexGuard<'_, State> {
 struct Watched {
     io: TcpStream,
     state: Shared,
+    /// The connection's place under the cap, given back when the socket closes (a WebSocket
+    /// keeps it: this socket moves into the upgraded connection).
+    _place: OwnedSemaphorePermit,
 }
 
 impl AsyncRead for Watched {
@@ -173,10 +186,11 @@ impl http_body::Body for Tracked {
 pub async fn serve(
     listener: tokio::net::TcpListener,
     router: Router,
-    timeouts: Timeouts,
+    caps: Caps,
     tune: impl Fn(&TcpStream),
     mut stop: watch::Receiver<bool>,
 ) -> io::Result<()> {
+    let places = Arc::new(Semaphore::new(caps.max.min(Semaphore::MAX_PERMITS)));
     let mut conns = tokio::task::JoinSet::new();
     loop {
         let (tcp, remote) = tokio::select! {
@@ -192,12 +206,19 @@ pub async fn serve(
             Some(_) = conns.join_next(), if !conns.is_empty() => continue,
             _ = stopped(&mut stop) => break,
         };
+        let Ok(place) = places.clone().try_acquire_owned() else {
+            // Full: closed at once, before it holds a descriptor for long.
+            tracing::debug!(%remote, "connection refused: too many open");
+            drop(tcp);
+            continue;
+        };
         tune(&tcp);
         conns.spawn(connection(
             tcp,
+            place,
             remote,
             router.clone(),
-            timeouts,
+            caps.timeouts,
             stop.clone(),
         ));
     }
@@ -214,6 +235,7 @@ async fn stopped(stop: &mut watch::Receiver<bool>) {
 /// One connection, watched until it ends, is upgraded, or runs out of time.
 async fn connection(
     tcp: TcpStream,
+    place: OwnedSemaphorePermit,
     remote: SocketAddr,
     router: Router,
     t: Timeouts,
@@ -231,6 +253,7 @@ async fn connection(
     let io = TokioIo::new(Watched {
         io: tcp,
         state: state.clone(),
+        _place: place,
     });
     let seen = state.clone();
     let service = hyper::service::service_fn(move |req: Request<Incoming>| {

@@ -237,9 +237,13 @@ impl Server {
 
 /// Opens the store, rebuilds every unfinished game by replay, and starts listening.
 pub async fn start(opts: ServeOptions) -> anyhow::Result<Server> {
-    if let Some(files) = conn::raise_open_files() {
-        tracing::info!(open_files = files, "open-files limit");
-    }
+    let files = conn::raise_open_files();
+    let cap = opts.limits.connection_cap(files);
+    tracing::info!(
+        open_files = files.unwrap_or(0),
+        max_connections = cap,
+        "open-files limit"
+    );
     let store = storage::open(&opts.db).await?;
     let (tx, rx) = watch::channel(false);
     let app = Arc::new(App::new(store, &opts, rx));
@@ -298,7 +302,7 @@ pub async fn start(opts: ServeOptions) -> anyhow::Result<Server> {
     let task = tokio::spawn(conn::serve(
         listener,
         router,
-        timeouts,
+        conn::Caps { timeouts, max: cap },
         tune,
         tx.subscribe(),
     ));

@@ -1,6 +1,6 @@
 //! HTTP connections time out (issue 31): half-sent headers, a request that never finishes and
 //! a silent keep-alive connection are closed, so silent sockets cannot hold the server's
-//! descriptors; a WebSocket, once upgraded, is not bound by the HTTP timeouts; and every answer
+//! descriptors, and connections past a cap are closed at once; a WebSocket, once upgraded, is not bound by the HTTP timeouts; and every answer
 //! carries `X-Content-Type-Options: nosniff`. Timeouts are set short through the options.
 
 mod common;
@@ -179,5 +179,26 @@ async fn every_answer_says_nosniff() {
             "{method} {path} lacks nosniff:\n{head}"
         );
     }
+    server.shutdown().await.unwrap();
+}
+
+#[tokio::test]
+async fn connections_past_the_cap_are_closed_at_once() {
+    let dir = TempDir::new("connection-cap");
+    let server = common::start_with(&dir.db(), |o| o.limits.max_connections = Some(2)).await;
+    let mut held = Vec::new();
+    for _ in 0..2 {
+        held.push(TcpStream::connect(server.addr).await.unwrap());
+    }
+    tokio::time::sleep(Duration::from_millis(100)).await;
+    let mut third = TcpStream::connect(server.addr).await.unwrap();
+    let (got, open) = until_closed(&mut third, Instant::now()).await;
+    assert!(got.is_empty(), "{got}");
+    assert!(open < Duration::from_secs(2), "closed after {open:?}");
+    // One leaves: its place is taken again.
+    drop(held.pop());
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    let (status, head, _) = http_full(server.addr, "GET", "/healthz", None).await;
+    assert_eq!(status, 200, "{head}");
     server.shutdown().await.unwrap();
 }

@@ -1,4 +1,4 @@
-//! `serve`'s settings: the HTTP timeouts are flags and environment variables, and a timeout of
+//! `serve`'s settings: the HTTP timeouts and the connection cap are flags and environment variables, and a timeout of
 //! zero (which would close every connection at once) is refused before anything listens.
 
 use crate::support::havenbaron;
@@ -14,6 +14,8 @@ fn serve_names_its_timeouts_and_refuses_zero() {
         "HAVENBARON_REQUEST_TIMEOUT_S",
         "--keep-alive-timeout-s",
         "HAVENBARON_KEEP_ALIVE_TIMEOUT_S",
+        "--max-connections",
+        "HAVENBARON_MAX_CONNECTIONS",
     ] {
         assert!(
             help.stdout.contains(name),
