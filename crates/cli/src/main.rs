@@ -235,6 +235,19 @@ pub struct ServeArgs {
     /// … and the seconds it waits for each one more
     #[arg(long, env = "HAVENBARON_CREATE_EVERY_S", default_value_t = 6)]
     create_every_s: u64,
+    /// Seconds an HTTP connection has to send a request's headers (slow or silent ones close)
+    #[arg(long, env = "HAVENBARON_HEADER_TIMEOUT_S", default_value_t = 10)]
+    header_timeout_s: u64,
+    /// Seconds an HTTP request has to be answered in full (not WebSockets)
+    #[arg(long, env = "HAVENBARON_REQUEST_TIMEOUT_S", default_value_t = 30)]
+    request_timeout_s: u64,
+    /// Seconds a keep-alive HTTP connection may stay silent between requests
+    #[arg(long, env = "HAVENBARON_KEEP_ALIVE_TIMEOUT_S", default_value_t = 60)]
+    keep_alive_timeout_s: u64,
+    /// Connections open at once, all addresses together; more are closed at once [default:
+    /// the open-files limit less a reserve]
+    #[arg(long, env = "HAVENBARON_MAX_CONNECTIONS")]
+    max_connections: Option<usize>,
     /// What the log shows (a tracing filter: error, warn, info, debug, or per module)
     #[arg(long, env = "HAVENBARON_LOG", default_value = "info")]
     log: String,

@@ -26,12 +26,23 @@ pub fn run(args: ServeArgs) -> anyhow::Result<ExitCode> {
         args.create_every_s > 0,
         "--create-every-s must be at least 1"
     );
+    for (flag, s) in [
+        ("--header-timeout-s", args.header_timeout_s),
+        ("--request-timeout-s", args.request_timeout_s),
+        ("--keep-alive-timeout-s", args.keep_alive_timeout_s),
+    ] {
+        anyhow::ensure!(s > 0, "{flag} must be at least 1");
+    }
     let limits = havenbaron_server::Limits {
         connections_per_address: args.max_connections_per_address,
         spectators_per_table: args.max_spectators,
         create_burst: args.create_burst,
         create_every: Duration::from_secs(args.create_every_s),
         bot_threads: args.bot_threads.unwrap_or(defaults.bot_threads).max(1),
+        header_timeout: Duration::from_secs(args.header_timeout_s),
+        request_timeout: Duration::from_secs(args.request_timeout_s),
+        keep_alive_timeout: Duration::from_secs(args.keep_alive_timeout_s),
+        max_connections: args.max_connections,
         ..defaults
     };
     havenbaron_server::serve_blocking(havenbaron_server::ServeOptions {

@@ -24,6 +24,7 @@
 #![forbid(unsafe_code)]
 
 pub mod assets;
+pub mod conn;
 pub mod errors;
 pub mod http;
 pub mod ids;
@@ -236,6 +237,13 @@ impl Server {
 
 /// Opens the store, rebuilds every unfinished game by replay, and starts listening.
 pub async fn start(opts: ServeOptions) -> anyhow::Result<Server> {
+    let files = conn::raise_open_files();
+    let cap = opts.limits.connection_cap(files);
+    tracing::info!(
+        open_files = files.unwrap_or(0),
+        max_connections = cap,
+        "open-files limit"
+    );
     let store = storage::open(&opts.db).await?;
     let (tx, rx) = watch::channel(false);
     let app = Arc::new(App::new(store, &opts, rx));
@@ -274,29 +282,30 @@ pub async fn start(opts: ServeOptions) -> anyhow::Result<Server> {
     let addr = listener.local_addr()?;
     // Small messages (acknowledgements, updates) go out at once, not after Nagle's wait.
     let send_buffer = opts.limits.send_buffer;
-    let listener = axum::serve::ListenerExt::tap_io(listener, move |tcp| {
+    let tune = move |tcp: &tokio::net::TcpStream| {
         if let Err(e) = tcp.set_nodelay(true) {
             tracing::debug!(error = %e, "cannot set TCP_NODELAY");
         }
         if let Some(bytes) = send_buffer
-            && let Err(e) = socket2::SockRef::from(&*tcp).set_send_buffer_size(bytes)
+            && let Err(e) = socket2::SockRef::from(tcp).set_send_buffer_size(bytes)
         {
             tracing::debug!(error = %e, "cannot set the send buffer");
         }
-    });
+    };
+    let timeouts = conn::Timeouts {
+        header: opts.limits.header_timeout,
+        request: opts.limits.request_timeout,
+        idle: opts.limits.keep_alive_timeout,
+    };
     // The published protocol's documents sit above the modules they describe (`schema`).
     let router = http::router(app.clone()).merge(schema::router());
-    let mut signal = tx.subscribe();
-    let task = tokio::spawn(async move {
-        axum::serve(
-            listener,
-            router.into_make_service_with_connect_info::<SocketAddr>(),
-        )
-        .with_graceful_shutdown(async move {
-            let _ = signal.wait_for(|v| *v).await;
-        })
-        .await
-    });
+    let task = tokio::spawn(conn::serve(
+        listener,
+        router,
+        conn::Caps { timeouts, max: cap },
+        tune,
+        tx.subscribe(),
+    ));
     tracing::info!(%addr, instance = %app.instance, "listening");
     Ok(Server {
         addr,

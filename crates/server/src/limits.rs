@@ -39,6 +39,18 @@ pub struct Limits {
     /// A small one bounds the memory many connections take and lets a reader that stopped
     /// reading show up as slow sooner.
     pub send_buffer: Option<usize>,
+    /// An HTTP connection must finish a request's headers within this long of its start (or of
+    /// the request's first byte): half-sent headers do not hold a descriptor.
+    pub header_timeout: Duration,
+    /// An HTTP request must be answered in full within this long (WebSockets, once upgraded,
+    /// are not bound by it).
+    pub request_timeout: Duration,
+    /// A keep-alive HTTP connection silent this long between requests is closed.
+    pub keep_alive_timeout: Duration,
+    /// Connections (HTTP and WebSocket) open at once, all addresses together; more are closed
+    /// as soon as they are accepted. `None`: the open-files limit less a reserve
+    /// ([`Limits::connection_cap`]).
+    pub max_connections: Option<usize>,
 }
 
 impl Default for Limits {
@@ -56,6 +68,10 @@ impl Default for Limits {
             create_every: Duration::from_secs(6),
             bot_threads: cores.max(2) - 1,
             send_buffer: None,
+            header_timeout: Duration::from_secs(10),
+            request_timeout: Duration::from_secs(30),
+            keep_alive_timeout: Duration::from_secs(60),
+            max_connections: None,
         }
     }
 }
@@ -65,6 +81,23 @@ impl Limits {
     /// wait for a bot always find one free.
     pub fn bot_only_threads(&self) -> usize {
         (self.bot_threads / 2).max(1)
+    }
+
+    /// The connections accepted at once, given the process's open-files limit: the setting,
+    /// or that limit less a reserve (a tenth, at least 64) kept for the store, the log and
+    /// the work of the tables already playing, so that a crowd of new connections is refused
+    /// before the process runs out of descriptors.
+    pub fn connection_cap(&self, open_files: Option<u64>) -> usize {
+        if let Some(n) = self.max_connections {
+            return n.max(1);
+        }
+        match open_files {
+            Some(files) => {
+                let files = usize::try_from(files).unwrap_or(usize::MAX);
+                files.saturating_sub((files / 10).max(64)).max(1)
+            }
+            None => usize::MAX >> 4,
+        }
     }
 }
 
@@ -130,6 +163,19 @@ mod tests {
         drop(a);
         assert_eq!(per.count(ip), 1);
         assert!(per.take(ip, 2).is_some());
+    }
+
+    #[test]
+    fn the_connection_cap_keeps_a_reserve_of_descriptors() {
+        let l = Limits::default();
+        assert_eq!(l.connection_cap(Some(1024)), 1024 - 102);
+        assert_eq!(l.connection_cap(Some(256)), 256 - 64);
+        assert_eq!(l.connection_cap(Some(10)), 1);
+        let set = Limits {
+            max_connections: Some(5),
+            ..Limits::default()
+        };
+        assert_eq!(set.connection_cap(Some(1024)), 5);
     }
 
     #[test]

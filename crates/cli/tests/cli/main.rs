@@ -1,7 +1,7 @@
 //! Runs the built `havenbaron` binary as a user would, one file per command or feature:
 //! games of bots (`games`), records and `replay` (`records`), `check-data` (`check_data`),
 //! scripted `play` (`play`), `arena` and `bench` (`bench`), the screens in other languages
-//! (`languages`) and the board as a map (`maps`).
+//! (`languages`), the board as a map (`maps`) and `serve`'s settings (`serve`).
 
 mod bench;
 mod check_data;
@@ -10,4 +10,5 @@ mod languages;
 mod maps;
 mod play;
 mod records;
+mod serve;
 mod support;

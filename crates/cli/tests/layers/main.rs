@@ -126,7 +126,7 @@ const MAPS: &[CrateMap] = &[
             },
             Layer {
                 name: "transport",
-                files: &["http.rs", "ws.rs"],
+                files: &["http.rs", "ws.rs", "conn.rs"],
             },
             Layer {
                 name: "publication",
