@@ -96,7 +96,12 @@ async function main() {
     data = flatData(await getJSON(`/api/data/${index.config.ruleset}`));
     rules = useRuleset(index.config.ruleset);
     document.body.dataset.ruleset = index.config.ruleset;
-  } catch (e) { fail(errorText(e, seatNamer)); return; }
+  } catch (e) {
+    // Nothing to step through: the reason alone, without empty controls and panels.
+    fail(errorText(e, seatNamer));
+    document.querySelector('main').hidden = true;
+    return;
+  }
   // Who plays each seat (kinds too, so that bots read as bots here as well).
   seats = index.seats ?? index.names.map((n) => ({ name: n }));
   renderMoves();

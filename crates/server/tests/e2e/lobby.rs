@@ -460,6 +460,12 @@ async fn a_private_games_replay_opens_from_its_own_page_only() {
     .await;
     let said = js(&c, "return document.getElementById('error').textContent;").await;
     assert!(said.as_str().unwrap().contains("no replay"), "{said}");
+    let controls = js(&c, "return document.querySelector('main').hidden;").await;
+    assert_eq!(
+        controls,
+        json!(true),
+        "no empty replay controls under the refusal"
+    );
     shot(&c, "71-private-replay-refused").await;
     c.close().await.unwrap();
     server.shutdown().await.unwrap();
