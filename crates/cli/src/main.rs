@@ -160,6 +160,19 @@ pub struct PlayArgs {
     /// Language of the words shown: en (English), nl (Nederlands), de (Deutsch) or fr (Français)
     #[arg(long, default_value = "en", value_parser = parse_lang)]
     lang: String,
+    /// How each decision is shown: `redraw` clears the terminal and draws the decision's screen
+    /// in place (the choices in two columns), `scroll` prints it below the last one (for logs
+    /// and screen readers); `auto` redraws when the output is a terminal
+    #[arg(long, value_enum, default_value_t = ScreenMode::Auto)]
+    screen: ScreenMode,
+}
+
+/// How `play` shows each decision (`--screen`).
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ScreenMode {
+    Auto,
+    Redraw,
+    Scroll,
 }
 
 #[derive(Args, Debug)]

@@ -3,7 +3,7 @@
 //! The person sees only `game.view(Some(0))` and events redacted for seat 0; every action, the
 //! person's and the bots', goes through the checked `Game::apply`.
 
-use std::io::{BufRead, Write};
+use std::io::{BufRead, IsTerminal as _, Write};
 use std::process::ExitCode;
 
 use anyhow::bail;
@@ -11,17 +11,42 @@ use havenbaron_bots::{Bot, Budget};
 use havenbaron_engine::{Action, Arg, DataSet, Event, Game, Message, Seat, View};
 use havenbaron_words::Words;
 
-use crate::PlayArgs;
 use crate::record::{self, Entry, variants_text};
 use crate::render::{
-    Paint, Seats, is_header, map_text, progress, ruleset_title, scores_table, view_text,
+    Paint, Seats, WIDTH, columns, decision_text, fit, is_header, map_text, progress, ruleset_title,
+    scores_table, view_text,
 };
 use crate::setup::{bot, bot_names, config, load_data, new_game};
+use crate::{PlayArgs, ScreenMode};
 
 /// The person's seat.
 const HUMAN: Seat = 0;
 /// Lines of the "what happened" log shown before a decision, at most.
 const LOG_LINES: usize = 80;
+
+/// `println!` fitted to the terminal's width: every line the person reads goes through it.
+macro_rules! outln {
+    () => {
+        println!()
+    };
+    ($($t:tt)*) => {
+        println!("{}", fit(&format!($($t)*), WIDTH))
+    };
+}
+
+/// `print!` fitted to the terminal's width.
+macro_rules! out {
+    ($($t:tt)*) => {
+        print!("{}", fit(&format!($($t)*), WIDTH))
+    };
+}
+
+/// ANSI: cursor home, clear the screen and its scrollback: the next screen replaces the last.
+const CLEAR: &str = "\x1b[H\x1b[2J\x1b[3J";
+
+/// Lines of the "what happened" log on a redrawn screen, at most: the rest of the screen
+/// must stay in view.
+const REDRAW_LOG_LINES: usize = 12;
 
 /// How the game loop ended.
 enum End {
@@ -95,26 +120,36 @@ pub fn run(args: PlayArgs) -> anyhow::Result<ExitCode> {
         viewer: if args.bots_only { None } else { Some(HUMAN) },
         left_reason: "",
         paint: Paint::for_stdout(),
+        redraw: !args.bots_only
+            && match args.screen {
+                ScreenMode::Redraw => true,
+                ScreenMode::Scroll => false,
+                ScreenMode::Auto => std::io::stdout().is_terminal(),
+            },
+        title: say(
+            words,
+            Message::new("cli-title")
+                .arg("title", text(ruleset_title(words, config.ruleset)))
+                .arg("ruleset", text(config.ruleset.to_string()))
+                .num("players", config.players)
+                .arg("seed", text(seed.to_string()))
+                .arg("variants", text(variants_text(words, &config))),
+        ),
+        shown_log: Vec::new(),
     };
     if !args.bots_only {
-        let title = Message::new("cli-title")
-            .arg("title", text(ruleset_title(words, config.ruleset)))
-            .arg("ruleset", text(config.ruleset.to_string()))
-            .num("players", config.players)
-            .arg("seed", text(seed.to_string()))
-            .arg("variants", text(variants_text(words, &config)));
-        println!("{}", say(words, title));
+        outln!("{}", session.title);
         let others: Vec<Arg> = (1..players)
             .map(|s| text(session.seats.label(s as Seat)))
             .collect();
-        println!(
+        outln!(
             "{}",
             say(
                 words,
                 Message::new("cli-against").arg("others", Arg::List(others))
             )
         );
-        println!("{}", words.text("cli-how-to"));
+        outln!("{}", words.text("cli-how-to"));
     }
     let stdin = std::io::stdin();
     let end = session.play(&mut stdin.lock());
@@ -139,11 +174,11 @@ pub fn run(args: PlayArgs) -> anyhow::Result<ExitCode> {
             let m = Message::new("cli-left")
                 .arg("why", text(words.text(why)))
                 .num("actions", actions.len() as i64);
-            println!("{}", say(words, m));
+            outln!("{}", say(words, m));
             if let Some(path) = &args.record {
                 let m =
                     Message::new("cli-left-recorded").arg("path", text(path.display().to_string()));
-                println!("{}", say(words, m));
+                outln!("{}", say(words, m));
             }
             Ok(ExitCode::SUCCESS)
         }
@@ -176,16 +211,16 @@ pub fn run(args: PlayArgs) -> anyhow::Result<ExitCode> {
                         .arg("seed", text(seed.to_string()))
                         .arg("variants", text(variants_text(words, &config)))
                         .num("actions", actions.len() as i64);
-                    println!("{}", say(words, m));
+                    outln!("{}", say(words, m));
                 } else {
-                    println!("\n{}", words.text("cli-final-scores"));
+                    outln!("\n{}", words.text("cli-final-scores"));
                 }
-                print!("{}", scores_table(words, &outcome, &shown, config.ruleset));
+                out!("{}", scores_table(words, &outcome, &shown, config.ruleset));
             }
             if let Some(path) = &args.record {
                 let m =
                     Message::new("cli-record-saved").arg("path", text(path.display().to_string()));
-                println!("{}", say(words, m));
+                outln!("{}", say(words, m));
             }
             Ok(ExitCode::SUCCESS)
         }
@@ -214,6 +249,12 @@ struct Session<'a> {
     left_reason: &'static str,
     /// Whether the board's map is drawn in colour (a terminal, no `NO_COLOR`).
     paint: Paint,
+    /// Whether each decision's screen replaces the last one (`--screen`).
+    redraw: bool,
+    /// The game's title line, at the top of every redrawn screen.
+    title: String,
+    /// The "what happened" lines of the decision on screen, drawn again with it.
+    shown_log: Vec<String>,
 }
 
 impl Session<'_> {
@@ -310,7 +351,7 @@ impl Session<'_> {
         if self.viewer.is_none() {
             // Bots-only with --log: print as it happens.
             for l in lines {
-                println!("{l}");
+                outln!("{l}");
             }
         } else {
             self.log.extend(lines);
@@ -319,20 +360,42 @@ impl Session<'_> {
 
     /// Prints what happened since the person's last decision (at most `max` lines).
     fn flush_log(&mut self, max: usize) {
-        if self.log.is_empty() {
-            return;
-        }
-        println!();
-        println!("{}", self.words.text("cli-what-happened"));
+        self.flush_log_quietly(max);
+        self.print_log();
+    }
+
+    /// Moves the log to the lines of the decision on screen without printing them (a redrawn
+    /// screen prints them after clearing).
+    fn flush_log_quietly(&mut self, max: usize) {
+        self.shown_log.clear();
         let skip = self.log.len().saturating_sub(max);
         if skip > 0 {
             let m = Message::new("cli-earlier-lines").num("n", skip as i64);
-            println!("  {}", self.say(&m));
+            self.shown_log.push(self.say(&m));
         }
-        for l in &self.log[skip..] {
-            println!("  {l}");
+        self.shown_log.extend(self.log.drain(..).skip(skip));
+    }
+
+    /// The "what happened" lines of the decision on screen.
+    fn print_log(&self) {
+        if self.shown_log.is_empty() {
+            return;
         }
-        self.log.clear();
+        outln!();
+        outln!("{}", self.words.text("cli-what-happened"));
+        for l in &self.shown_log {
+            outln!("  {l}");
+        }
+    }
+
+    /// In redraw mode, clears the terminal and starts the screen with the game's title and
+    /// what happened since the last decision; in scroll mode, nothing (the screen goes below).
+    fn start_screen(&self) {
+        if self.redraw {
+            print!("{CLEAR}");
+            outln!("{}", self.title);
+            self.print_log();
+        }
     }
 
     /// Shows the person's view and asks for a choice. `None`: the person left (quit or end of
@@ -343,12 +406,23 @@ impl Session<'_> {
         legal: &[Action],
         input: &mut impl BufRead,
     ) -> anyhow::Result<Option<Action>> {
-        self.flush_log(LOG_LINES);
         let view = self.game.view(Some(seat));
-        self.show(&view, legal);
+        if self.redraw {
+            self.flush_log_quietly(REDRAW_LOG_LINES);
+            self.start_screen();
+            outln!();
+            out!(
+                "{}",
+                decision_text(self.words, self.data, &view, &self.seats, self.paint)
+            );
+            self.show_choices(legal);
+        } else {
+            self.flush_log(LOG_LINES);
+            self.show(&view, legal);
+        }
         let n = legal.len();
         loop {
-            print!(
+            out!(
                 "{} ",
                 self.say(&Message::new("cli-prompt").num("n", n as i64))
             );
@@ -356,22 +430,22 @@ impl Session<'_> {
             let mut line = String::new();
             match input.read_line(&mut line) {
                 Ok(0) => {
-                    println!();
+                    outln!();
                     self.left_reason = "cli-why-end-of-input";
                     return Ok(None);
                 }
                 Ok(_) => {}
                 Err(e) => {
-                    println!();
+                    outln!();
                     let m = Message::new("cli-cannot-read").arg("error", text(e.to_string()));
-                    println!("{}", self.say(&m));
+                    outln!("{}", self.say(&m));
                     self.left_reason = "cli-why-unreadable";
                     return Ok(None);
                 }
             }
             let t = line.trim();
             match t {
-                "" => println!(
+                "" => outln!(
                     "{}",
                     self.say(&Message::new("cli-type-a-number").num("n", n as i64))
                 ),
@@ -379,21 +453,27 @@ impl Session<'_> {
                     self.left_reason = "cli-why-quit";
                     return Ok(None);
                 }
-                "b" | "board" => self.show(&view, legal),
-                "m" | "map" => self.show_map(&view, legal),
+                "b" | "board" => {
+                    self.start_screen();
+                    self.show(&view, legal);
+                }
+                "m" | "map" => {
+                    self.start_screen();
+                    self.show_map(&view, legal);
+                }
                 _ => match t.parse::<usize>() {
                     Ok(k) if (1..=n).contains(&k) => return Ok(Some(legal[k - 1])),
                     Ok(k) => {
                         let m = Message::new("cli-out-of-range")
                             .arg("k", text(k.to_string()))
                             .num("n", n as i64);
-                        println!("{}", self.say(&m));
+                        outln!("{}", self.say(&m));
                     }
                     Err(_) => {
                         let m = Message::new("cli-not-a-number")
                             .arg("text", text(t))
                             .num("n", n as i64);
-                        println!("{}", self.say(&m));
+                        outln!("{}", self.say(&m));
                     }
                 },
             }
@@ -401,8 +481,8 @@ impl Session<'_> {
     }
 
     fn show(&self, view: &View, legal: &[Action]) {
-        println!();
-        print!(
+        outln!();
+        out!(
             "{}",
             view_text(self.words, self.data, view, &self.seats, self.paint)
         );
@@ -412,23 +492,43 @@ impl Session<'_> {
     /// The board's map and the choices without the lists between them: short enough to see
     /// both on one terminal screen.
     fn show_map(&self, view: &View, legal: &[Action]) {
-        println!();
-        print!(
+        outln!();
+        out!(
             "{}",
             map_text(self.words, self.data, view, &self.seats, self.paint)
         );
         self.show_choices(legal);
     }
 
-    /// The decision and the legal actions, numbered from 1.
+    /// The decision and the legal actions, numbered from 1: in redraw mode in two columns
+    /// (numbered down the first, then the second) when every choice fits half the width.
     fn show_choices(&self, legal: &[Action]) {
         let (what, rule) = self.game.expected();
         let m = Message::new("cli-decision")
             .arg("rule", text(rule))
             .msg("what", what);
-        println!("{}", self.say(&m));
-        for (i, a) in legal.iter().enumerate() {
-            println!("  {:>2}) {}", i + 1, self.say(&self.game.describe(a)));
+        outln!("{}", self.say(&m));
+        let items: Vec<String> = legal
+            .iter()
+            .enumerate()
+            .map(|(i, a)| format!("{:>2}) {}", i + 1, self.say(&self.game.describe(a))))
+            .collect();
+        let half = (WIDTH - 2) / 2;
+        if self.redraw && items.len() > 4 && items.iter().all(|c| columns(c) < half) {
+            let rows = items.len().div_ceil(2);
+            for (r, left) in items[..rows].iter().enumerate() {
+                match items.get(r + rows) {
+                    Some(right) => {
+                        let pad = " ".repeat(half - columns(left));
+                        outln!("  {left}{pad}{right}");
+                    }
+                    None => outln!("  {left}"),
+                }
+            }
+        } else {
+            for item in &items {
+                outln!("  {item}");
+            }
         }
     }
 }

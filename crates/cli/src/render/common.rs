@@ -14,6 +14,7 @@ use havenbaron_engine::core::sailing::Sail;
 use havenbaron_engine::{Arg, Colour, Message, NameKind, Seat};
 
 use super::Names;
+use super::fit::WIDTH;
 use super::map::map_lines;
 // Here too, so the rule sets' panels find everything they share in one module.
 pub use super::screen::{LockAt, Screen, msg_arg, name, serde_id};
@@ -269,15 +270,26 @@ impl HarbourColumns {
         }
     }
 
-    /// One harbour's line.
+    /// One harbour's line; its pile goes on a second line, under what it accepts, when the
+    /// line would not fit the terminal's width.
     pub fn line(&self, sc: &Screen, harbour: PosId, middle: Option<&str>, pile: String) -> String {
         let (name, accepts) = (self.name, self.accepts);
         let middle = middle.map_or(String::new(), |m| format!(" {m:<w$}", w = self.middle));
-        format!(
-            "    {:<name$} {:<accepts$}{middle} {pile}",
+        let line = format!(
+            "    {:<name$} {:<accepts$}{middle}",
             sc.arg(&sc.pos(harbour)),
             accepts_text(sc, harbour)
-        )
+        );
+        if line.chars().count() + 1 + pile.chars().count() <= WIDTH {
+            format!("{line} {pile}")
+        } else {
+            format!(
+                "{}\n{:indent$}{pile}",
+                line.trim_end(),
+                "",
+                indent = 5 + name
+            )
+        }
     }
 }
 

@@ -11,15 +11,17 @@ use havenbaron_engine::core::fleet::Fleet;
 use havenbaron_engine::{Arg, Colour, Message};
 
 use super::canvas::Canvas;
+use super::fit::WIDTH;
 use super::paint::Ink;
 use super::screen::{LockAt, Screen, serde_id};
 
-/// Columns of the map's grid: with its indent a line fits in 100 columns.
-pub const MAP_WIDTH: usize = 96;
+/// Columns of the map's grid: with its indent and a ship's mark past the right edge's label,
+/// a line fits the terminal's [`WIDTH`].
+pub const MAP_WIDTH: usize = WIDTH - 4;
 /// Rows of the map's grid.
 pub const MAP_HEIGHT: usize = 21;
 /// Legend lines are wrapped to this many columns (indent included).
-const LEGEND_WIDTH: usize = 100;
+const LEGEND_WIDTH: usize = WIDTH;
 /// Ids up to this long are labels as they are; longer ones (harbours, docks, the exit) are
 /// cut to a short name of at least this many letters.
 const SHORT: usize = 3;

@@ -9,6 +9,7 @@
 mod antwerpen;
 mod canvas;
 mod common;
+mod fit;
 mod map;
 #[cfg(test)]
 mod map_tests;
@@ -24,6 +25,7 @@ use havenbaron_engine::core::goods::{Harbours, Mission};
 use havenbaron_engine::{Arg, DataSet, Event, Message, Outcome, Ruleset, Seat, View};
 use havenbaron_words::Words;
 
+pub use fit::{WIDTH, columns, fit};
 pub use paint::Paint;
 
 /// How a seat is named in texts: "seat 0 (you)" or "seat 2 (greedy)".
@@ -155,21 +157,60 @@ pub fn view_text(
     seats: &Seats,
     paint: Paint,
 ) -> String {
-    match view {
+    let text = match view {
         View::Rotterdam(v) => rotterdam::view_text(words, &data.rotterdam, v, seats, paint),
         View::Masters(v) => masters::view_text(words, &data.masters, v, seats, paint),
         View::Antwerpen(v) => antwerpen::view_text(words, &data.antwerpen, v, seats, paint),
+    };
+    fit(&text, WIDTH)
+}
+
+/// A decision's screen when the terminal is redrawn: the view without the board's section
+/// (from its title to the players: map, ships, harbours or docks, markets, supply, piles),
+/// which `b` and `m` show. What is left (header, players, hand, what is in progress) fits one
+/// terminal screen beside the choices.
+pub fn decision_text(
+    words: &Words,
+    data: &DataSet,
+    view: &View,
+    seats: &Seats,
+    paint: Paint,
+) -> String {
+    let full = view_text(words, data, view, seats, paint);
+    let board = match view {
+        View::Rotterdam(_) | View::Masters(_) => &data.rotterdam.harbours.board,
+        View::Antwerpen(_) => &data.antwerpen.harbours.board,
+    };
+    let title = words.format(
+        &Message::new("cli-board").arg("name", Arg::Text(board.name.clone())),
+        &|s| seats.label(s).to_string(),
+    );
+    let players = words.text("cli-players");
+    let mut out = String::new();
+    let mut in_board = false;
+    for line in full.lines() {
+        if line == title {
+            in_board = true;
+        } else if line == players {
+            in_board = false;
+        }
+        if !in_board {
+            out.push_str(line);
+            out.push('\n');
+        }
     }
+    out
 }
 
 /// The board's map alone (title, map, legend): what `m` shows at a decision, so that the
 /// map and the choices fit on one terminal screen.
 pub fn map_text(words: &Words, data: &DataSet, view: &View, seats: &Seats, paint: Paint) -> String {
-    match view {
+    let text = match view {
         View::Rotterdam(v) => rotterdam::map_text(words, &data.rotterdam, v, seats, paint),
         View::Masters(v) => masters::map_text(words, &data.masters, v, seats, paint),
         View::Antwerpen(v) => antwerpen::map_text(words, &data.antwerpen, v, seats, paint),
-    }
+    };
+    fit(&text, WIDTH)
 }
 
 /// The final scores as a table, with rounds (turns), cap and winners.

@@ -1,7 +1,8 @@
 //! Runs the built `havenbaron` binary as a user would, one file per command or feature:
 //! games of bots (`games`), records and `replay` (`records`), `check-data` (`check_data`),
 //! scripted `play` (`play`), `arena` and `bench` (`bench`), the screens in other languages
-//! (`languages`), the board as a map (`maps`) and `serve`'s settings (`serve`).
+//! (`languages`), the board as a map (`maps`), `serve`'s settings (`serve`) and the screens' width
+//! (`width`).
 
 mod bench;
 mod check_data;
@@ -12,3 +13,4 @@ mod play;
 mod records;
 mod serve;
 mod support;
+mod width;

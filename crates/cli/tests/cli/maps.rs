@@ -138,11 +138,13 @@ fn antwerpens_map_shows_its_locks_double_channels_and_exit() {
     // At the start every lock is closed (the list below says so too).
     assert_eq!(map.matches('#').count(), 3, "{map}");
     assert_eq!(map.matches('=').count(), 0, "{map}");
-    assert!(r.stdout.contains("Kallo (C1→Waaslandhaven) closed"));
+    let flat = r.stdout.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(flat.contains("Kallo (C1→Waaslandhaven) closed"), "{flat}");
     assert!(map.contains("ybyb"), "T2→A3 yellow+blue: {map}");
     for part in [
         "  a double channel alternates its two letters",
-        "  locks (# closed, = open): # Kallo (C1→Waa), # Boudewijn (C2→Alb), # Berendrecht (C3→Del)",
+        "  locks (# closed, = open): # Kallo (C1→Waa), # Boudewijn (C2→Alb),",
+        "    # Berendrecht (C3→Del)",
         "  exit: Tra Transit",
     ] {
         assert!(
@@ -163,7 +165,7 @@ fn the_map_is_coloured_on_a_terminal_unless_no_color_is_set() {
         "util-linux's `script` is needed to give the program a terminal: apt-get install bsdutils"
     );
     let command = format!(
-        "{} play --ruleset rotterdam --players 3 --seed 1",
+        "{} play --ruleset rotterdam --players 3 --seed 1 --screen scroll",
         env!("CARGO_BIN_EXE_havenbaron")
     );
     let on_terminal = |no_color: Option<&str>| {
