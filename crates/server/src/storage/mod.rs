@@ -67,7 +67,7 @@ use std::future::Future;
 use std::pin::Pin;
 
 pub use games::{
-    ActionRecord, Conflict, FinishedSummary, GameStore, Loaded, SeatKind, SeatRecord, SeatWho,
+    ActionRecord, Conflict, FinishedCursor, FinishedSummary, GameStore, Loaded, SeatKind, SeatRecord, SeatWho,
     TableRecord, seat_label,
 };
 pub use jobs::{Claim, Job, JobState, JobStore, KindCounts};
