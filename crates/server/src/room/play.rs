@@ -406,7 +406,7 @@ impl Room {
         let seq = st.version() + 1;
         let outcome = next.outcome();
         let commit_started = std::time::Instant::now();
-        let at_ms = crate::now_ms();
+        let at_ms = app.clock.now_ms();
         app.store
             .append_action(
                 self.id.clone(),
