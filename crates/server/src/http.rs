@@ -23,8 +23,8 @@ use axum::Json;
 use axum::Router;
 use axum::extract::rejection::{JsonRejection, QueryRejection};
 use axum::extract::{ConnectInfo, DefaultBodyLimit, Path, Query, Request, State};
-use axum::middleware::Next;
 use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, header};
+use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use havenbaron_engine::Ruleset;
@@ -36,8 +36,8 @@ use crate::App;
 use crate::errors::{ServerError, error, refusal, room_refusal};
 use crate::ids::{SeatToken, TableId, same_secret};
 use crate::limits::address_key;
-use crate::metrics::Cap;
 use crate::lobby::{self, CreateError, CreateTable};
+use crate::metrics::Cap;
 use crate::replay::{self, ReplayError};
 use crate::room::Summary;
 use crate::storage::{FinishedCursor, FinishedSummary};
@@ -197,7 +197,7 @@ impl Origins {
             return Ok(());
         };
         let origin = normal_origin(origin.to_str().unwrap_or("?"));
-        if self.allowed.iter().any(|a| *a == origin) {
+        if self.allowed.contains(&origin) {
             return Ok(());
         }
         let host = headers
@@ -529,7 +529,7 @@ fn page_of(
 #[derive(Default)]
 pub struct Lists {
     rooms: tokio::sync::Mutex<Option<(Instant, Arc<Listed>)>>,
-    finished: tokio::sync::Mutex<HashMap<(Option<Cursor>, usize), (Instant, Arc<FinishedPage>)>>,
+    finished: tokio::sync::Mutex<HashMap<PageKey, (Instant, Arc<FinishedPage>)>>,
     allowance: Mutex<HashMap<IpAddr, (f64, Instant)>>,
 }
 
@@ -540,6 +540,8 @@ struct Listed {
 }
 
 type FinishedPage = (Vec<FinishedSummary>, Option<String>);
+/// A page of a list: where it starts and how long it is.
+type PageKey = (Option<Cursor>, usize);
 
 /// Addresses remembered by the allowance before the full ones are forgotten.
 const REMEMBERED: usize = 10_000;

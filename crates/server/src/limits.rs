@@ -235,8 +235,14 @@ mod tests {
             per.take(ip("2001:db8:1:2:abcd::9"), 2).is_none(),
             "a third address of the same /64 is the same client"
         );
-        assert!(per.take(ip("2001:db8:1:3::1"), 2).is_some(), "the next /64 is not");
-        assert_eq!(address_key(ip("2001:db8:1:2:3:4:5:6")), ip("2001:db8:1:2::"));
+        assert!(
+            per.take(ip("2001:db8:1:3::1"), 2).is_some(),
+            "the next /64 is not"
+        );
+        assert_eq!(
+            address_key(ip("2001:db8:1:2:3:4:5:6")),
+            ip("2001:db8:1:2::")
+        );
         assert_eq!(address_key(ip("::ffff:10.0.0.7")), ip("10.0.0.7"));
         assert_eq!(address_key(ip("10.0.0.7")), ip("10.0.0.7"));
         assert_eq!(address_key(ip("::1")), ip("::"));

@@ -70,7 +70,9 @@ async fn upgrade_with(
     id: &str,
     headers: &[(&str, &str)],
 ) -> (u16, String) {
-    let mut req = format!("ws://{addr}/ws/{id}").into_client_request().unwrap();
+    let mut req = format!("ws://{addr}/ws/{id}")
+        .into_client_request()
+        .unwrap();
     for (k, v) in headers {
         let name = axum::http::HeaderName::from_bytes(k.as_bytes()).unwrap();
         req.headers_mut().insert(name, v.parse().unwrap());
@@ -117,7 +119,11 @@ async fn a_page_of_another_site_cannot_open_a_websocket() {
         assert_eq!(status, 403, "{origin}");
         let v: Value = serde_json::from_str(&body).unwrap();
         assert_eq!(v["words"]["id"], "error-foreign-origin", "{body}");
-        assert_eq!(v["words"]["args"]["origin"]["text"], json!(origin), "{body}");
+        assert_eq!(
+            v["words"]["args"]["origin"]["text"],
+            json!(origin),
+            "{body}"
+        );
     }
     let (_, metrics) = http(a, "GET", "/metrics", None).await;
     assert!(
@@ -164,7 +170,10 @@ async fn metrics_can_ask_for_a_token() {
     let a = server.addr;
     let (status, head, body) = http_full(a, "GET", "/metrics", None).await;
     assert_eq!(status, 401, "{body}");
-    assert!(head.to_ascii_lowercase().contains("www-authenticate: bearer"));
+    assert!(
+        head.to_ascii_lowercase()
+            .contains("www-authenticate: bearer")
+    );
     assert!(body.contains("error-metrics-token"), "{body}");
     // With the token (a raw request: the helper sends none).
     let mut s = tokio::net::TcpStream::connect(a).await.unwrap();

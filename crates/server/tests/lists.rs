@@ -77,7 +77,10 @@ async fn the_lists_come_in_pages_newest_first() {
     assert_eq!(first["next"]["finished"], Value::Null);
     // The default page, and refusals of a page asked wrongly, in words.
     assert_eq!(
-        get_json(a, "/api/tables").await["open"].as_array().unwrap().len(),
+        get_json(a, "/api/tables").await["open"]
+            .as_array()
+            .unwrap()
+            .len(),
         7
     );
     for bad in [
@@ -156,7 +159,10 @@ async fn finished_games_are_paged_from_the_store_and_private_ones_never_show() {
     everything.push_str(&http(a, "GET", "/metrics", None).await.1);
     assert!(everything.contains(&waiting_public));
     for id in &private {
-        assert!(!everything.contains(id.as_str()), "{id} is listed somewhere");
+        assert!(
+            !everything.contains(id.as_str()),
+            "{id} is listed somewhere"
+        );
     }
     server.shutdown().await.unwrap();
 }

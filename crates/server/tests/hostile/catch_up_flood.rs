@@ -31,8 +31,7 @@ async fn a_catch_up_flood_gets_bounded_answers() {
     let deadline = Instant::now() + Duration::from_secs(30);
     loop {
         let info = crate::common::get_json(a, &format!("/api/tables/{id}")).await;
-        if info["version"].as_u64().unwrap() > 2 * MAX_ENTRIES as u64 || info["finished"] == true
-        {
+        if info["version"].as_u64().unwrap() > 2 * MAX_ENTRIES as u64 || info["finished"] == true {
             assert!(info["version"].as_u64().unwrap() > MAX_ENTRIES as u64);
             break;
         }

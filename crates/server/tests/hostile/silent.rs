@@ -31,7 +31,9 @@ async fn silent_sockets_past_the_cap_never_keep_a_player_out() {
     assert_eq!(status, 503, "{body}");
     assert!(body.contains("error-server-full"), "{body}");
     // The seated player plays on.
-    player.plays_until(start + Duration::from_millis(1500)).await;
+    player
+        .plays_until(start + Duration::from_millis(1500))
+        .await;
     // The silent ones are closed by the header timeout, and the server takes newcomers again.
     let mut open = 0;
     for s in &mut silent {

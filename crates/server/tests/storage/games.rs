@@ -186,7 +186,10 @@ async fn finished_pages_follow_their_cursor(store: &dyn Store) {
         let page = store.finished_page(after.clone(), 2).await.unwrap();
         assert!(page.len() <= 2);
         let mine: Vec<_> = page.iter().filter(|f| f.created_ms >= base).collect();
-        seen.extend(mine.iter().map(|f| f.id.as_str().rsplit('-').next().unwrap().to_string()));
+        seen.extend(
+            mine.iter()
+                .map(|f| f.id.as_str().rsplit('-').next().unwrap().to_string()),
+        );
         if mine.len() < page.len() || page.len() < 2 {
             break;
         }

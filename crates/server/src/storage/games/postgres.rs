@@ -8,8 +8,8 @@ use havenbaron_engine::{Action, Config, Outcome};
 use tokio::sync::{mpsc, oneshot};
 
 use super::{
-    ActionRecord, Conflict, FinishedCursor, FinishedRow, FinishedSummary, GameStore, Loaded, SeatKind, SeatRecord,
-    TableRecord, fold_finished,
+    ActionRecord, Conflict, FinishedCursor, FinishedRow, FinishedSummary, GameStore, Loaded,
+    SeatKind, SeatRecord, TableRecord, fold_finished,
 };
 use crate::ids::{HostToken, SeatToken, TableId};
 use crate::storage::postgres::{CHANNEL, MAX_PAYLOAD, PostgresStore, is_unique_violation};

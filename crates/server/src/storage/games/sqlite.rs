@@ -6,8 +6,8 @@ use havenbaron_engine::{Action, Config, Outcome};
 use rusqlite::{Connection, OptionalExtension, params};
 
 use super::{
-    ActionRecord, Conflict, FinishedCursor, FinishedRow, FinishedSummary, GameStore, Loaded, SeatKind, SeatRecord,
-    TableRecord, fold_finished,
+    ActionRecord, Conflict, FinishedCursor, FinishedRow, FinishedSummary, GameStore, Loaded,
+    SeatKind, SeatRecord, TableRecord, fold_finished,
 };
 use crate::ids::{HostToken, SeatToken, TableId};
 use crate::storage::BoxFuture;
