@@ -47,7 +47,10 @@ pub fn run(args: ServeArgs) -> anyhow::Result<ExitCode> {
         listed_idle: Duration::from_secs(args.listed_idle_h * 3600),
         allowed_origins: args.allowed_origins.clone(),
         metrics_listen: args.metrics_listen,
-        metrics_token: args.metrics_token.clone(),
+        metrics_token: args
+            .metrics_token
+            .clone()
+            .map(havenbaron_server::limits::MetricsToken::new),
         spectators_per_table: args.max_spectators,
         create_burst: args.create_burst,
         create_every: Duration::from_secs(args.create_every_s),

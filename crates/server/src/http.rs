@@ -57,6 +57,7 @@ macro_rules! creation_limit {
     ($app:expr) => {{
         let app: &App = $app;
         let config = GovernorConfigBuilder::default()
+            .key_extractor(ByAddress)
             .period(app.limits.create_every)
             .burst_size(app.limits.create_burst.max(1))
             .methods(vec![Method::POST])
@@ -85,6 +86,22 @@ macro_rules! creation_limit {
             ),
         })
     }};
+}
+
+/// The creation limit's key: the client's address as every limit counts it (an IPv6 client by
+/// its /64, [`address_key`]).
+#[derive(Clone, Copy, Debug)]
+struct ByAddress;
+
+impl tower_governor::key_extractor::KeyExtractor for ByAddress {
+    type Key = IpAddr;
+
+    fn extract<T>(&self, req: &axum::http::Request<T>) -> Result<IpAddr, GovernorError> {
+        req.extensions()
+            .get::<ConnectInfo<SocketAddr>>()
+            .map(|c| address_key(c.0.ip()))
+            .ok_or(GovernorError::UnableToExtractKey)
+    }
 }
 
 pub fn router(app: Arc<App>, origins: Origins) -> Router {
@@ -256,7 +273,7 @@ async fn metrics(State(app): State<Arc<App>>, headers: HeaderMap) -> Response {
             .and_then(|v| v.to_str().ok())
             .and_then(|v| v.strip_prefix("Bearer "))
             .unwrap_or("");
-        if !same_secret(given.trim(), token) {
+        if !same_secret(given.trim(), token.expose()) {
             let mut r = refusal(StatusCode::UNAUTHORIZED, ServerError::MetricsToken);
             r.headers_mut()
                 .insert(header::WWW_AUTHENTICATE, HeaderValue::from_static("Bearer"));

@@ -74,7 +74,7 @@ pub struct Limits {
     /// a request with no `Origin` (a program, not a browser) too.
     pub allowed_origins: Option<Vec<String>>,
     /// A secret `/metrics` asks for (`Authorization: Bearer …`); `None`: open to all.
-    pub metrics_token: Option<String>,
+    pub metrics_token: Option<MetricsToken>,
     /// Serve `/metrics` on this address only (a private network), not on the public one.
     pub metrics_listen: Option<std::net::SocketAddr>,
 }
@@ -139,6 +139,28 @@ impl Limits {
         self.connections_per_address
             .saturating_add(self.address_reserve)
             .max(1)
+    }
+}
+
+/// The operator's secret for `/metrics`. Its `Debug` never shows it (the limits may be
+/// logged).
+#[derive(Clone)]
+pub struct MetricsToken(String);
+
+impl MetricsToken {
+    pub fn new(secret: impl Into<String>) -> MetricsToken {
+        MetricsToken(secret.into())
+    }
+
+    /// The secret itself, to compare a request's with.
+    pub fn expose(&self) -> &str {
+        &self.0
+    }
+}
+
+impl std::fmt::Debug for MetricsToken {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("MetricsToken(…)")
     }
 }
 
@@ -247,6 +269,17 @@ mod tests {
         assert_eq!(address_key(ip("10.0.0.7")), ip("10.0.0.7"));
         assert_eq!(address_key(ip("::1")), ip("::"));
         assert_eq!(per.count(ip("2001:db8:1:2::77")), 2);
+    }
+
+    #[test]
+    fn the_metrics_token_never_shows_in_the_limits() {
+        let l = Limits {
+            metrics_token: Some(MetricsToken::new("hunter2-metrics")),
+            ..Limits::default()
+        };
+        let shown = format!("{l:?}");
+        assert!(!shown.contains("hunter2"), "{shown}");
+        assert!(shown.contains("MetricsToken(…)"), "{shown}");
     }
 
     #[test]

@@ -164,7 +164,9 @@ async fn the_default_origins_are_the_printed_addresses() {
 async fn metrics_can_ask_for_a_token() {
     let dir = TempDir::new("metrics-token");
     let server = common::start_with(&dir.db(), |o| {
-        o.limits.metrics_token = Some("s3cret-metrics".into());
+        o.limits.metrics_token = Some(havenbaron_server::limits::MetricsToken::new(
+            "s3cret-metrics",
+        ));
     })
     .await;
     let a = server.addr;

@@ -61,9 +61,24 @@ async fn the_lists_come_in_pages_newest_first() {
     }
     let (ids, pages) = all_pages(a, "open", 3).await;
     assert_eq!(pages, 3, "7 tables in pages of 3");
-    let mut newest_first = made.clone();
-    newest_first.reverse();
     // Newest first by creation time (equal times by id): every table once, none lost.
+    let whole = get_json(a, "/api/tables?list=open").await;
+    let order: Vec<(i64, String)> = whole["open"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| {
+            (
+                -t["created_ms"].as_i64().unwrap(),
+                t["id"].as_str().unwrap().to_string(),
+            )
+        })
+        .collect();
+    let mut sorted = order.clone();
+    sorted.sort();
+    assert_eq!(order, sorted, "newest first, then by id");
+    let paged: Vec<String> = order.into_iter().map(|(_, id)| id).collect();
+    assert_eq!(ids, paged, "the pages in the list's order");
     assert_eq!(
         ids.iter().collect::<BTreeSet<_>>(),
         made.iter().collect::<BTreeSet<_>>()
