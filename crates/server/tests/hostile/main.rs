@@ -142,18 +142,19 @@ pub async fn get_from(host: u8, server: SocketAddr, path: &str) -> Option<(u16, 
     Some((status, body.to_string()))
 }
 
-/// Whether the server closed `s` within `within` (reads until the end; what it sent is
-/// ignored).
-pub async fn closed_within(s: &mut TcpStream, within: Duration) -> bool {
+/// What the server sent on `s` before closing it, if it closed it within `within` (`None`:
+/// still open).
+pub async fn closed_within(s: &mut TcpStream, within: Duration) -> Option<String> {
     use tokio::io::AsyncReadExt;
     let mut buf = [0u8; 1024];
+    let mut got = Vec::new();
     let until = Instant::now() + within;
     loop {
         let left = until.saturating_duration_since(Instant::now());
         match tokio::time::timeout(left, s.read(&mut buf)).await {
-            Ok(Ok(0)) | Ok(Err(_)) => return true,
-            Ok(Ok(_)) => continue,
-            Err(_) => return false,
+            Ok(Ok(0)) | Ok(Err(_)) => return Some(String::from_utf8_lossy(&got).to_string()),
+            Ok(Ok(n)) => got.extend_from_slice(&buf[..n]),
+            Err(_) => return None,
         }
     }
 }
