@@ -504,8 +504,9 @@ impl Cursor {
     }
 
     fn parse(s: &str) -> Option<Cursor> {
+        // The id is whatever follows the time (an older table's id may hold any character).
         let (ms, id) = s.split_once('.')?;
-        let ok = !id.is_empty() && id.len() <= 64 && id.bytes().all(|b| b.is_ascii_alphanumeric());
+        let ok = !id.is_empty() && id.len() <= 64;
         ok.then_some(Cursor {
             created_ms: ms.parse().ok()?,
             id: id.to_string(),
@@ -882,5 +883,56 @@ async fn replay_step(
     match replay::step(&app, &id, &viewer, step, reveal).await {
         Ok(r) => Json(r).into_response(),
         Err(e) => replay_error(e),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_cursor_reads_back_what_it_wrote_whatever_the_id() {
+        for id in ["k3x9ab2cde", "contract-12", "a.b"] {
+            let c = Cursor::of(-5, &TableId::from(id));
+            assert_eq!(Cursor::parse(&c.text()), Some(c));
+        }
+        for bad in ["", "12", "12.", "x.abc", &format!("1.{}", "a".repeat(65))] {
+            assert_eq!(Cursor::parse(bad), None, "{bad:?}");
+        }
+    }
+
+    #[test]
+    fn origins_default_to_the_printed_addresses_and_the_host_asked() {
+        let o = Origins::new(None, "0.0.0.0:8080".parse().unwrap());
+        let headers = |origin: &str, host: &str| {
+            let mut h = HeaderMap::new();
+            h.insert(header::ORIGIN, origin.parse().unwrap());
+            h.insert(header::HOST, host.parse().unwrap());
+            h
+        };
+        for ok in [
+            "http://localhost:8080",
+            "http://127.0.0.1:8080/",
+            "http://0.0.0.0:8080",
+        ] {
+            assert_eq!(o.check(&headers(ok, "elsewhere")), Ok(()), "{ok}");
+        }
+        // A page of the very host asked, whatever its name (a proxy, a domain).
+        assert_eq!(
+            o.check(&headers("https://games.example", "games.example")),
+            Ok(())
+        );
+        assert_eq!(
+            o.check(&headers("https://evil.example", "games.example")),
+            Err("https://evil.example".to_string())
+        );
+        assert_eq!(o.check(&HeaderMap::new()), Ok(()), "a program: no Origin");
+        let listed = Origins::new(
+            Some(&["https://Site.example/".into()]),
+            "[::]:80".parse().unwrap(),
+        );
+        assert_eq!(listed.listed(), ["https://site.example"]);
+        assert_eq!(listed.check(&headers("https://site.example", "x")), Ok(()));
+        assert!(listed.check(&headers("http://localhost:80", "x")).is_err());
     }
 }

@@ -114,7 +114,8 @@ pub struct App {
     /// The part of those slots that tables with nobody but bots may hold at once
     /// ([`Limits::bot_only_threads`]), taken first, so tables where people wait always find one.
     pub bot_only_slots: Arc<Semaphore>,
-    /// WebSocket connections per address.
+    /// Spectators per address ([`Limits::connections_per_address`]; all connections per
+    /// address are counted as they are accepted, `conn`).
     pub per_address: Arc<limits::PerAddress>,
     pub metrics: Metrics,
     /// Set at shutdown: no action is accepted any more.

@@ -51,7 +51,10 @@ async fn slowloris_is_cut_off_by_the_header_timeout() {
     }
     // (Fewer than the excess when the machine is so slow that the first ones time out before
     // the last ones come.)
-    assert!((1..=80 - 50).contains(&refused), "{refused} refused at the cap");
+    assert!(
+        (1..=80 - 50).contains(&refused),
+        "{refused} refused at the cap"
+    );
     assert!(
         start.elapsed() < Duration::from_secs(10),
         "bounded in time: {:?}",
