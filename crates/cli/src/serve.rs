@@ -35,6 +35,12 @@ pub fn run(args: ServeArgs) -> anyhow::Result<ExitCode> {
     }
     anyhow::ensure!(args.list_every_ms > 0, "--list-every-ms must be at least 1");
     anyhow::ensure!(args.listed_idle_h > 0, "--listed-idle-h must be at least 1");
+    for origin in args.allowed_origins.iter().flatten() {
+        anyhow::ensure!(
+            origin.starts_with("http://") || origin.starts_with("https://"),
+            "--allowed-origins: `{origin}` is not an origin (https://host[:port])"
+        );
+    }
     if let Some(t) = &args.metrics_token {
         anyhow::ensure!(!t.trim().is_empty(), "--metrics-token must not be empty");
     }

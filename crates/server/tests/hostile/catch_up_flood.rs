@@ -10,8 +10,8 @@ use tokio_tungstenite::tungstenite::Message;
 
 use crate::{Player, connect_from};
 
-/// The most entries a catch-up holds (`room::play`).
-const MAX_ENTRIES: usize = 100;
+/// The most entries a catch-up holds: the history a room keeps.
+const MAX_ENTRIES: usize = havenbaron_server::room::HISTORY;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_catch_up_flood_gets_bounded_answers() {
