@@ -131,29 +131,57 @@ function seatsText(s) {
   return s.seats.map((x) => (x.kind === 'bot' ? t('bot_named', x.name || x.bot) : x.name || '—')).join(', ');
 }
 
+// Pages of each list shown: the first comes with the lobby, "more" asks for one more each.
+const shown = { open: 1, live: 1, finished: 1 };
+
+// A list's tables: its first page from the lobby, then its next pages by their cursor.
+async function pagesOf(list, lobby) {
+  let items = lobby[list];
+  let next = lobby.next?.[list] ?? null;
+  for (let i = 1; i < shown[list] && next; i += 1) {
+    const page = await getJSON(`/api/tables?list=${list}&after=${encodeURIComponent(next)}`);
+    items = items.concat(page[list]);
+    next = page.next?.[list] ?? null;
+  }
+  return { items, next };
+}
+
+// A "more" button at the end of a list that goes on.
+function more(box, list, next) {
+  if (!next) return;
+  box.append(el('li', { class: 'more' }, el('button', {
+    class: 'more',
+    onclick: () => { shown[list] += 1; refresh(); },
+  }, t('lobby_more'))));
+}
+
 async function refresh() {
   try {
-    const lists = await getJSON('/api/tables');
+    const lobby = await getJSON('/api/tables');
+    const [openList, liveList, finList] = [await pagesOf('open', lobby), await pagesOf('live', lobby), await pagesOf('finished', lobby)];
     const open = clear($('open'));
-    for (const s of lists.open) {
+    for (const s of openList.items) {
       open.append(el('li', { dataset: { table: s.id } }, `${s.ruleset} · ${s.players}p · ${t('round_n', s.round)} · ${seatsText(s)} · ${t('open_seats', s.open_seats)} `,
         el('button', { class: 'join', onclick: () => join(s.id) }, t('join')), ' ',
         el('a', { href: `/t/${s.id}` }, t('watch'))));
     }
-    if (!lists.open.length) open.append(el('li', { class: 'muted' }, t('none')));
+    if (!openList.items.length) open.append(el('li', { class: 'muted' }, t('none')));
+    more(open, 'open', openList.next);
     const live = clear($('live'));
-    for (const s of lists.live) {
+    for (const s of liveList.items) {
       live.append(el('li', { dataset: { table: s.id } }, `${s.ruleset} · ${s.players}p · ${t('round_n', s.round)} · ${seatsText(s)} `, el('a', { href: `/t/${s.id}`, class: 'watch' }, t('watch'))));
     }
-    if (!lists.live.length) live.append(el('li', { class: 'muted' }, t('none')));
+    if (!liveList.items.length) live.append(el('li', { class: 'muted' }, t('none')));
+    more(live, 'live', liveList.next);
     const fin = clear($('finished'));
-    for (const f of lists.finished) {
+    for (const f of finList.items) {
       // Named in the page's language from who plays each seat (`names` are the server's English).
       const names = f.seats ? f.seats.map((x) => seatName(f.seats, x.seat)) : f.names;
       fin.append(el('li', { dataset: { table: f.id } }, `${f.ruleset} · ${names.join(', ')} · ${f.winners.length ? `🏆 ${f.winners.map((w) => names[w]).join(', ')}` : t('unfinished')} `,
         el('a', { href: `/replay/${f.id}`, class: 'replay' }, t('replay'))));
     }
-    if (!lists.finished.length) fin.append(el('li', { class: 'muted' }, t('none')));
+    if (!finList.items.length) fin.append(el('li', { class: 'muted' }, t('none')));
+    more(fin, 'finished', finList.next);
   } catch (e) {
     fail(errorText(e));
   }

@@ -232,13 +232,18 @@ pub struct ServeArgs {
     /// Bots thinking at once, all tables together [default: CPU cores - 1, at least 1]
     #[arg(long, env = "HAVENBARON_BOT_THREADS")]
     bot_threads: Option<usize>,
-    /// WebSocket connections one IP address may hold open
+    /// Spectators one address (an IPv6 client: its /64) may have watching at once; a seat's
+    /// owner and the host are never counted
     #[arg(
         long,
         env = "HAVENBARON_MAX_CONNECTIONS_PER_ADDRESS",
         default_value_t = 64
     )]
     max_connections_per_address: usize,
+    /// Connections (HTTP and WebSocket) one address may hold beyond its spectators, for its
+    /// players and their pages: all its connections are capped at the sum
+    #[arg(long, env = "HAVENBARON_ADDRESS_RESERVE", default_value_t = 32)]
+    address_reserve: usize,
     /// Spectators one table accepts (players always have their own room)
     #[arg(long, env = "HAVENBARON_MAX_SPECTATORS", default_value_t = 48)]
     max_spectators: usize,
@@ -261,6 +266,29 @@ pub struct ServeArgs {
     /// the open-files limit less a reserve]
     #[arg(long, env = "HAVENBARON_MAX_CONNECTIONS")]
     max_connections: Option<usize>,
+    /// Lobby lists (GET /api/tables) one address may read in a burst …
+    #[arg(long, env = "HAVENBARON_LIST_BURST", default_value_t = 20)]
+    list_burst: u32,
+    /// … and the milliseconds it waits for each one more (past that: 429 with Retry-After)
+    #[arg(long, env = "HAVENBARON_LIST_EVERY_MS", default_value_t = 250)]
+    list_every_ms: u64,
+    /// Milliseconds a lobby page, once built, is answered as it is (0: built for each request)
+    #[arg(long, env = "HAVENBARON_LIST_CACHE_MS", default_value_t = 1000)]
+    list_cache_ms: u64,
+    /// Hours a listed table may go without an action before it leaves the lobby's lists
+    #[arg(long, env = "HAVENBARON_LISTED_IDLE_H", default_value_t = 24)]
+    listed_idle_h: u64,
+    /// The site's own origins, comma-separated (https://havenbaron.example): pages of other
+    /// sites may not open a WebSocket [default: the addresses the server prints; a page of the
+    /// host a request was sent to is always let in, and programs that send no Origin too]
+    #[arg(long, env = "HAVENBARON_ALLOWED_ORIGINS", value_delimiter = ',')]
+    allowed_origins: Option<Vec<String>>,
+    /// Serve /metrics on this address only (e.g. a private network), not on --addr
+    #[arg(long, env = "HAVENBARON_METRICS_LISTEN")]
+    metrics_listen: Option<std::net::SocketAddr>,
+    /// A token /metrics asks for (Authorization: Bearer TOKEN) [default: none, open to all]
+    #[arg(long, env = "HAVENBARON_METRICS_TOKEN", hide_env_values = true)]
+    metrics_token: Option<String>,
     /// What the log shows (a tracing filter: error, warn, info, debug, or per module)
     #[arg(long, env = "HAVENBARON_LOG", default_value = "info")]
     log: String,

@@ -33,8 +33,30 @@ pub fn run(args: ServeArgs) -> anyhow::Result<ExitCode> {
     ] {
         anyhow::ensure!(s > 0, "{flag} must be at least 1");
     }
+    anyhow::ensure!(args.list_every_ms > 0, "--list-every-ms must be at least 1");
+    anyhow::ensure!(args.listed_idle_h > 0, "--listed-idle-h must be at least 1");
+    for origin in args.allowed_origins.iter().flatten() {
+        anyhow::ensure!(
+            origin.starts_with("http://") || origin.starts_with("https://"),
+            "--allowed-origins: `{origin}` is not an origin (https://host[:port])"
+        );
+    }
+    if let Some(t) = &args.metrics_token {
+        anyhow::ensure!(!t.trim().is_empty(), "--metrics-token must not be empty");
+    }
     let limits = havenbaron_server::Limits {
         connections_per_address: args.max_connections_per_address,
+        address_reserve: args.address_reserve,
+        list_burst: args.list_burst,
+        list_every: Duration::from_millis(args.list_every_ms),
+        list_cache: Duration::from_millis(args.list_cache_ms),
+        listed_idle: Duration::from_secs(args.listed_idle_h * 3600),
+        allowed_origins: args.allowed_origins.clone(),
+        metrics_listen: args.metrics_listen,
+        metrics_token: args
+            .metrics_token
+            .clone()
+            .map(havenbaron_server::limits::MetricsToken::new),
         spectators_per_table: args.max_spectators,
         create_burst: args.create_burst,
         create_every: Duration::from_secs(args.create_every_s),

@@ -4,7 +4,11 @@
 //! out of descriptors. A connection upgraded to a WebSocket leaves this watch (the WebSocket
 //! has its own ping and idle handling, [`crate::ws`]).
 //!
-//! Connections are capped, all addresses together, below the open-files limit.
+//! Connections are capped, all addresses together, below the open-files limit, and per
+//! address (an IPv6 client by its /64, [`crate::limits::address_key`]), plain HTTP and
+//! WebSockets alike, as they are accepted. A refused connection gets a short answer that says
+//! why (429 or 503 with `Retry-After`, the usual error body), written only if the socket takes
+//! it at once, and is closed: it never holds a descriptor for long.
 //!
 //! Every response also carries `X-Content-Type-Options: nosniff` (pages, JSON, errors).
 
@@ -27,6 +31,10 @@ use tokio::sync::{Notify, OwnedSemaphorePermit, Semaphore, watch};
 use tokio::time::Instant;
 use tower::ServiceExt;
 
+use crate::errors::{ErrorBody, ServerError};
+use crate::limits::{AddressSlot, PerAddress};
+use crate::metrics::{Cap, RefusedBy};
+
 /// The three HTTP timeouts (see [`crate::Limits`]).
 #[derive(Clone, Copy, Debug)]
 pub struct Timeouts {
@@ -40,11 +48,38 @@ pub struct Timeouts {
 }
 
 /// What [`serve`] holds every connection to.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone)]
 pub struct Caps {
     pub timeouts: Timeouts,
     /// Connections open at once ([`crate::Limits::connection_cap`]).
     pub max: usize,
+    /// Connections open at once from one address
+    /// ([`crate::Limits::connections_per_address_total`]), counted in `addresses`.
+    pub per_address: usize,
+    pub addresses: Arc<PerAddress>,
+    /// Where refusals are counted.
+    pub refused: Arc<RefusedBy>,
+}
+
+/// The answer of a connection refused by a cap, in the error body every refusal has.
+fn refusal_bytes(status: &str, e: &ServerError) -> Vec<u8> {
+    let body = serde_json::to_string(&ErrorBody {
+        error: e.to_string(),
+        words: e.message(),
+    })
+    .unwrap_or_default();
+    format!(
+        "HTTP/1.1 {status}\r\ncontent-type: application/json\r\nretry-after: 5\r\n\
+         x-content-type-options: nosniff\r\nconnection: close\r\ncontent-length: {}\r\n\r\n{body}",
+        body.len()
+    )
+    .into_bytes()
+}
+
+/// Says why to a refused connection, if its socket takes it now (never waits), and closes it.
+fn refuse(tcp: TcpStream, answer: &[u8]) {
+    let _ = tcp.try_write(answer);
+    drop(tcp);
 }
 
 /// Where one connection stands.
@@ -94,6 +129,8 @@ struct Watched {
     /// The connection's place under the cap, given back when the socket closes (a WebSocket
     /// keeps it: this socket moves into the upgraded connection).
     _place: OwnedSemaphorePermit,
+    /// Its place under its address's cap, the same way.
+    _address: AddressSlot,
 }
 
 impl AsyncRead for Watched {
@@ -191,6 +228,8 @@ pub async fn serve(
     mut stop: watch::Receiver<bool>,
 ) -> io::Result<()> {
     let places = Arc::new(Semaphore::new(caps.max.min(Semaphore::MAX_PERMITS)));
+    let too_many = refusal_bytes("503 Service Unavailable", &ServerError::Busy);
+    let too_many_here = refusal_bytes("429 Too Many Requests", &ServerError::TooManyFromAddress);
     let mut conns = tokio::task::JoinSet::new();
     loop {
         let (tcp, remote) = tokio::select! {
@@ -209,13 +248,20 @@ pub async fn serve(
         let Ok(place) = places.clone().try_acquire_owned() else {
             // Full: closed at once, before it holds a descriptor for long.
             tracing::debug!(%remote, "connection refused: too many open");
-            drop(tcp);
+            caps.refused.add(Cap::Global);
+            refuse(tcp, &too_many);
+            continue;
+        };
+        let Some(address) = caps.addresses.take(remote.ip(), caps.per_address) else {
+            tracing::debug!(%remote, "connection refused: too many from its address");
+            caps.refused.add(Cap::Address);
+            refuse(tcp, &too_many_here);
             continue;
         };
         tune(&tcp);
         conns.spawn(connection(
             tcp,
-            place,
+            (place, address),
             remote,
             router.clone(),
             caps.timeouts,
@@ -235,7 +281,7 @@ async fn stopped(stop: &mut watch::Receiver<bool>) {
 /// One connection, watched until it ends, is upgraded, or runs out of time.
 async fn connection(
     tcp: TcpStream,
-    place: OwnedSemaphorePermit,
+    (place, address): (OwnedSemaphorePermit, AddressSlot),
     remote: SocketAddr,
     router: Router,
     t: Timeouts,
@@ -254,6 +300,7 @@ async fn connection(
         io: tcp,
         state: state.clone(),
         _place: place,
+        _address: address,
     });
     let seen = state.clone();
     let service = hyper::service::service_fn(move |req: Request<Incoming>| {

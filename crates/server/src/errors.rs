@@ -54,6 +54,21 @@ pub enum ServerError {
     TooManyFromAddress,
     #[error("too many tables created from your address; try again in {0} s")]
     TooManyTables(u64),
+    /// Lobby lists read too often from one address (`crate::Limits::list_burst`).
+    #[error("too many requests for the lists from your address; try again in {0} s")]
+    TooManyLists(u64),
+    /// The server holds as many connections as it takes (`crate::Limits::connection_cap`).
+    #[error("the server is full; try again in a moment")]
+    Busy,
+    /// A WebSocket upgrade from a page of another site (`crate::Limits::allowed_origins`).
+    #[error("connections from pages of `{0}` are not accepted here")]
+    ForeignOrigin(String),
+    /// A lobby page asked with a bad `list`, `after` or `limit` (the detail says which).
+    #[error("bad list request: {0}")]
+    BadListPage(String),
+    /// `/metrics` asked without its token (`crate::Limits::metrics_token`).
+    #[error("the metrics need the operator's token")]
+    MetricsToken,
     #[error("no such page")]
     NoPage,
     #[error("no file `{0}`")]
@@ -91,6 +106,17 @@ impl ServerError {
             ServerError::TooManyTables(s) => {
                 Message::new("error-too-many-tables").num("seconds", *s as i64)
             }
+            ServerError::TooManyLists(s) => {
+                Message::new("error-too-many-lists").num("seconds", *s as i64)
+            }
+            ServerError::Busy => Message::new("error-server-full"),
+            ServerError::ForeignOrigin(o) => {
+                Message::new("error-foreign-origin").arg("origin", text(o))
+            }
+            ServerError::BadListPage(d) => {
+                Message::new("error-bad-list-page").arg("detail", text(d))
+            }
+            ServerError::MetricsToken => Message::new("error-metrics-token"),
             ServerError::NoPage => Message::new("error-no-page"),
             ServerError::NoFile(f) => Message::new("error-no-file").arg("file", text(f)),
             ServerError::NoWords { lang, file } => Message::new("error-no-words")

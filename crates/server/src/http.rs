@@ -6,16 +6,25 @@
 //! Creating a table is rate-limited per address (`tower_governor`, [`crate::Limits`]); the
 //! client's files are compressed (gzip or brotli, as the browser accepts) and carry an ETag, so
 //! a page that reloads gets `304 Not Modified` instead of the files again.
+//!
+//! The lobby's lists (`GET /api/tables`) come in pages (a cursor, at most [`MAX_PAGE`] a
+//! page), each built at most once per [`crate::Limits::list_cache`] however many ask, and read
+//! at a bounded rate per address (429 with `Retry-After` past it, [`Lists`]). A WebSocket
+//! upgrade from a page of another site is refused ([`Origins`]); `/metrics` may ask for the
+//! operator's token or live on a listener of its own ([`metrics_router`]).
 
-use std::sync::Arc;
+use std::collections::HashMap;
+use std::net::{IpAddr, SocketAddr};
 use std::sync::atomic::Ordering;
-use std::time::Duration;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
 
 use axum::Json;
 use axum::Router;
-use axum::extract::rejection::JsonRejection;
-use axum::extract::{DefaultBodyLimit, Path, Query, State};
+use axum::extract::rejection::{JsonRejection, QueryRejection};
+use axum::extract::{ConnectInfo, DefaultBodyLimit, Path, Query, Request, State};
 use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, header};
+use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use havenbaron_engine::Ruleset;
@@ -25,11 +34,13 @@ use serde::{Deserialize, Serialize};
 
 use crate::App;
 use crate::errors::{ServerError, error, refusal, room_refusal};
-use crate::ids::{SeatToken, TableId};
+use crate::ids::{SeatToken, TableId, same_secret};
+use crate::limits::address_key;
 use crate::lobby::{self, CreateError, CreateTable};
+use crate::metrics::Cap;
 use crate::replay::{self, ReplayError};
 use crate::room::Summary;
-use crate::storage::FinishedSummary;
+use crate::storage::{FinishedCursor, FinishedSummary};
 use crate::visibility::{Viewer, Visibility};
 use crate::{assets, seatbots};
 use tower_governor::governor::GovernorConfigBuilder;
@@ -46,6 +57,7 @@ macro_rules! creation_limit {
     ($app:expr) => {{
         let app: &App = $app;
         let config = GovernorConfigBuilder::default()
+            .key_extractor(ByAddress)
             .period(app.limits.create_every)
             .burst_size(app.limits.create_burst.max(1))
             .methods(vec![Method::POST])
@@ -76,7 +88,39 @@ macro_rules! creation_limit {
     }};
 }
 
-pub fn router(app: Arc<App>) -> Router {
+/// The creation limit's key: the client's address as every limit counts it (an IPv6 client by
+/// its /64, [`address_key`]).
+#[derive(Clone, Copy, Debug)]
+struct ByAddress;
+
+impl tower_governor::key_extractor::KeyExtractor for ByAddress {
+    type Key = IpAddr;
+
+    fn extract<T>(&self, req: &axum::http::Request<T>) -> Result<IpAddr, GovernorError> {
+        req.extensions()
+            .get::<ConnectInfo<SocketAddr>>()
+            .map(|c| address_key(c.0.ip()))
+            .ok_or(GovernorError::UnableToExtractKey)
+    }
+}
+
+pub fn router(app: Arc<App>, origins: Origins) -> Router {
+    let lists = Arc::new(Lists::default());
+    let origins = Arc::new(origins);
+    let refused = app.metrics.refused_by.clone();
+    let guard = axum::middleware::from_fn(move |req: Request, next: Next| {
+        let origins = origins.clone();
+        let refused = refused.clone();
+        async move {
+            match origins.check(req.headers()) {
+                Ok(()) => next.run(req).await,
+                Err(origin) => {
+                    refused.add(Cap::Origin);
+                    refusal(StatusCode::FORBIDDEN, ServerError::ForeignOrigin(origin))
+                }
+            }
+        }
+    });
     // The client's files and other static answers: compressed when the browser accepts it.
     let files = Router::new()
         .route("/", get(|h: HeaderMap| page(h, "index.html")))
@@ -91,7 +135,7 @@ pub fn router(app: Arc<App>) -> Router {
         .route("/api/meta", get(meta))
         .route("/api/data/{ruleset}", get(data))
         .layer(CompressionLayer::new());
-    Router::new()
+    let routes = Router::new()
         .merge(files)
         .route(
             "/api/tables",
@@ -103,13 +147,93 @@ pub fn router(app: Arc<App>) -> Router {
         .route("/api/tables/{id}/join", post(join_table))
         .route("/api/tables/{id}/replay", get(replay_index))
         .route("/api/tables/{id}/replay/{step}", get(replay_step))
-        .route("/ws/{id}", get(crate::ws::upgrade))
+        .route("/ws/{id}", get(crate::ws::upgrade).route_layer(guard))
         .route("/healthz", get(healthz))
-        .route("/readyz", get(readyz))
-        .route("/metrics", get(metrics))
+        .route("/readyz", get(readyz));
+    // Kept off the public address when it has a listener of its own.
+    let routes = if app.limits.metrics_listen.is_none() {
+        routes.route("/metrics", get(metrics))
+    } else {
+        routes
+    };
+    routes
         .fallback(|| async { refusal(StatusCode::NOT_FOUND, ServerError::NoPage) })
         .layer(DefaultBodyLimit::max(MAX_BODY))
+        .layer(axum::Extension(lists))
         .with_state(app)
+}
+
+/// The router of the operator's own listener (`--metrics-listen`): `/metrics` and `/healthz`.
+pub fn metrics_router(app: Arc<App>) -> Router {
+    Router::new()
+        .route("/metrics", get(metrics))
+        .route("/healthz", get(healthz))
+        .fallback(|| async { refusal(StatusCode::NOT_FOUND, ServerError::NoPage) })
+        .with_state(app)
+}
+
+/// The sites whose pages may open a WebSocket here ([`crate::Limits::allowed_origins`]).
+///
+/// A browser names the page's site in `Origin` on every WebSocket upgrade; a page of another
+/// site must not act with its visitor's credentials here (once sessions ride on cookies, they
+/// would go along). Allowed: the listed origins (by default the addresses the server prints),
+/// a page of the very host the request was sent to (its `Host`, whatever name or proxy it came
+/// through), and requests with no `Origin` at all (programs: bots, the load tool, tests).
+#[derive(Clone, Debug)]
+pub struct Origins {
+    allowed: Vec<String>,
+}
+
+impl Origins {
+    /// The origins allowed for a server listening on `addr`: `list`, or by default
+    /// `http://localhost:PORT` and `http://ADDR` (with `127.0.0.1` for an unspecified bind).
+    pub fn new(list: Option<&[String]>, addr: SocketAddr) -> Origins {
+        let allowed = match list {
+            Some(list) => list.iter().map(|o| normal_origin(o)).collect(),
+            None => {
+                let port = addr.port();
+                let mut v = vec![format!("http://localhost:{port}"), format!("http://{addr}")];
+                if addr.ip().is_unspecified() {
+                    v.push(format!("http://127.0.0.1:{port}"));
+                    v.push(format!("http://[::1]:{port}"));
+                }
+                v
+            }
+        };
+        Origins { allowed }
+    }
+
+    /// The origins allowed besides the request's own host.
+    pub fn listed(&self) -> &[String] {
+        &self.allowed
+    }
+
+    /// `Ok` when the request may be upgraded; else the foreign origin.
+    pub fn check(&self, headers: &HeaderMap) -> Result<(), String> {
+        let Some(origin) = headers.get(header::ORIGIN) else {
+            return Ok(());
+        };
+        let origin = normal_origin(origin.to_str().unwrap_or("?"));
+        if self.allowed.contains(&origin) {
+            return Ok(());
+        }
+        let host = headers
+            .get(header::HOST)
+            .and_then(|h| h.to_str().ok())
+            .map(|h| h.trim().to_ascii_lowercase());
+        let origin_host = origin
+            .strip_prefix("http://")
+            .or_else(|| origin.strip_prefix("https://"));
+        match (host, origin_host) {
+            (Some(h), Some(o)) if h == o => Ok(()),
+            _ => Err(origin.chars().take(200).collect()),
+        }
+    }
+}
+
+/// An origin as compared: trimmed, lower case, without a trailing slash.
+fn normal_origin(o: &str) -> String {
+    o.trim().trim_end_matches('/').to_ascii_lowercase()
 }
 
 /// `GET /healthz`: the process is up and not shutting down.
@@ -140,8 +264,22 @@ async fn readyz(State(app): State<Arc<App>>) -> Response {
     }
 }
 
-/// `GET /metrics`: Prometheus text (see [`crate::metrics`]).
-async fn metrics(State(app): State<Arc<App>>) -> Response {
+/// `GET /metrics`: Prometheus text (see [`crate::metrics`]), with the operator's token when
+/// one is set (`Authorization: Bearer …`, compared in constant time).
+async fn metrics(State(app): State<Arc<App>>, headers: HeaderMap) -> Response {
+    if let Some(token) = &app.limits.metrics_token {
+        let given = headers
+            .get(header::AUTHORIZATION)
+            .and_then(|v| v.to_str().ok())
+            .and_then(|v| v.strip_prefix("Bearer "))
+            .unwrap_or("");
+        if !same_secret(given.trim(), token.expose()) {
+            let mut r = refusal(StatusCode::UNAUTHORIZED, ServerError::MetricsToken);
+            r.headers_mut()
+                .insert(header::WWW_AUTHENTICATE, HeaderValue::from_static("Bearer"));
+            return r;
+        }
+    }
     let rooms = app.loaded_rooms();
     let mut live = 0;
     for room in &rooms {
@@ -307,24 +445,214 @@ async fn data(State(app): State<Arc<App>>, Path(ruleset): Path<String>) -> Respo
     }
 }
 
+/// Most tables in one page of a lobby list.
+pub const MAX_PAGE: usize = 100;
+/// Tables in a page when the request does not say.
+pub const DEFAULT_PAGE: usize = 50;
+
 #[derive(Serialize, JsonSchema)]
 pub(crate) struct Lobby {
-    /// Listed tables with a seat free to join.
+    /// Listed tables with a seat free to join, newest first.
     open: Vec<Summary>,
-    /// Listed tables being played (to watch).
+    /// Listed tables being played (to watch), newest first.
     live: Vec<Summary>,
-    /// Recently finished listed tables (to replay).
+    /// Finished listed tables (to replay), newest first.
     finished: Vec<FinishedSummary>,
+    /// Where each list goes on: the `after` of its next page, or none at its end.
+    next: NextPages,
 }
 
-async fn list_tables(State(app): State<Arc<App>>) -> Response {
+/// The cursor of each list's next page (`GET /api/tables?list=…&after=…`).
+#[derive(Default, Serialize, JsonSchema)]
+pub(crate) struct NextPages {
+    open: Option<String>,
+    live: Option<String>,
+    finished: Option<String>,
+}
+
+/// `GET /api/tables`: `list` (`open`, `live` or `finished`: that list alone, from `after`),
+/// `after` (a cursor from `next`), `limit` (1 to [`MAX_PAGE`]).
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ListQuery {
+    #[serde(default)]
+    list: Option<String>,
+    #[serde(default)]
+    after: Option<String>,
+    #[serde(default)]
+    limit: Option<usize>,
+}
+
+/// A position in a list: the creation time and id of the last table shown.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+struct Cursor {
+    created_ms: i64,
+    id: String,
+}
+
+impl Cursor {
+    fn of(created_ms: i64, id: &TableId) -> Cursor {
+        Cursor {
+            created_ms,
+            id: id.as_str().to_string(),
+        }
+    }
+
+    /// Written `CREATED.ID`, as it travels in `next` and `after`.
+    fn text(&self) -> String {
+        format!("{}.{}", self.created_ms, self.id)
+    }
+
+    fn parse(s: &str) -> Option<Cursor> {
+        // The id is whatever follows the time (an older table's id may hold any character).
+        let (ms, id) = s.split_once('.')?;
+        let ok = !id.is_empty() && id.len() <= 64;
+        ok.then_some(Cursor {
+            created_ms: ms.parse().ok()?,
+            id: id.to_string(),
+        })
+    }
+
+    /// Whether a table comes after this position, newest first and by id among equals.
+    fn before(&self, created_ms: i64, id: &TableId) -> bool {
+        created_ms < self.created_ms
+            || (created_ms == self.created_ms && id.as_str() > self.id.as_str())
+    }
+}
+
+/// One page of a list sorted newest first: the tables after `after`, at most `limit`, and the
+/// cursor of the next page when there are more.
+fn page_of(
+    all: &[Summary],
+    after: Option<&Cursor>,
+    limit: usize,
+) -> (Vec<Summary>, Option<String>) {
+    let start = after.map_or(0, |c| {
+        all.iter()
+            .position(|s| c.before(s.created_ms, &s.id))
+            .unwrap_or(all.len())
+    });
+    let page: Vec<Summary> = all[start..].iter().take(limit).cloned().collect();
+    let more = all.len() > start + page.len();
+    let next = page
+        .last()
+        .filter(|_| more)
+        .map(|s| Cursor::of(s.created_ms, &s.id).text());
+    (page, next)
+}
+
+/// The lobby's lists, shared by the requests of one server: the open and live tables as they
+/// were when last built, the finished pages read, each kept for [`crate::Limits::list_cache`];
+/// and each address's allowance of list requests.
+#[derive(Default)]
+pub struct Lists {
+    rooms: tokio::sync::Mutex<Option<(Instant, Arc<Listed>)>>,
+    finished: tokio::sync::Mutex<HashMap<PageKey, (Instant, Arc<FinishedPage>)>>,
+    allowance: Mutex<HashMap<IpAddr, (f64, Instant)>>,
+}
+
+/// The open and live listed tables, newest first.
+struct Listed {
+    open: Vec<Summary>,
+    live: Vec<Summary>,
+}
+
+type FinishedPage = (Vec<FinishedSummary>, Option<String>);
+/// A page of a list: where it starts and how long it is.
+type PageKey = (Option<Cursor>, usize);
+
+/// Addresses remembered by the allowance before the full ones are forgotten.
+const REMEMBERED: usize = 10_000;
+
+impl Lists {
+    /// Takes one list request of `ip` (by [`address_key`]): `Err(wait)` when its allowance
+    /// (a burst, then one every `every`) is spent.
+    fn take(&self, ip: IpAddr, burst: u32, every: Duration) -> Result<(), Duration> {
+        let now = Instant::now();
+        let burst = f64::from(burst.max(1));
+        let every = every.as_secs_f64().max(1e-6);
+        let refilled = |(tokens, at): (f64, Instant)| {
+            (tokens + now.saturating_duration_since(at).as_secs_f64() / every).min(burst)
+        };
+        let mut a = self.allowance.lock().unwrap_or_else(|p| p.into_inner());
+        if a.len() >= REMEMBERED {
+            a.retain(|_, v| refilled(*v) < burst);
+        }
+        let entry = a.entry(address_key(ip)).or_insert((burst, now));
+        let tokens = refilled(*entry);
+        if tokens >= 1.0 {
+            *entry = (tokens - 1.0, now);
+            Ok(())
+        } else {
+            *entry = (tokens, now);
+            Err(Duration::from_secs_f64((1.0 - tokens) * every))
+        }
+    }
+
+    /// The open and live tables, built again when older than `fresh`.
+    async fn listed(&self, app: &Arc<App>, fresh: Duration) -> Arc<Listed> {
+        let mut kept = self.rooms.lock().await;
+        if let Some((at, l)) = kept.as_ref()
+            && at.elapsed() < fresh
+        {
+            return l.clone();
+        }
+        let l = Arc::new(build_listed(app).await);
+        *kept = Some((Instant::now(), l.clone()));
+        l
+    }
+
+    /// One page of the finished tables, read again when older than `fresh`.
+    async fn finished(
+        &self,
+        app: &Arc<App>,
+        after: Option<Cursor>,
+        limit: usize,
+        fresh: Duration,
+    ) -> anyhow::Result<Arc<FinishedPage>> {
+        let mut kept = self.finished.lock().await;
+        let key = (after, limit);
+        if let Some((at, p)) = kept.get(&key)
+            && at.elapsed() < fresh
+        {
+            return Ok(p.clone());
+        }
+        let cursor = key.0.as_ref().map(|c| FinishedCursor {
+            created_ms: c.created_ms,
+            id: TableId::from(c.id.as_str()),
+        });
+        // One more than the page: whether there is a next one.
+        let mut rows = app.store.finished_page(cursor, limit as u32 + 1).await?;
+        let more = rows.len() > limit;
+        rows.truncate(limit);
+        let next = rows
+            .last()
+            .filter(|_| more)
+            .map(|f| Cursor::of(f.created_ms, &f.id).text());
+        let page = Arc::new((rows, next));
+        kept.retain(|_, (at, _)| at.elapsed() < fresh);
+        if kept.len() < REMEMBERED {
+            kept.insert(key, (Instant::now(), page.clone()));
+        }
+        Ok(page)
+    }
+}
+
+/// The listed unfinished tables in memory, newest first, less those whose game has not moved
+/// for [`crate::Limits::listed_idle`] by the server's clock: public tables only
+/// (`visibility`).
+async fn build_listed(app: &Arc<App>) -> Listed {
+    let now = app.clock.now_ms();
+    let idle = i64::try_from(app.limits.listed_idle.as_millis()).unwrap_or(i64::MAX);
     let mut open = Vec::new();
     let mut live = Vec::new();
-    // The lists are for anyone: public tables only (`visibility`).
     for room in app.loaded_rooms() {
         let s = {
             let st = room.state.lock().await;
-            if !Visibility::of(&st.rec).listed() {
+            if !Visibility::of(&st.rec).listed() || st.rec.finished {
+                continue;
+            }
+            if now.saturating_sub(st.last_action_ms()) > idle {
                 continue;
             }
             st.summary()
@@ -338,20 +666,95 @@ async fn list_tables(State(app): State<Arc<App>>) -> Response {
             live.push(s);
         }
     }
-    open.sort_by_key(|s| std::cmp::Reverse(s.created_ms));
-    live.sort_by_key(|s| std::cmp::Reverse(s.created_ms));
-    match app.store.finished_tables(30).await {
-        Ok(finished) => Json(Lobby {
-            open,
-            live,
-            finished,
-        })
-        .into_response(),
-        Err(e) => refusal(
-            StatusCode::INTERNAL_SERVER_ERROR,
-            ServerError::Internal(e.to_string()),
-        ),
+    let newest_first = |a: &Summary, b: &Summary| {
+        b.created_ms
+            .cmp(&a.created_ms)
+            .then_with(|| a.id.as_str().cmp(b.id.as_str()))
+    };
+    open.sort_by(newest_first);
+    live.sort_by(newest_first);
+    Listed { open, live }
+}
+
+/// Which lists a request asks for.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Which {
+    All,
+    Open,
+    Live,
+    Finished,
+}
+
+async fn list_tables(
+    State(app): State<Arc<App>>,
+    axum::Extension(lists): axum::Extension<Arc<Lists>>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    query: Result<Query<ListQuery>, QueryRejection>,
+) -> Response {
+    if let Err(wait) = lists.take(peer.ip(), app.limits.list_burst, app.limits.list_every) {
+        app.metrics.refused_by.add(Cap::Lists);
+        let seconds = wait.as_secs_f64().ceil().max(1.0) as u64;
+        let mut r = refusal(
+            StatusCode::TOO_MANY_REQUESTS,
+            ServerError::TooManyLists(seconds),
+        );
+        if let Ok(v) = HeaderValue::from_str(&seconds.to_string()) {
+            r.headers_mut().insert(header::RETRY_AFTER, v);
+        }
+        return r;
     }
+    let bad = |d: &str| refusal(StatusCode::BAD_REQUEST, ServerError::BadListPage(d.into()));
+    let Query(q) = match query {
+        Ok(q) => q,
+        Err(e) => return bad(&e.body_text()),
+    };
+    let limit = q.limit.unwrap_or(DEFAULT_PAGE);
+    if !(1..=MAX_PAGE).contains(&limit) {
+        return bad(&format!("`limit` must be 1 to {MAX_PAGE}"));
+    }
+    let which = match q.list.as_deref() {
+        None => Which::All,
+        Some("open") => Which::Open,
+        Some("live") => Which::Live,
+        Some("finished") => Which::Finished,
+        Some(_) => return bad("`list` must be `open`, `live` or `finished`"),
+    };
+    let after = match (&q.after, which) {
+        (None, _) => None,
+        (Some(_), Which::All) => return bad("`after` needs `list`"),
+        (Some(a), _) => match Cursor::parse(a) {
+            Some(c) => Some(c),
+            None => return bad("`after` is not a cursor from `next`"),
+        },
+    };
+    let fresh = app.limits.list_cache;
+    let mut lobby = Lobby {
+        open: Vec::new(),
+        live: Vec::new(),
+        finished: Vec::new(),
+        next: NextPages::default(),
+    };
+    if matches!(which, Which::All | Which::Open | Which::Live) {
+        let listed = lists.listed(&app, fresh).await;
+        if matches!(which, Which::All | Which::Open) {
+            (lobby.open, lobby.next.open) = page_of(&listed.open, after.as_ref(), limit);
+        }
+        if matches!(which, Which::All | Which::Live) {
+            (lobby.live, lobby.next.live) = page_of(&listed.live, after.as_ref(), limit);
+        }
+    }
+    if matches!(which, Which::All | Which::Finished) {
+        match lists.finished(&app, after, limit, fresh).await {
+            Ok(page) => (lobby.finished, lobby.next.finished) = (*page).clone(),
+            Err(e) => {
+                return refusal(
+                    StatusCode::INTERNAL_SERVER_ERROR,
+                    ServerError::Internal(e.to_string()),
+                );
+            }
+        }
+    }
+    Json(lobby).into_response()
 }
 
 async fn create_table(
@@ -480,5 +883,56 @@ async fn replay_step(
     match replay::step(&app, &id, &viewer, step, reveal).await {
         Ok(r) => Json(r).into_response(),
         Err(e) => replay_error(e),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_cursor_reads_back_what_it_wrote_whatever_the_id() {
+        for id in ["k3x9ab2cde", "contract-12", "a.b"] {
+            let c = Cursor::of(-5, &TableId::from(id));
+            assert_eq!(Cursor::parse(&c.text()), Some(c));
+        }
+        for bad in ["", "12", "12.", "x.abc", &format!("1.{}", "a".repeat(65))] {
+            assert_eq!(Cursor::parse(bad), None, "{bad:?}");
+        }
+    }
+
+    #[test]
+    fn origins_default_to_the_printed_addresses_and_the_host_asked() {
+        let o = Origins::new(None, "0.0.0.0:8080".parse().unwrap());
+        let headers = |origin: &str, host: &str| {
+            let mut h = HeaderMap::new();
+            h.insert(header::ORIGIN, origin.parse().unwrap());
+            h.insert(header::HOST, host.parse().unwrap());
+            h
+        };
+        for ok in [
+            "http://localhost:8080",
+            "http://127.0.0.1:8080/",
+            "http://0.0.0.0:8080",
+        ] {
+            assert_eq!(o.check(&headers(ok, "elsewhere")), Ok(()), "{ok}");
+        }
+        // A page of the very host asked, whatever its name (a proxy, a domain).
+        assert_eq!(
+            o.check(&headers("https://games.example", "games.example")),
+            Ok(())
+        );
+        assert_eq!(
+            o.check(&headers("https://evil.example", "games.example")),
+            Err("https://evil.example".to_string())
+        );
+        assert_eq!(o.check(&HeaderMap::new()), Ok(()), "a program: no Origin");
+        let listed = Origins::new(
+            Some(&["https://Site.example/".into()]),
+            "[::]:80".parse().unwrap(),
+        );
+        assert_eq!(listed.listed(), ["https://site.example"]);
+        assert_eq!(listed.check(&headers("https://site.example", "x")), Ok(()));
+        assert!(listed.check(&headers("http://localhost:80", "x")).is_err());
     }
 }

@@ -114,7 +114,8 @@ pub struct App {
     /// The part of those slots that tables with nobody but bots may hold at once
     /// ([`Limits::bot_only_threads`]), taken first, so tables where people wait always find one.
     pub bot_only_slots: Arc<Semaphore>,
-    /// WebSocket connections per address.
+    /// Spectators per address ([`Limits::connections_per_address`]; all connections per
+    /// address are counted as they are accepted, `conn`).
     pub per_address: Arc<limits::PerAddress>,
     pub metrics: Metrics,
     /// Set at shutdown: no action is accepted any more.
@@ -207,6 +208,8 @@ impl App {
 /// A running server (see [`start`]).
 pub struct Server {
     pub addr: SocketAddr,
+    /// Where `/metrics` listens when it has an address of its own (`Limits::metrics_listen`).
+    pub metrics_addr: Option<SocketAddr>,
     pub app: Arc<App>,
     shutdown: watch::Sender<bool>,
     task: tokio::task::JoinHandle<std::io::Result<()>>,
@@ -297,18 +300,40 @@ pub async fn start(opts: ServeOptions) -> anyhow::Result<Server> {
         request: opts.limits.request_timeout,
         idle: opts.limits.keep_alive_timeout,
     };
+    let caps = conn::Caps {
+        timeouts,
+        max: cap,
+        per_address: opts.limits.connections_per_address_total(),
+        addresses: Default::default(),
+        refused: app.metrics.refused_by.clone(),
+    };
+    // `/metrics` on a listener of its own, when the operator keeps it off the public address.
+    let private = match opts.limits.metrics_listen {
+        Some(at) => {
+            let listener = tokio::net::TcpListener::bind(at)
+                .await
+                .map_err(|e| anyhow::anyhow!("cannot listen for metrics on {at}: {e}"))?;
+            let at = listener.local_addr()?;
+            tokio::spawn(conn::serve(
+                listener,
+                http::metrics_router(app.clone()),
+                caps.clone(),
+                tune,
+                tx.subscribe(),
+            ));
+            tracing::info!(%at, "metrics listening");
+            Some(at)
+        }
+        None => None,
+    };
+    let origins = http::Origins::new(opts.limits.allowed_origins.as_deref(), addr);
     // The published protocol's documents sit above the modules they describe (`schema`).
-    let router = http::router(app.clone()).merge(schema::router());
-    let task = tokio::spawn(conn::serve(
-        listener,
-        router,
-        conn::Caps { timeouts, max: cap },
-        tune,
-        tx.subscribe(),
-    ));
+    let router = http::router(app.clone(), origins).merge(schema::router());
+    let task = tokio::spawn(conn::serve(listener, router, caps, tune, tx.subscribe()));
     tracing::info!(%addr, instance = %app.instance, "listening");
     Ok(Server {
         addr,
+        metrics_addr: private,
         app,
         shutdown: tx,
         task,

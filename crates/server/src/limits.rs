@@ -17,8 +17,15 @@ pub struct Limits {
     pub spectators_per_table: usize,
     /// Connections one seat may have open at once (several tabs or devices).
     pub connections_per_seat: usize,
-    /// WebSocket connections one IP address may hold open at once (all tables together).
+    /// Spectators one address may have watching at once (all tables together; an IPv6 address
+    /// counts by its /64, [`address_key`]). A connection that opens a seat or hosts its table is
+    /// not counted: its owner is never refused because of spectators on the same address.
     pub connections_per_address: usize,
+    /// Connections (HTTP and WebSocket) one address may hold open beyond
+    /// `connections_per_address`: all its connections are capped, counted as they are accepted,
+    /// at the sum of the two, so the owners of seats on that address and their pages keep room
+    /// while the spectators' cap is reached.
+    pub address_reserve: usize,
     /// Messages queued for one connection; a connection that falls this far behind is closed
     /// with a reason, and its client reconnects and catches up.
     pub queue: usize,
@@ -51,6 +58,25 @@ pub struct Limits {
     /// as soon as they are accepted. `None`: the open-files limit less a reserve
     /// ([`Limits::connection_cap`]).
     pub max_connections: Option<usize>,
+    /// Lobby lists one address may read at once (`GET /api/tables`) …
+    pub list_burst: u32,
+    /// … and how often it earns one more. Past that: 429 with `Retry-After`.
+    pub list_every: Duration,
+    /// How long a lobby page, once built, is answered again as it is: a flood of lists reads
+    /// the rooms and the store at most once per page per this long.
+    pub list_cache: Duration,
+    /// A listed table whose game has seen no action for this long (since its creation, if it
+    /// has none) leaves the lobby's lists; it stays open to whoever has its link.
+    pub listed_idle: Duration,
+    /// The origins (`scheme://host[:port]`) whose pages may open a WebSocket. `None`: the
+    /// addresses the server prints (`http://localhost:PORT`, the bound address). A page on the
+    /// same host as the request (its `Origin` names the `Host` it asked) is always let in, and
+    /// a request with no `Origin` (a program, not a browser) too.
+    pub allowed_origins: Option<Vec<String>>,
+    /// A secret `/metrics` asks for (`Authorization: Bearer …`); `None`: open to all.
+    pub metrics_token: Option<MetricsToken>,
+    /// Serve `/metrics` on this address only (a private network), not on the public one.
+    pub metrics_listen: Option<std::net::SocketAddr>,
 }
 
 impl Default for Limits {
@@ -60,6 +86,7 @@ impl Default for Limits {
             spectators_per_table: 48,
             connections_per_seat: 4,
             connections_per_address: 64,
+            address_reserve: 32,
             queue: 256,
             ping_every: Duration::from_secs(20),
             idle_timeout: Duration::from_secs(60),
@@ -72,6 +99,13 @@ impl Default for Limits {
             request_timeout: Duration::from_secs(30),
             keep_alive_timeout: Duration::from_secs(60),
             max_connections: None,
+            list_burst: 20,
+            list_every: Duration::from_millis(250),
+            list_cache: Duration::from_secs(1),
+            listed_idle: Duration::from_secs(24 * 3600),
+            allowed_origins: None,
+            metrics_token: None,
+            metrics_listen: None,
         }
     }
 }
@@ -99,9 +133,55 @@ impl Limits {
             None => usize::MAX >> 4,
         }
     }
+
+    /// All connections one address may hold open at once (see [`Limits::address_reserve`]).
+    pub fn connections_per_address_total(&self) -> usize {
+        self.connections_per_address
+            .saturating_add(self.address_reserve)
+            .max(1)
+    }
 }
 
-/// Open connections per address. A [`AddressSlot`] holds one and gives it back when dropped.
+/// The operator's secret for `/metrics`. Its `Debug` never shows it (the limits may be
+/// logged).
+#[derive(Clone)]
+pub struct MetricsToken(String);
+
+impl MetricsToken {
+    pub fn new(secret: impl Into<String>) -> MetricsToken {
+        MetricsToken(secret.into())
+    }
+
+    /// The secret itself, to compare a request's with.
+    pub fn expose(&self) -> &str {
+        &self.0
+    }
+}
+
+impl std::fmt::Debug for MetricsToken {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("MetricsToken(…)")
+    }
+}
+
+/// The address a client is counted by: an IPv4 address as it is, an IPv6 address by its /64
+/// network (one subscriber holds a whole /64 and may pick any address in it), an IPv4 address
+/// written as IPv6 (`::ffff:a.b.c.d`) as the IPv4 address.
+pub fn address_key(ip: IpAddr) -> IpAddr {
+    match ip {
+        IpAddr::V4(_) => ip,
+        IpAddr::V6(v6) => match v6.to_ipv4_mapped() {
+            Some(v4) => IpAddr::V4(v4),
+            None => {
+                let bits = u128::from(v6) & !((1u128 << 64) - 1);
+                IpAddr::V6(std::net::Ipv6Addr::from(bits))
+            }
+        },
+    }
+}
+
+/// Open connections per address ([`address_key`]). A [`AddressSlot`] holds one and gives it
+/// back when dropped.
 #[derive(Default)]
 pub struct PerAddress {
     open: Mutex<HashMap<IpAddr, usize>>,
@@ -116,6 +196,7 @@ pub struct AddressSlot {
 impl PerAddress {
     /// Counts one more connection from `ip`, or `None` when it already has `max`.
     pub fn take(self: &Arc<Self>, ip: IpAddr, max: usize) -> Option<AddressSlot> {
+        let ip = address_key(ip);
         let mut open = self.open.lock().unwrap_or_else(|p| p.into_inner());
         let n = open.entry(ip).or_insert(0);
         if *n >= max {
@@ -130,6 +211,7 @@ impl PerAddress {
 
     /// Connections open from `ip`.
     pub fn count(&self, ip: IpAddr) -> usize {
+        let ip = address_key(ip);
         let open = self.open.lock().unwrap_or_else(|p| p.into_inner());
         open.get(&ip).copied().unwrap_or(0)
     }
@@ -163,6 +245,41 @@ mod tests {
         drop(a);
         assert_eq!(per.count(ip), 1);
         assert!(per.take(ip, 2).is_some());
+    }
+
+    #[test]
+    fn ipv6_addresses_count_by_their_64() {
+        let ip = |s: &str| s.parse::<IpAddr>().unwrap();
+        let per = Arc::new(PerAddress::default());
+        let _a = per.take(ip("2001:db8:1:2::1"), 2).unwrap();
+        let _b = per.take(ip("2001:db8:1:2:ffff:ffff:ffff:ffff"), 2).unwrap();
+        assert!(
+            per.take(ip("2001:db8:1:2:abcd::9"), 2).is_none(),
+            "a third address of the same /64 is the same client"
+        );
+        assert!(
+            per.take(ip("2001:db8:1:3::1"), 2).is_some(),
+            "the next /64 is not"
+        );
+        assert_eq!(
+            address_key(ip("2001:db8:1:2:3:4:5:6")),
+            ip("2001:db8:1:2::")
+        );
+        assert_eq!(address_key(ip("::ffff:10.0.0.7")), ip("10.0.0.7"));
+        assert_eq!(address_key(ip("10.0.0.7")), ip("10.0.0.7"));
+        assert_eq!(address_key(ip("::1")), ip("::"));
+        assert_eq!(per.count(ip("2001:db8:1:2::77")), 2);
+    }
+
+    #[test]
+    fn the_metrics_token_never_shows_in_the_limits() {
+        let l = Limits {
+            metrics_token: Some(MetricsToken::new("hunter2-metrics")),
+            ..Limits::default()
+        };
+        let shown = format!("{l:?}");
+        assert!(!shown.contains("hunter2"), "{shown}");
+        assert!(shown.contains("MetricsToken(…)"), "{shown}");
     }
 
     #[test]

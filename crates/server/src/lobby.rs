@@ -358,7 +358,8 @@ pub fn plan(app: &App, req: &CreateTable) -> Result<(TableRecord, Created), Plan
         config,
         host_token: host_token.clone(),
         listed: req.listed,
-        created_ms: now_ms(),
+        // The server's clock, as every time a table is judged by (the lists' idle limit).
+        created_ms: app.clock.now_ms(),
         seats,
         finished: false,
         outcome: None,

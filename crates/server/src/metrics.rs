@@ -60,6 +60,8 @@ pub struct Metrics {
     pub connections: AtomicI64,
     /// Connections refused by a limit (per address, spectators, per seat).
     pub refused: AtomicU64,
+    /// Refusals counted by the limit that made them ([`Cap`]).
+    pub refused_by: std::sync::Arc<RefusedBy>,
     /// Connections closed because their reader fell behind.
     pub slow_closed: AtomicU64,
     /// Connections closed because they went quiet.
@@ -188,6 +190,78 @@ impl JobMetrics {
     }
 }
 
+/// The limits that refuse connections or requests, one counter each
+/// (`havenbaron_refusals_total{cap="…"}`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Cap {
+    /// All connections, all addresses together (`--max-connections`).
+    Global,
+    /// All connections of one address (HTTP and WebSocket; its spectators' cap and reserve).
+    Address,
+    /// Spectators of one address.
+    AddressSpectators,
+    /// Spectators of one table.
+    TableSpectators,
+    /// Connections of one seat.
+    Seat,
+    /// Lobby lists read by one address.
+    Lists,
+    /// A WebSocket upgrade from a page of another site.
+    Origin,
+}
+
+impl Cap {
+    pub const ALL: [Cap; 7] = [
+        Cap::Global,
+        Cap::Address,
+        Cap::AddressSpectators,
+        Cap::TableSpectators,
+        Cap::Seat,
+        Cap::Lists,
+        Cap::Origin,
+    ];
+
+    /// The label value.
+    pub fn name(self) -> &'static str {
+        match self {
+            Cap::Global => "global",
+            Cap::Address => "address",
+            Cap::AddressSpectators => "address_spectators",
+            Cap::TableSpectators => "table_spectators",
+            Cap::Seat => "seat",
+            Cap::Lists => "lists",
+            Cap::Origin => "origin",
+        }
+    }
+}
+
+/// Refusals per [`Cap`].
+#[derive(Default)]
+pub struct RefusedBy([AtomicU64; Cap::ALL.len()]);
+
+impl RefusedBy {
+    /// One more refusal by `cap`.
+    pub fn add(&self, cap: Cap) {
+        self.0[cap as usize].fetch_add(1, Ordering::Relaxed);
+    }
+
+    /// Refusals by `cap` so far.
+    pub fn get(&self, cap: Cap) -> u64 {
+        self.0[cap as usize].load(Ordering::Relaxed)
+    }
+
+    fn render(&self, out: &mut String) {
+        let name = "havenbaron_refusals_total";
+        let _ = writeln!(
+            out,
+            "# HELP {name} Connections and requests refused, by the limit that refused them.\n# TYPE {name} counter"
+        );
+        for cap in Cap::ALL {
+            let _ = writeln!(out, "{name}{{cap=\"{}\"}} {}", cap.name(), self.get(cap));
+        }
+    }
+}
+
 /// Figures only the caller knows (read from the app when `/metrics` is asked).
 pub struct Gauges {
     pub tables: usize,
@@ -285,6 +359,7 @@ impl Metrics {
             resident_memory().unwrap_or(0).to_string(),
         );
         self.jobs.render(&mut out);
+        self.refused_by.render(&mut out);
         self.action_latency.render(
             &mut out,
             "havenbaron_action_seconds",

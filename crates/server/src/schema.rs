@@ -234,6 +234,35 @@ fn table_id() -> Param {
     )
 }
 
+/// The lobby's paging: which list, from where, how many.
+fn list_params() -> Vec<Param> {
+    let query = |name, schema, about| Param {
+        name,
+        at: ParameterIn::Query,
+        schema,
+        about,
+    };
+    vec![
+        query(
+            "list",
+            json!({"type": "string", "enum": ["open", "live", "finished"]}),
+            "One list alone, from `after`; without it, the first page of each.",
+        ),
+        query(
+            "after",
+            json!({"type": "string"}),
+            "Where the page starts: the list's cursor from `next` of the page before (needs \
+             `list`).",
+        ),
+        query(
+            "limit",
+            json!({"type": "integer", "minimum": 1, "maximum": crate::http::MAX_PAGE,
+                   "default": crate::http::DEFAULT_PAGE}),
+            "Tables per page.",
+        ),
+    ]
+}
+
 /// `?key=…`: the secret a private game's replay link carries (`crate::visibility`).
 fn replay_key() -> Param {
     Param {
@@ -407,10 +436,29 @@ fn operations() -> Vec<Op> {
             path: "/api/tables",
             tag: "lobby",
             summary: "The lobby: listed tables with a free seat, listed tables being played, \
-                      and recently finished tables.",
-            params: vec![],
+                      and finished tables, newest first, in pages. Without `list`: the first \
+                      page of each; `next` holds each list's cursor for its next page (none \
+                      at its end). Listed tables whose game has not moved for a day (a \
+                      setting) are left out. A page may be up to a second old; an address \
+                      may read a burst of lists, then a few a second.",
+            params: list_params(),
             body: None,
-            responses: vec![(200, "The lists.", Body::Json("Lobby")), internal],
+            responses: vec![
+                (200, "The lists.", Body::Json("Lobby")),
+                (
+                    400,
+                    "`list`, `after` or `limit` is not one this route takes (the words say \
+                     which).",
+                    ERR,
+                ),
+                (
+                    429,
+                    "Too many lists asked from this address: `Retry-After` and the words say \
+                     how long to wait.",
+                    ERR,
+                ),
+                internal,
+            ],
         },
         Op {
             method: Post,
@@ -545,6 +593,12 @@ fn operations() -> Vec<Op> {
                     "The connection cannot be upgraded.",
                     Body::Text("text/plain"),
                 ),
+                (
+                    403,
+                    "The request comes from a page of another site (its `Origin` is not one \
+                     of the server's).",
+                    ERR,
+                ),
                 (429, "Too many connections from this address.", ERR),
                 internal,
             ],
@@ -599,10 +653,16 @@ fn operations() -> Vec<Op> {
             method: Get,
             path: "/metrics",
             tag: "operations",
-            summary: "Counters and gauges in Prometheus' text format.",
+            summary: "Counters and gauges in Prometheus' text format. With the operator's \
+                      token set (`--metrics-token`) it asks for `Authorization: Bearer …`; \
+                      with a listener of its own (`--metrics-listen`) it is there only.",
             params: vec![],
             body: None,
-            responses: vec![(200, "The metrics.", Body::Text("text/plain"))],
+            responses: vec![
+                (200, "The metrics.", Body::Text("text/plain")),
+                (401, "The operator's token is missing or wrong.", ERR),
+                (404, "The metrics are served on another address.", ERR),
+            ],
         },
     ]
 }

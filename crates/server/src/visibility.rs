@@ -31,7 +31,17 @@
 //!   and sees only the public view (no hand, no hidden card), the same as every other watcher.
 //!   That link is what a host hands to people who are to watch a private game live; the
 //!   replay, which reveals every hand and every move, is what the rule guards. Tightening it
-//!   later means asking [`Visibility::may_see`] at `hello`, with a key the page would send.
+//!   later means asking [`Visibility::may_see`] at `hello`, with a key the page would send;
+//! - the table's summary (`GET /api/tables/{id}`, what a table's page loads first) likewise.
+//!
+//! Why the bare id is enough for those two (issue 31): a table's id is not a counter but ten
+//! characters drawn from the operating system's random generator over a 31-letter alphabet
+//! (`ids::TableId::random`, about 49 bits), so a private table is found only through its link:
+//! it is in no public list, before or after its end (the lists ask [`Visibility::listed`]), in
+//! no metric, and a guess one character off is no table. Finding one of N private tables by
+//! guessing takes about 8·10^14 / N requests (a billion tables still leave 800,000 guesses per
+//! hit), each a connection counted against its address (`conn`). The lists tests hold this
+//! (`tests/lists.rs`).
 //!
 //! Later surfaces call the same two functions before they answer: a game's analysis, its chat
 //! shown in the replay, and its place on a player's profile (a profile of someone else lists a

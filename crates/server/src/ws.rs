@@ -5,7 +5,10 @@
 //! client sends `act` and the rest (see [`crate::protocol`]). A malformed or illegal message
 //! gets an `error` reply and changes nothing. Messages are bounded in size.
 //!
-//! Limits ([`crate::Limits`]): connections per address (refused with 429 before the upgrade);
+//! Limits ([`crate::Limits`]): connections per address (counted as they are accepted,
+//! `crate::conn`), spectators per address (refused after `hello`, with the reason; a seat's
+//! owner and the host are not counted), an upgrade from a page of another site (403,
+//! `crate::http::Origins`);
 //! the server pings every socket and closes one that stays silent (a dead peer); a reader that
 //! falls too far behind, or cannot take one message within [`SEND_TIMEOUT`], is closed with a
 //! close frame that says why ([`TOO_SLOW`]) — the page reconnects with its version and catches
@@ -71,16 +74,8 @@ pub async fn upgrade(
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
     ws: WebSocketUpgrade,
 ) -> Response {
-    let Some(slot) = app
-        .per_address
-        .take(peer.ip(), app.limits.connections_per_address)
-    else {
-        app.metrics.refused.fetch_add(1, Ordering::Relaxed);
-        return crate::errors::refusal(
-            StatusCode::TOO_MANY_REQUESTS,
-            ServerError::TooManyFromAddress,
-        );
-    };
+    // Connections per address are capped as they are accepted (`conn`); spectators per
+    // address once `hello` says who the connection is (`session`).
     let room = match app.room(&id).await {
         Ok(Some(r)) => r,
         Ok(None) => {
@@ -93,9 +88,8 @@ pub async fn upgrade(
         .read_buffer_size(READ_BUFFER)
         .on_upgrade(move |socket| async move {
             app.metrics.connections.fetch_add(1, Ordering::Relaxed);
-            session(app.clone(), room, socket).await;
+            session(app.clone(), room, socket, peer).await;
             app.metrics.connections.fetch_sub(1, Ordering::Relaxed);
-            drop(slot);
         })
 }
 
@@ -106,7 +100,7 @@ struct Who {
     host: Option<HostToken>,
 }
 
-async fn session(app: Arc<App>, room: Arc<Room>, socket: WebSocket) {
+async fn session(app: Arc<App>, room: Arc<Room>, socket: WebSocket, peer: SocketAddr) {
     let (mut sink, mut stream) = socket.split();
     let mut shutdown = app.shutdown_signal();
     let reply = |m: ServerMsg| Message::Text(m.to_json().into());
@@ -157,6 +151,28 @@ async fn session(app: Arc<App>, room: Arc<Room>, socket: WebSocket) {
             return refuse(sink, stream, HELLO_REFUSED).await;
         }
     };
+    // A spectator counts against its address's spectators; a seat's owner or the host never
+    // does, so watchers on the same address (a household, a café) cannot lock them out.
+    let _spectating = if who.seat.is_none() && who.host.is_none() {
+        match app
+            .per_address
+            .take(peer.ip(), app.limits.connections_per_address)
+        {
+            Some(slot) => Some(slot),
+            None => {
+                app.metrics.refused.fetch_add(1, Ordering::Relaxed);
+                app.metrics
+                    .refused_by
+                    .add(crate::metrics::Cap::AddressSpectators);
+                let _ = sink
+                    .send(reply(ServerMsg::refusal(ServerError::TooManyFromAddress)))
+                    .await;
+                return refuse(sink, stream, HELLO_REFUSED).await;
+            }
+        }
+    } else {
+        None
+    };
     let (tx, mut rx) = mpsc::channel::<Utf8Bytes>(app.limits.queue);
     let own = tx.clone();
     if let (Some(seat), Some(name)) = (who.seat, name.as_deref())
@@ -175,6 +191,10 @@ async fn session(app: Arc<App>, room: Arc<Room>, socket: WebSocket) {
         Ok(sub) => sub,
         Err(e) => {
             app.metrics.refused.fetch_add(1, Ordering::Relaxed);
+            app.metrics.refused_by.add(match e {
+                ServerError::TooManyForSeat => crate::metrics::Cap::Seat,
+                _ => crate::metrics::Cap::TableSpectators,
+            });
             let _ = sink.send(reply(ServerMsg::refusal(e))).await;
             return refuse(sink, stream, HELLO_REFUSED).await;
         }

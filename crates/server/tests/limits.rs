@@ -74,10 +74,27 @@ async fn a_crowd_of_spectators_never_locks_the_players_out() {
     server.shutdown().await.unwrap();
 }
 
+/// Reads a raw answer to the end (the server closes it).
+async fn raw_answer(s: &mut tokio::net::TcpStream) -> String {
+    use tokio::io::AsyncReadExt;
+    let mut buf = Vec::new();
+    let _ = tokio::time::timeout(Duration::from_secs(5), s.read_to_end(&mut buf)).await;
+    String::from_utf8_lossy(&buf).to_string()
+}
+
+/// Issue 31, break 1: only WebSockets were capped per address. Now every connection is counted
+/// as it is accepted, plain HTTP included, at the address's spectators plus a reserve for its
+/// players; past that a connection gets 429 with the reason and is closed. Spectators past
+/// their own cap are refused after `hello`, with the reason; the seat's owner is not.
 #[tokio::test]
 async fn connections_from_one_address_are_capped() {
+    use tokio::io::AsyncWriteExt;
     let dir = TempDir::new("per-address");
-    let server = common::start_with(&dir.db(), |o| o.limits.connections_per_address = 3).await;
+    let server = common::start_with(&dir.db(), |o| {
+        o.limits.connections_per_address = 3;
+        o.limits.address_reserve = 2;
+    })
+    .await;
     let a = server.addr;
     let created = create_table(a, &["human", "human"], 2, 52).await;
     let id = created["id"].as_str().unwrap();
@@ -87,17 +104,40 @@ async fn connections_from_one_address_are_capped() {
         w.until("welcome").await;
         open.push(w);
     }
-    let refused = tokio_tungstenite::connect_async(format!("ws://{a}/ws/{id}")).await;
-    match refused {
-        Err(tokio_tungstenite::tungstenite::Error::Http(r)) => assert_eq!(r.status(), 429),
-        other => panic!("a fourth connection was not refused: {other:?}"),
-    }
-    // Plain HTTP is not counted; a closed connection gives its place back.
-    assert_eq!(http(a, "GET", "/api/tables", None).await.0, 200);
+    let mut fourth = Ws::hello(a, id, json!({"type":"hello"})).await;
+    assert_eq!(
+        fourth.until("error").await["words"]["id"],
+        "error-too-many-from-address"
+    );
+    fourth.drain(Duration::from_millis(300)).await;
+    assert!(fourth.closed, "the refused spectator is closed");
+    drop(fourth);
+    // The seat's owner is not a spectator: let in.
+    let host = created["token"].as_str().unwrap();
+    let mut p0 = Ws::hello(a, id, json!({"type":"hello","token":host})).await;
+    assert_eq!(p0.until("welcome").await["you"], 0);
+    // Four connections open; one silent plain HTTP connection takes the fifth place …
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    let _silent = tokio::net::TcpStream::connect(a).await.unwrap();
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    // … and the sixth, plain HTTP, is refused with the reason.
+    let mut sixth = tokio::net::TcpStream::connect(a).await.unwrap();
+    let _ = sixth
+        .write_all(b"GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n")
+        .await;
+    let answer = raw_answer(&mut sixth).await;
+    assert!(answer.starts_with("HTTP/1.1 429"), "{answer}");
+    assert!(answer.contains("retry-after: "), "{answer}");
+    assert!(answer.contains("error-too-many-from-address"), "{answer}");
+    // A closed connection gives its place back.
     drop(open.pop());
-    tokio::time::sleep(Duration::from_millis(100)).await;
-    let mut w = Ws::hello(a, id, json!({"type":"hello"})).await;
-    w.until("welcome").await;
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    assert_eq!(http(a, "GET", "/healthz", None).await.0, 200);
+    let (_, metrics) = http(a, "GET", "/metrics", None).await;
+    for cap in ["address", "address_spectators"] {
+        let line = format!("havenbaron_refusals_total{{cap=\"{cap}\"}} 1\n");
+        assert!(metrics.contains(&line), "{line} in {metrics}");
+    }
     server.shutdown().await.unwrap();
 }
 

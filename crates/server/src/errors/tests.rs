@@ -26,6 +26,11 @@ fn server_errors() -> Vec<ServerError> {
         ServerError::TooManyForSeat,
         ServerError::TooManyFromAddress,
         ServerError::TooManyTables(5),
+        ServerError::TooManyLists(2),
+        ServerError::Busy,
+        ServerError::ForeignOrigin("https://evil.example".into()),
+        ServerError::BadListPage("x".into()),
+        ServerError::MetricsToken,
         ServerError::NoPage,
         ServerError::NoFile("x.js".into()),
         ServerError::NoWords {
@@ -50,6 +55,11 @@ fn server_errors() -> Vec<ServerError> {
             | ServerError::TooManyForSeat
             | ServerError::TooManyFromAddress
             | ServerError::TooManyTables(_)
+            | ServerError::TooManyLists(_)
+            | ServerError::Busy
+            | ServerError::ForeignOrigin(_)
+            | ServerError::BadListPage(_)
+            | ServerError::MetricsToken
             | ServerError::NoPage
             | ServerError::NoFile(_)
             | ServerError::NoWords { .. }

@@ -82,6 +82,9 @@ pub struct RoomState {
     bot_busy: bool,
     /// Since when nobody is connected (reset when the last one leaves); idle rooms are closed.
     idle_since: std::time::Instant,
+    /// When the game last moved (ms since the epoch): its last action's time, or its
+    /// creation's. A listed table that stays still too long leaves the lobby's lists.
+    last_action_ms: i64,
 }
 
 pub struct Room {
@@ -98,6 +101,7 @@ impl Room {
         let game = Game::with_data(&rec.config, &app.data)
             .map_err(|e| anyhow::Error::new(e).context(format!("table {}", rec.id)))?;
         let bots = rec.seats.iter().map(|s| seat_bot(app, &rec, s)).collect();
+        let created_ms = rec.created_ms;
         let mut state = RoomState {
             rec,
             game,
@@ -107,6 +111,7 @@ impl Room {
             bots,
             bot_busy: false,
             idle_since: std::time::Instant::now(),
+            last_action_ms: created_ms,
         };
         for a in actions {
             state.apply_logged(a)?;
@@ -138,6 +143,12 @@ impl RoomState {
     /// The game's version: how many actions it has accepted.
     pub fn version(&self) -> u64 {
         self.history.head()
+    }
+
+    /// When the game last moved: its last action's time, or its creation's (ms since the
+    /// epoch).
+    pub fn last_action_ms(&self) -> i64 {
+        self.last_action_ms
     }
 
     pub fn seat_infos(&self) -> Vec<SeatInfo> {

@@ -406,6 +406,7 @@ impl Room {
         let seq = st.version() + 1;
         let outcome = next.outcome();
         let commit_started = std::time::Instant::now();
+        let at_ms = app.clock.now_ms();
         app.store
             .append_action(
                 self.id.clone(),
@@ -413,7 +414,7 @@ impl Room {
                     seq,
                     seat,
                     action,
-                    at_ms: crate::now_ms(),
+                    at_ms,
                 },
                 outcome.clone(),
             )
@@ -421,6 +422,7 @@ impl Room {
             .map_err(ActError::Storage)?;
         app.metrics.committed(commit_started.elapsed());
         st.game = next;
+        st.last_action_ms = st.last_action_ms.max(at_ms);
         if let Some(o) = outcome {
             st.rec.finished = true;
             st.rec.outcome = Some(o);

@@ -37,6 +37,7 @@ impl RoomState {
             self.rec.finished = true;
             self.rec.outcome = Some(o);
         }
+        self.last_action_ms = self.last_action_ms.max(a.at_ms);
         let entry = Entry {
             version: a.seq,
             seat: a.seat,

@@ -67,8 +67,8 @@ use std::future::Future;
 use std::pin::Pin;
 
 pub use games::{
-    ActionRecord, Conflict, FinishedSummary, GameStore, Loaded, SeatKind, SeatRecord, SeatWho,
-    TableRecord, seat_label,
+    ActionRecord, Conflict, FinishedCursor, FinishedSummary, GameStore, Loaded, SeatKind,
+    SeatRecord, SeatWho, TableRecord, seat_label,
 };
 pub use jobs::{Claim, Job, JobState, JobStore, KindCounts};
 

@@ -31,6 +31,10 @@ pub async fn start_with(db: &Path, change: impl FnOnce(&mut ServeOptions)) -> Se
     };
     // Tests create many tables from one address; the creation limit has its own test.
     opts.limits.create_burst = 10_000;
+    // Tests read the lists right after a change, and often: the lists' cache and their limit
+    // per address have their own tests.
+    opts.limits.list_cache = Duration::ZERO;
+    opts.limits.list_burst = 10_000;
     change(&mut opts);
     havenbaron_server::start(opts).await.expect("server starts")
 }

@@ -470,3 +470,50 @@ async fn a_private_games_replay_opens_from_its_own_page_only() {
     c.close().await.unwrap();
     server.shutdown().await.unwrap();
 }
+
+/// The lobby's lists come in pages (issue 31): past a page of open tables the list ends with a
+/// "more" button that shows the next page, and the list stays that long as it refreshes.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs Chromium: run ./test"]
+async fn the_lobby_shows_more_tables_on_asking() {
+    let mut driver = driver();
+    let dir = TempDir::new("e2e-more");
+    let server = common::start(&dir.db()).await;
+    let base = format!("http://{}", server.addr);
+    let page = havenbaron_server::http::DEFAULT_PAGE;
+    for seed in 0..page as u64 + 3 {
+        common::create_table(server.addr, &["human", "human"], 2, seed).await;
+    }
+    let c = driver.session().await;
+    c.set_window_size(1280, 900).await.unwrap();
+    c.goto(&base).await.unwrap();
+    let rows = "return document.querySelectorAll('#open li[data-table]').length;";
+    wait_js(
+        &c,
+        &format!("document.querySelectorAll('#open li[data-table]').length === {page}"),
+        "the first page of open tables",
+    )
+    .await;
+    let more = c.find(Locator::Css("#open button.more")).await.unwrap();
+    assert_eq!(more.text().await.unwrap(), "More");
+    more.click().await.unwrap();
+    wait_js(
+        &c,
+        &format!(
+            "document.querySelectorAll('#open li[data-table]').length === {}",
+            page + 3
+        ),
+        "the second page of open tables",
+    )
+    .await;
+    assert!(
+        c.find(Locator::Css("#open button.more")).await.is_err(),
+        "no more after the end"
+    );
+    // The lobby refreshes every 5 s: the longer list stays.
+    tokio::time::sleep(Duration::from_millis(5500)).await;
+    assert_eq!(js(&c, rows).await, json!(page + 3));
+    shot(&c, "75-lobby-more").await;
+    c.close().await.unwrap();
+    server.shutdown().await.unwrap();
+}

@@ -3,7 +3,8 @@
 //! - `lobby`: a person's story: create a table in the lobby with bots, play it to the end by
 //!   clicking on the board and the panels, reload in the middle and go on, watch as a
 //!   spectator, switch to Dutch, open the replay and step through it with every hand revealed;
-//!   a capped game shows as unfinished; a private game's replay opens from its own page only.
+//!   a capped game shows as unfinished; a private game's replay opens from its own page only;
+//!   the lists show more tables, a page at a time, on asking.
 //! - `rulesets`: every rule set plays from the list of actions; Masters of Trade and Antwerpen
 //!   are played to the end by clicking only the board and the rule set's panels (every legal
 //!   action must have something to click), the score sheet, the panels in Dutch.

@@ -136,6 +136,70 @@ async fn contract(store: Arc<dyn Store>) {
     assert_eq!(store.load_record(id.clone()).await.unwrap(), Some(rec));
 
     seats_are_compare_and_set(&*store).await;
+    finished_pages_follow_their_cursor(&*store).await;
+}
+
+/// The lobby's finished list, page by page (issue 31): newest first by creation, then by id,
+/// each page after the last one's cursor, private games never. The tables get creation times
+/// of their own, far from any other test's, so a shared database changes nothing.
+async fn finished_pages_follow_their_cursor(store: &dyn Store) {
+    use havenbaron_server::storage::FinishedCursor;
+    let base = 4_000_000_000_000_000 + i64::from(rand::random::<u32>()) * 1_000;
+    let tag = rand::random::<u32>();
+    let outcome = Outcome {
+        scores: vec![],
+        winners: vec![1],
+        capped: false,
+        rounds: 2,
+    };
+    // (offset, id, listed): two tables at one time, a private one among them.
+    let made = [
+        (0, "a", true),
+        (1, "b", true),
+        (2, "c", true),
+        (2, "d", true),
+        (2, "e", false),
+        (3, "f", true),
+    ];
+    for (offset, name, listed) in made {
+        let mut t = table(&TableId::from(format!("page-{tag}-{name}")));
+        t.created_ms = base + offset;
+        t.listed = listed;
+        store.create_table(t.clone()).await.unwrap();
+        let pass = ActionRecord {
+            seq: 1,
+            seat: 0,
+            action: Action::Pass,
+            at_ms: base,
+        };
+        store
+            .append_action(t.id.clone(), pass, Some(outcome.clone()))
+            .await
+            .unwrap();
+    }
+    let mut after = Some(FinishedCursor {
+        created_ms: base + 4,
+        id: TableId::from(""),
+    });
+    let mut seen = Vec::new();
+    loop {
+        let page = store.finished_page(after.clone(), 2).await.unwrap();
+        assert!(page.len() <= 2);
+        let mine: Vec<_> = page.iter().filter(|f| f.created_ms >= base).collect();
+        seen.extend(
+            mine.iter()
+                .map(|f| f.id.as_str().rsplit('-').next().unwrap().to_string()),
+        );
+        if mine.len() < page.len() || page.len() < 2 {
+            break;
+        }
+        let last = page.last().unwrap();
+        after = Some(FinishedCursor {
+            created_ms: last.created_ms,
+            id: last.id.clone(),
+        });
+    }
+    assert_eq!(seen, vec!["f", "c", "d", "b", "a"]);
 }
 
 /// A seat is replaced only when it is still what the writer last read.

@@ -168,6 +168,18 @@ async fn kept(store: &dyn Store) {
     assert_eq!(actions.len(), 3);
 }
 
+/// Asserts the SQLite database has the index `name`.
+fn assert_index(conn: &rusqlite::Connection, name: &str) {
+    let n: i64 = conn
+        .query_row(
+            "SELECT count(*) FROM sqlite_master WHERE type = 'index' AND name = ?1",
+            [name],
+            |r| r.get(0),
+        )
+        .unwrap();
+    assert_eq!(n, 1, "index {name}");
+}
+
 #[tokio::test]
 async fn an_sqlite_file_from_before_the_split_opens_without_loss() {
     let dir = crate::common::TempDir::new("legacy");
@@ -191,18 +203,18 @@ async fn an_sqlite_file_from_before_the_split_opens_without_loss() {
             |r| r.get(0),
         )
         .unwrap();
-    assert_eq!(
-        games as usize,
-        SQLITE_BEFORE.len(),
-        "adopted, nothing run again"
-    );
+    // Adopted at the old version, nothing run again, then the games feature's migrations
+    // since the split (the finished list's index, issue 31) on top.
+    let games_now = storage::games::FEATURE.sqlite.len();
+    assert!(games_now > SQLITE_BEFORE.len());
+    assert_eq!(games as usize, games_now, "adopted, then migrated on");
+    assert_index(&conn, "game_table_finished_listed");
     let old_marker: i64 = conn
         .query_row("PRAGMA user_version", [], |r| r.get(0))
         .unwrap();
     assert_eq!(
-        old_marker as usize,
-        SQLITE_BEFORE.len(),
-        "the program before the split still opens it"
+        old_marker as usize, games_now,
+        "the old marker follows: the program before the split refuses newer game tables"
     );
     drop(conn);
     // And again: nothing left to migrate.
@@ -274,11 +286,18 @@ async fn a_postgres_schema_from_before_the_split_opens_without_loss() {
         .await
         .unwrap()
         .get(0);
-    assert_eq!(
-        games as usize,
-        POSTGRES_BEFORE.len(),
-        "adopted, nothing run again"
-    );
+    let games_now = storage::games::FEATURE.postgres.len();
+    assert!(games_now > POSTGRES_BEFORE.len());
+    assert_eq!(games as usize, games_now, "adopted, then migrated on");
+    let index: i64 = check
+        .query_one(
+            "SELECT count(*) FROM pg_indexes WHERE indexname = 'game_table_finished_listed'",
+            &[],
+        )
+        .await
+        .unwrap()
+        .get(0);
+    assert_eq!(index, 1, "the finished list's index");
     let old_marker: Vec<i32> = check
         .query("SELECT version FROM havenbaron_schema", &[])
         .await
@@ -288,8 +307,8 @@ async fn a_postgres_schema_from_before_the_split_opens_without_loss() {
         .collect();
     assert_eq!(
         old_marker,
-        vec![POSTGRES_BEFORE.len() as i32],
-        "the program before the split still opens it"
+        vec![games_now as i32],
+        "the old marker follows: the program before the split refuses newer game tables"
     );
     drop(check);
     let _ = driver.await;

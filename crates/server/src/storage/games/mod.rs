@@ -14,12 +14,16 @@ use crate::ids::{HostToken, SeatToken, TableId};
 /// The games feature's migrations. Never edit a released one: append a file.
 pub const FEATURE: Feature = Feature {
     name: "games",
-    sqlite: &[include_str!("migrations/sqlite/0001_tables.sql")],
+    sqlite: &[
+        include_str!("migrations/sqlite/0001_tables.sql"),
+        include_str!("migrations/sqlite/0002_finished_index.sql"),
+    ],
     postgres: &[
         include_str!("migrations/postgres/0001_tables.sql"),
         // Bot claims, read by no program since bot decisions became jobs (the jobs feature);
         // kept so that every database has the same games tables.
         include_str!("migrations/postgres/0002_bot_claim.sql"),
+        include_str!("migrations/postgres/0003_finished_index.sql"),
     ],
 };
 
@@ -98,6 +102,23 @@ pub struct FinishedSummary {
     pub seats: Vec<SeatWho>,
     pub winners: Vec<Seat>,
     pub created_ms: i64,
+}
+
+/// Where a page of finished tables ends: the last one's creation time and id.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FinishedCursor {
+    pub created_ms: i64,
+    pub id: TableId,
+}
+
+impl FinishedCursor {
+    /// The bounds a page query compares with: before the first table when there is no cursor.
+    pub(crate) fn bounds(after: Option<&FinishedCursor>) -> (i64, String) {
+        match after {
+            Some(c) => (c.created_ms, c.id.as_str().to_string()),
+            None => (i64::MAX, String::new()),
+        }
+    }
 }
 
 /// Who plays a seat: its kind (`human`, `bot`), its bot and its player's name.
@@ -192,7 +213,18 @@ pub trait GameStore: Send + Sync {
     /// The most recently created finished tables that are listed: the lobby's list, which
     /// anyone reads, holds public games only (`crate::visibility`); filtered here so that
     /// `limit` counts only what is shown.
-    fn finished_tables(&self, limit: u32) -> BoxFuture<'_, anyhow::Result<Vec<FinishedSummary>>>;
+    fn finished_tables(&self, limit: u32) -> BoxFuture<'_, anyhow::Result<Vec<FinishedSummary>>> {
+        self.finished_page(None, limit)
+    }
+    /// One page of [`GameStore::finished_tables`]: newest first (by creation, then id), the
+    /// tables after `after` (the last of the previous page), at most `limit`. Read from an index
+    /// of the finished listed tables (the games feature's migration 2 on SQLite, 3 on
+    /// PostgreSQL).
+    fn finished_page(
+        &self,
+        after: Option<FinishedCursor>,
+        limit: u32,
+    ) -> BoxFuture<'_, anyhow::Result<Vec<FinishedSummary>>>;
     /// The actions of `table` after version `after`, in order (catching up with another
     /// instance).
     fn actions_since(

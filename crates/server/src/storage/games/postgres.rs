@@ -8,8 +8,8 @@ use havenbaron_engine::{Action, Config, Outcome};
 use tokio::sync::{mpsc, oneshot};
 
 use super::{
-    ActionRecord, Conflict, FinishedRow, FinishedSummary, GameStore, Loaded, SeatKind, SeatRecord,
-    TableRecord, fold_finished,
+    ActionRecord, Conflict, FinishedCursor, FinishedRow, FinishedSummary, GameStore, Loaded,
+    SeatKind, SeatRecord, TableRecord, fold_finished,
 };
 use crate::ids::{HostToken, SeatToken, TableId};
 use crate::storage::postgres::{CHANNEL, MAX_PAYLOAD, PostgresStore, is_unique_violation};
@@ -450,19 +450,26 @@ impl GameStore for PostgresStore {
         })
     }
 
-    fn finished_tables(&self, limit: u32) -> BoxFuture<'_, anyhow::Result<Vec<FinishedSummary>>> {
+    fn finished_page(
+        &self,
+        after: Option<FinishedCursor>,
+        limit: u32,
+    ) -> BoxFuture<'_, anyhow::Result<Vec<FinishedSummary>>> {
+        let (before_ms, after_id) = FinishedCursor::bounds(after.as_ref());
         Box::pin(async move {
             let client = self.client().await?;
-            // One query for the tables and their seats (no query per table).
+            // One query for the tables and their seats (no query per table); the tables from
+            // the index of finished listed ones (`game_table_finished_listed`).
             let rows = client
                 .query(
                     "SELECT t.id, t.config, t.outcome, t.created_ms, s.seat, s.kind, s.bot, s.name
                      FROM (SELECT id, config, outcome, created_ms FROM game_table
                            WHERE finished AND listed
+                             AND (created_ms < $2 OR (created_ms = $2 AND id > $3))
                            ORDER BY created_ms DESC, id LIMIT $1) t
                      LEFT JOIN seat s ON s.table_id = t.id
                      ORDER BY t.created_ms DESC, t.id, s.seat",
-                    &[&(limit as i64)],
+                    &[&(limit as i64), &before_ms, &after_id],
                 )
                 .await?;
             fold_finished(rows.iter().map(|r| FinishedRow {

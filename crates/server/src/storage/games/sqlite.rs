@@ -6,8 +6,8 @@ use havenbaron_engine::{Action, Config, Outcome};
 use rusqlite::{Connection, OptionalExtension, params};
 
 use super::{
-    ActionRecord, Conflict, FinishedRow, FinishedSummary, GameStore, Loaded, SeatKind, SeatRecord,
-    TableRecord, fold_finished,
+    ActionRecord, Conflict, FinishedCursor, FinishedRow, FinishedSummary, GameStore, Loaded,
+    SeatKind, SeatRecord, TableRecord, fold_finished,
 };
 use crate::ids::{HostToken, SeatToken, TableId};
 use crate::storage::BoxFuture;
@@ -191,19 +191,26 @@ impl GameStore for SqliteStore {
         })
     }
 
-    fn finished_tables(&self, limit: u32) -> BoxFuture<'_, anyhow::Result<Vec<FinishedSummary>>> {
+    fn finished_page(
+        &self,
+        after: Option<FinishedCursor>,
+        limit: u32,
+    ) -> BoxFuture<'_, anyhow::Result<Vec<FinishedSummary>>> {
+        let (before_ms, after_id) = FinishedCursor::bounds(after.as_ref());
         self.read(move |conn| {
-            // One query for the tables and their seats (no query per table).
+            // One query for the tables and their seats (no query per table); the tables from
+            // the index of finished listed ones (`game_table_finished_listed`).
             let mut stmt = conn.prepare(
                 "SELECT t.id, t.config, t.outcome, t.created_ms, s.seat, s.kind, s.bot, s.name
                  FROM (SELECT id, config, outcome, created_ms FROM game_table
                        WHERE finished = 1 AND listed = 1
+                         AND (created_ms < ?2 OR (created_ms = ?2 AND id > ?3))
                        ORDER BY created_ms DESC, id LIMIT ?1) t
                  LEFT JOIN seat s ON s.table_id = t.id
                  ORDER BY t.created_ms DESC, t.id, s.seat",
             )?;
             let rows = stmt
-                .query_map(params![limit], |r| {
+                .query_map(params![limit, before_ms, after_id], |r| {
                     let seat = match (r.get::<_, Option<u8>>(4)?, r.get::<_, Option<String>>(5)?) {
                         (Some(seat), Some(kind)) => Some((seat, kind, r.get(6)?, r.get(7)?)),
                         _ => None,
