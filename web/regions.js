@@ -39,7 +39,7 @@ export const TABLE_REGIONS = Object.freeze([
   // The score sheet at the end.
   { name: 'scores', reads: ['outcome', 'seats', 'ruleset', 'view', 'data', 'info', 'you', 'replayKey', 'lang'], needs: ['view', 'data'] },
   // The list of choices.
-  { name: 'choices', reads: ['legal', 'pending', 'seats', 'lang'], needs: ['view', 'data'] },
+  { name: 'choices', reads: ['legal', 'pending', 'seats', 'lang', 'outcome'], needs: ['view', 'data'] },
   // The log.
   { name: 'log', reads: ['log', 'seats', 'lang'], needs: ['view', 'data'] },
   // What help.js adds (its `helpAtTable`): the link to the rules, the line of what to do now,

@@ -4,7 +4,7 @@
 // the name), so the catalogue's sentences stay whole in every language.
 
 import { SEAT_COLOURS, SEAT_COLOUR_NAMES } from './api.js';
-import { el } from './util.js';
+import { el, svgEl } from './util.js';
 import { t } from './i18n.js';
 
 // A seat's name: the player's, or the bot's (a harbour town, from the server) marked as a bot;
@@ -24,13 +24,18 @@ export const mark = (s) => `${OPEN}${s}${CLOSE}`;
 // A seat namer for i18n.js's fmt that leaves markers.
 export const marked = (s) => mark(s);
 
-// The colour swatch of seat `s`, with its colour's name for screen readers and tooltips.
+// The colour swatch of seat `s`: a small ship in the seat's colour, like the seat's ships on
+// the board (a plain square read as an empty checkbox for the white seat), with its colour's
+// name for screen readers and tooltips.
 export function swatch(s) {
   const colour = SEAT_COLOUR_NAMES[s];
+  const hull = 'M -21 -3 L 21 -3 L 14 12 L -14 12 Z';
   return el('span', {
-    class: `swatch seat-swatch seat-${s}`, style: `background:${SEAT_COLOURS[s] || '#999'}`,
+    class: `swatch seat-swatch seat-${s}`,
     title: t(`seat_colour_${colour}`), role: 'img', 'aria-label': t(`seat_colour_${colour}`),
-  });
+  }, svgEl('svg', { viewBox: '-24 -28 48 43', 'aria-hidden': 'true', focusable: 'false' },
+    svgEl('line', { x1: 0, y1: -3, x2: 0, y2: -25, class: 'mast' }),
+    svgEl('path', { d: hull, fill: SEAT_COLOURS[s] || '#999', class: 'hull' })));
 }
 
 // A seat chip: swatch + name.

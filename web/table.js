@@ -222,7 +222,8 @@ function drawScores(s) {
 
 function drawChoices(s) {
   const list = clear($('actions'));
-  if (!s.legal.length) list.append(el('li', { class: 'muted' }, t('no_actions')));
+  // At the end the help above the list already says so; no empty line to repeat it.
+  if (!s.legal.length && !s.outcome) list.append(el('li', { class: 'muted' }, t('no_actions')));
   s.legal.forEach((la, i) => {
     list.append(el('li', {}, el('button', {
       class: 'action', type: 'button', disabled: s.pending, dataset: { index: i, kind: la.action.type, action: JSON.stringify(la.action), target: '' },

@@ -2,7 +2,7 @@
 //! rule set's `web/<id>.js` or `web/<id>.css`) is served with no edit to the server. Each file is
 //! compiled into the binary with `include_str!`, as before: `cargo run` on a fresh machine serves
 //! a working client with no build step. Only the kinds of file the client is made of (HTML, CSS,
-//! JavaScript, and the licence of a vendored module) are served; anything else in `web/` is
+//! JavaScript, SVG pictures and the licence of a vendored module) are served; anything else in `web/` is
 //! left out.
 
 use std::path::Path;
@@ -13,6 +13,8 @@ fn content_type(name: &str) -> Option<&'static str> {
         "html" => Some("text/html; charset=utf-8"),
         "css" => Some("text/css; charset=utf-8"),
         "js" => Some("text/javascript; charset=utf-8"),
+        // The site's icon.
+        "svg" => Some("image/svg+xml"),
         // The licence of a vendored module, served beside it.
         "LICENSE" => Some("text/plain; charset=utf-8"),
         _ => None,

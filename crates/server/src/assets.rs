@@ -2,8 +2,8 @@
 //! serves a working client with no build step. The list of files is made by `build.rs` from the
 //! folder's contents: a new client file needs no edit here.
 
-/// `(file name, content type, content)`, sorted by name: every HTML, CSS and JavaScript file
-/// of `web/`, and the licence of a vendored module (`*.LICENSE`, plain text).
+/// `(file name, content type, content)`, sorted by name: every HTML, CSS, JavaScript and SVG
+/// file of `web/`, and the licence of a vendored module (`*.LICENSE`, plain text).
 pub const FILES: &[(&str, &str, &str)] = include!(concat!(env!("OUT_DIR"), "/web_files.rs"));
 
 /// One part of one language's catalogue, e.g. `nl` `web.ftl` (the files of `crates/words`, the
@@ -50,6 +50,7 @@ mod tests {
                 Some("html") => "text/html; charset=utf-8",
                 Some("css") => "text/css; charset=utf-8",
                 Some("js") => "text/javascript; charset=utf-8",
+                Some("svg") => "image/svg+xml",
                 Some("LICENSE") => "text/plain; charset=utf-8",
                 _ => {
                     assert!(get(&name).is_none(), "{name} is served");
@@ -68,5 +69,18 @@ mod tests {
         }
         assert_eq!(served, FILES.len());
         assert!(get("table.html").is_some() && get("nope.js").is_none());
+    }
+
+    /// Every page links the site's icon, and the icon is served (also at `/favicon.ico`, see
+    /// the router), so that no browser asks for a missing one.
+    #[test]
+    fn every_page_links_the_icon() {
+        for (name, _, content) in FILES.iter().filter(|(n, ..)| n.ends_with(".html")) {
+            assert!(
+                content.contains(r#"<link rel="icon" href="/static/favicon.svg""#),
+                "{name} does not link the icon"
+            );
+        }
+        assert_eq!(get("favicon.svg").map(|(t, _)| t), Some("image/svg+xml"));
     }
 }

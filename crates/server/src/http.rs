@@ -131,6 +131,11 @@ pub fn router(app: Arc<App>, origins: Origins) -> Router {
             get(|h: HeaderMap| page(h, "rules.html")),
         )
         .route("/static/{file}", get(static_file))
+        // Browsers ask for it whatever the page links: the same icon, not a 404 in every log.
+        .route(
+            "/favicon.ico",
+            get(|h: HeaderMap| static_file(h, Path("favicon.svg".to_string()))),
+        )
         .route("/locales/{lang}/{file}", get(locale_file))
         .route("/api/meta", get(meta))
         .route("/api/data/{ruleset}", get(data))

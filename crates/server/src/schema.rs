@@ -374,6 +374,22 @@ fn operations() -> Vec<Op> {
         },
         Op {
             method: Get,
+            path: "/favicon.ico",
+            tag: "pages",
+            summary: "The site's icon (an SVG picture), where browsers look for it unasked.",
+            params: vec![],
+            body: None,
+            responses: vec![
+                (200, "The icon, with an ETag.", Body::Text("image/svg+xml")),
+                (
+                    304,
+                    "Not modified: the browser has this version.",
+                    Body::Empty,
+                ),
+            ],
+        },
+        Op {
+            method: Get,
             path: "/locales/{lang}/{file}",
             tag: "pages",
             summary: "A Fluent catalogue the page puts its words into (e.g. `en/errors.ftl`).",

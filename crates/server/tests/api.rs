@@ -32,6 +32,9 @@ async fn pages_and_client_files_are_served() {
         ("/static/rulesets.js", "text/javascript", "rulesFor"),
         ("/static/i18n.js", "text/javascript", "nl:"),
         ("/static/style.css", "text/css", ".board"),
+        // The icon, also where browsers look for it unasked.
+        ("/static/favicon.svg", "image/svg+xml", "<svg"),
+        ("/favicon.ico", "image/svg+xml", "<svg"),
         // The page's words: every part it uses, in one file per language.
         (
             "/locales/nl/page.ftl",

@@ -161,7 +161,7 @@ help-lockcard-toggle = Wähle { $n ->
 ## Was jetzt zu tun ist, über den Wahlmöglichkeiten
 help-do-label = Was jetzt zu tun ist
 help-do-other = { $seat }: { $what }
-help-do-ended = Das Spiel ist vorbei: Die Endwertung steht unten.
+help-do-ended = Nichts mehr zu entscheiden: Sieh dir die Endwertung an, und mit Wiederholung die Partie noch einmal.
 help-do-fork = Steuere an der Gabelung: Wähle, zu welchem freien Platz dein Schiff fährt.
 help-do-compose = Dein Angebot: Klicke Produktkarten zum Geben und zum Fordern an (1 bis 3 je Richtung), dann den Spieler, an den es geht; oder ziehe es zurück.
 help-do-respond = Beantworte das Angebot: Nimm es an (du musst die geforderten Karten haben) oder lehne es ab.
