@@ -141,6 +141,7 @@ async fn kept(store: &dyn Store) {
         seat,
         action: Action::Pass,
         at_ms: 1000 + seq as i64,
+        undo: false,
     };
     assert_eq!(actions, vec![pass(1, 0), pass(2, 1)]);
     let unfinished = store.unfinished_tables().await.unwrap();
