@@ -56,7 +56,7 @@ export const TABLE_REGIONS = Object.freeze([
   // The banner asking a seated player for a name.
   { name: 'banner', reads: ['you', 'seats'], needs: ['view', 'data'] },
   // The chat's lines and switches (chat.js).
-  { name: 'chat', reads: ['chat', 'seats', 'you', 'host', 'lang'], needs: [] },
+  { name: 'chat', reads: ['chat', 'seats', 'you', 'host', 'lang'], needs: ['view', 'data'] },
   // The button that takes back this seat's latest decision (chat.js).
   { name: 'undo', reads: ['undo', 'pending', 'outcome', 'lang'], needs: ['view', 'data'] },
 ]);

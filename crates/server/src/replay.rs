@@ -172,7 +172,8 @@ impl Replayer {
             }
             let mut game = self.start.clone();
             for (seat, action) in &self.standing {
-                game.apply(*seat, action).map_err(|e| broken(e.to_string()))?;
+                game.apply(*seat, action)
+                    .map_err(|e| broken(e.to_string()))?;
             }
             self.game = game;
             return Ok(Vec::new());
@@ -274,7 +275,10 @@ pub async fn step(
                 messages: if a.undo {
                     vec![Some(message)]
                 } else {
-                    events.iter().map(|e| replay.game.describe_event(e)).collect()
+                    events
+                        .iter()
+                        .map(|e| replay.game.describe_event(e))
+                        .collect()
                 },
                 events,
                 undo: a.undo,

@@ -393,7 +393,8 @@ async fn handle(
         }
         ClientMsg::Chat { text } => {
             // A line that would be refused anyway does not use up the allowance.
-            let allowed = crate::room::chat::clean_line(&text).and_then(|_| chat.take(Instant::now()));
+            let allowed =
+                crate::room::chat::clean_line(&text).and_then(|_| chat.take(Instant::now()));
             let said = match allowed {
                 Ok(()) => room.say(app, who.seat, &text).await,
                 Err(e) => Err(e),
@@ -408,9 +409,7 @@ async fn handle(
             chat_answer(room, Ok(())).await
         }
         ClientMsg::CloseSpectators { closed } => {
-            let done = room
-                .close_spectators(app, who.host.as_ref(), closed)
-                .await;
+            let done = room.close_spectators(app, who.host.as_ref(), closed).await;
             chat_answer(room, done).await
         }
         ClientMsg::HandToBot { seat, bot, level } => {

@@ -109,6 +109,9 @@ async fn players_and_spectators_talk_apart_and_players_choose_to_listen() {
         shown(&s).contains(&"chat-joined".to_string()),
         "Bram's arrival is a system line"
     );
+    for ws in [&mut a, &mut b, &mut s] {
+        ws.got.clear();
+    }
 
     // A player's line reaches everyone at the table, as it was said (zero-width joiners kept,
     // markup only text).
@@ -124,7 +127,8 @@ async fn players_and_spectators_talk_apart_and_players_choose_to_listen() {
     assert_eq!(heard(&a), vec![players.clone()]);
     assert_eq!(heard(&b), vec![players.clone()]);
     assert_eq!(heard(&s), vec![players.clone(), watchers.clone()]);
-    b.send(json!({"type": "show_spectators", "show": true})).await;
+    b.send(json!({"type": "show_spectators", "show": true}))
+        .await;
     assert_eq!(answer(&mut b).await["type"], "ack");
     assert!(shown(&b).contains(&"go Anna".to_string()));
     s.send(json!({"type": "chat", "text": "nice move"})).await;
@@ -133,23 +137,29 @@ async fn players_and_spectators_talk_apart_and_players_choose_to_listen() {
     assert!(!heard(&a).iter().any(|(_, t)| t == "nice move"));
 
     // Muting is for oneself: Bram stops hearing Anna, everyone else still does.
-    s.send(json!({"type": "mute", "seat": 0, "muted": true})).await;
+    s.send(json!({"type": "mute", "seat": 0, "muted": true}))
+        .await;
     assert_eq!(error_id(&answer(&mut s).await), "error-chat-spectator-mute");
-    b.send(json!({"type": "mute", "seat": 0, "muted": true})).await;
+    b.send(json!({"type": "mute", "seat": 0, "muted": true}))
+        .await;
     assert_eq!(answer(&mut b).await["type"], "ack");
-    a.send(json!({"type": "chat", "text": "can you hear me"})).await;
+    a.send(json!({"type": "chat", "text": "can you hear me"}))
+        .await;
     quiet(&mut [&mut a, &mut b, &mut s]).await;
     assert!(!heard(&b).iter().any(|(_, t)| t == "can you hear me"));
     assert!(heard(&s).iter().any(|(_, t)| t == "can you hear me"));
     assert!(!shown(&b).contains(&"can you hear me".to_string()));
-    b.send(json!({"type": "mute", "seat": 0, "muted": false})).await;
+    b.send(json!({"type": "mute", "seat": 0, "muted": false}))
+        .await;
     assert_eq!(answer(&mut b).await["type"], "ack");
     assert!(shown(&b).contains(&"can you hear me".to_string()));
 
     // Only the host closes the spectators' chat; then a spectator's line is refused.
-    b.send(json!({"type": "close_spectators", "closed": true})).await;
+    b.send(json!({"type": "close_spectators", "closed": true}))
+        .await;
     assert_eq!(error_id(&answer(&mut b).await), "error-chat-not-host");
-    a.send(json!({"type": "close_spectators", "closed": true})).await;
+    a.send(json!({"type": "close_spectators", "closed": true}))
+        .await;
     assert_eq!(answer(&mut a).await["type"], "ack");
     quiet(&mut [&mut a, &mut b, &mut s]).await;
     assert!(heard(&s).iter().any(|(_, t)| t == "chat-spectators-closed"));
@@ -178,11 +188,17 @@ async fn players_and_spectators_talk_apart_and_players_choose_to_listen() {
     let chat = s.until("chat").await;
     assert_eq!(chat["spectators_closed"], true);
     assert!(shown(&s).contains(&"go Anna".to_string()));
-    s.send(json!({"type": "chat", "text": "still closed?"})).await;
+    s.send(json!({"type": "chat", "text": "still closed?"}))
+        .await;
     assert_eq!(error_id(&answer(&mut s).await), "error-chat-closed");
 
     // The replay shows the chat, both channels, once the game is over.
-    let mut a = Ws::hello(addr, &id, json!({"type": "hello", "token": created["token"]})).await;
+    let mut a = Ws::hello(
+        addr,
+        &id,
+        json!({"type": "hello", "token": created["token"]}),
+    )
+    .await;
     let mut b = Ws::hello(
         addr,
         &id,
@@ -199,7 +215,10 @@ async fn players_and_spectators_talk_apart_and_players_choose_to_listen() {
         .map(|l| (l["channel"].as_str().unwrap(), l["text"].as_str()))
         .collect();
     assert!(lines.contains(&("players", Some(family))), "{lines:?}");
-    assert!(lines.contains(&("spectators", Some("go Anna"))), "{lines:?}");
+    assert!(
+        lines.contains(&("spectators", Some("go Anna"))),
+        "{lines:?}"
+    );
     server.shutdown().await.unwrap();
 }
 
@@ -210,7 +229,12 @@ async fn a_flood_an_oversized_line_and_bidi_controls_are_refused_while_play_goes
     let addr = server.addr;
     let created = two_players(addr, 22).await;
     let id = created["id"].as_str().unwrap();
-    let mut a = Ws::hello(addr, id, json!({"type": "hello", "token": created["token"]})).await;
+    let mut a = Ws::hello(
+        addr,
+        id,
+        json!({"type": "hello", "token": created["token"]}),
+    )
+    .await;
     let mut b = Ws::hello(
         addr,
         id,
@@ -233,36 +257,48 @@ async fn a_flood_an_oversized_line_and_bidi_controls_are_refused_while_play_goes
         assert_eq!(error_id(&answer(&mut a).await), *why, "{text:?}");
     }
     // The longest line there may be, and a Persian word with its zero-width non-joiner.
-    a.send(json!({"type": "chat", "text": "é".repeat(300)})).await;
+    a.send(json!({"type": "chat", "text": "é".repeat(300)}))
+        .await;
     assert_eq!(answer(&mut a).await["type"], "ack");
-    a.send(json!({"type": "chat", "text": "می\u{200C}خواهم"})).await;
+    a.send(json!({"type": "chat", "text": "می\u{200C}خواهم"}))
+        .await;
     assert_eq!(answer(&mut a).await["type"], "ack");
 
     // A flood: a few lines pass, then each is refused with how long to wait.
     let mut acks = 0;
     let mut too_fast = 0;
     for i in 0..12 {
-        a.send(json!({"type": "chat", "text": format!("spam {i}")})).await;
+        a.send(json!({"type": "chat", "text": format!("spam {i}")}))
+            .await;
         let m = answer(&mut a).await;
         if m["type"] == "ack" {
             acks += 1;
         } else {
             assert_eq!(error_id(&m), "error-chat-too-fast");
-            assert!(m["words"]["args"]["seconds"].is_object() || m["words"]["args"]["seconds"].is_number(), "{m}");
+            assert!(
+                m["words"]["args"]["seconds"].is_object()
+                    || m["words"]["args"]["seconds"].is_number(),
+                "{m}"
+            );
             too_fast += 1;
         }
     }
-    assert!(acks <= 4 && too_fast >= 8, "{acks} passed, {too_fast} refused");
+    assert!(
+        acks <= 4 && too_fast >= 8,
+        "{acks} passed, {too_fast} refused"
+    );
     quiet(&mut [&mut a, &mut b]).await;
     let got: Vec<String> = heard(&b).into_iter().map(|(_, t)| t).collect();
     assert_eq!(got.len(), 2 + acks, "refused lines reach nobody: {got:?}");
     assert!(got.contains(&"می\u{200C}خواهم".to_string()));
 
     // Play goes on: the seat to act still acts.
-    let (ws, u) = match [&mut a, &mut b]
-        .into_iter()
-        .find(|w| !w.last_update().unwrap()["legal"].as_array().unwrap().is_empty())
-    {
+    let (ws, u) = match [&mut a, &mut b].into_iter().find(|w| {
+        !w.last_update().unwrap()["legal"]
+            .as_array()
+            .unwrap()
+            .is_empty()
+    }) {
         Some(w) => {
             let u = w.last_update().unwrap().clone();
             (w, u)

@@ -20,7 +20,7 @@ async fn two_players(addr: SocketAddr, seed: u64) -> Value {
     let (status, created) = post_json(
         addr,
         "/api/tables",
-        &json!({"players": 2, "round_cap": 1, "seed": seed, "listed": true, "host_seat": 0,
+        &json!({"players": 2, "round_cap": 3, "seed": seed, "listed": true, "host_seat": 0,
                 "name": "Anna", "seats": [{"kind": "human"}, {"kind": "human"}]}),
     )
     .await;
@@ -119,7 +119,10 @@ async fn a_player_takes_back_its_own_move_and_nobody_else_can() {
         if taken_back && refused_at_reveal {
             break;
         }
-        let befores = [a.last_update().unwrap().clone(), b.last_update().unwrap().clone()];
+        let befores = [
+            a.last_update().unwrap().clone(),
+            b.last_update().unwrap().clone(),
+        ];
         let (who, mine) = step(&mut a, &mut b, &mut rng).await;
         let version = mine["version"].as_u64().unwrap();
         a.drain(Duration::from_millis(60)).await;
@@ -148,10 +151,13 @@ async fn a_player_takes_back_its_own_move_and_nobody_else_can() {
             continue;
         }
         // The other seat cannot take back this seat's decision.
-        other.send(json!({"type": "undo", "version": version})).await;
+        other
+            .send(json!({"type": "undo", "version": version}))
+            .await;
         assert_eq!(error_id(&answer(other).await), "error-undo-other-seat");
         // A stale undo is refused.
-        me.send(json!({"type": "undo", "version": version - 1})).await;
+        me.send(json!({"type": "undo", "version": version - 1}))
+            .await;
         assert_eq!(error_id(&answer(me).await), "error-stale");
 
         me.send(json!({"type": "undo", "version": version})).await;
@@ -165,7 +171,10 @@ async fn a_player_takes_back_its_own_move_and_nobody_else_can() {
             let u = ws.last_update().unwrap();
             assert_eq!(u["version"].as_u64(), Some(version + 1));
             assert_eq!(u["fresh"], true, "a fresh view after an undo");
-            assert_eq!(u["view"], before["view"], "the view from before the decision");
+            assert_eq!(
+                u["view"], before["view"],
+                "the view from before the decision"
+            );
             assert_eq!(u["legal"], before["legal"]);
             let last = u["entries"].as_array().unwrap().last().unwrap();
             assert_eq!(last["undo"], true);
@@ -191,7 +200,12 @@ async fn a_player_takes_back_its_own_move_and_nobody_else_can() {
     server.shutdown().await.unwrap();
     let server = common::start(&dir.db()).await;
     let addr = server.addr;
-    let mut a = Ws::hello(addr, &id, json!({"type": "hello", "token": created["token"]})).await;
+    let mut a = Ws::hello(
+        addr,
+        &id,
+        json!({"type": "hello", "token": created["token"]}),
+    )
+    .await;
     let u = a.until("update").await;
     assert_eq!(u["version"].as_u64(), Some(version));
     assert_eq!(u["view"], latest);
@@ -219,7 +233,10 @@ async fn a_player_takes_back_its_own_move_and_nobody_else_can() {
     let at = get_json(addr, &format!("/api/tables/{id}/replay/{seq}")).await;
     assert_eq!(at["entry"]["undo"], true);
     let before = get_json(addr, &format!("/api/tables/{id}/replay/{}", seq - 2)).await;
-    assert_eq!(at["view"], before["view"], "the step after an undo is the one before");
+    assert_eq!(
+        at["view"], before["view"],
+        "the step after an undo is the one before"
+    );
     server.shutdown().await.unwrap();
 }
 
@@ -248,7 +265,10 @@ async fn bots_never_take_anything_back() {
     let id = created["id"].as_str().unwrap();
     let mut watcher = Ws::hello(server.addr, id, json!({"type": "hello"})).await;
     loop {
-        let m = watcher.next(Duration::from_secs(30)).await.expect("updates");
+        let m = watcher
+            .next(Duration::from_secs(30))
+            .await
+            .expect("updates");
         if m["type"] == "update" && !m["outcome"].is_null() {
             break;
         }
@@ -256,6 +276,9 @@ async fn bots_never_take_anything_back() {
     let index = get_json(server.addr, &format!("/api/tables/{id}/replay")).await;
     let steps = index["actions"].as_array().unwrap();
     assert!(!steps.is_empty());
-    assert!(steps.iter().all(|s| s["undo"].is_null()), "a bot took back a move");
+    assert!(
+        steps.iter().all(|s| s["undo"].is_null()),
+        "a bot took back a move"
+    );
     server.shutdown().await.unwrap();
 }

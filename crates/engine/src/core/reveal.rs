@@ -210,8 +210,14 @@ mod tests {
     fn may_undo_says_why_not_and_agrees_with_the_floor() {
         let none = Reveal::NONE;
         assert_eq!(may_undo([], 0), Err(UndoStop::Nothing));
-        assert_eq!(may_undo([(0, none), (1, none)], 0), Err(UndoStop::OtherSeat));
-        assert_eq!(may_undo([(0, none), (0, Reveal::CHANCE)], 0), Err(UndoStop::Reveal));
+        assert_eq!(
+            may_undo([(0, none), (1, none)], 0),
+            Err(UndoStop::OtherSeat)
+        );
+        assert_eq!(
+            may_undo([(0, none), (0, Reveal::CHANCE)], 0),
+            Err(UndoStop::Reveal)
+        );
         assert_eq!(may_undo([(1, none), (0, none)], 0), Ok(()));
         // Taking back one at a time stops exactly at the floor.
         let mut history = vec![(1, none), (0, Reveal::PUBLIC), (0, none), (0, none)];

@@ -192,7 +192,9 @@ pub fn play_twin_worlds<R: Nature>(games: u64, one_in: u32) {
                 }
                 checked += 1;
             }
-            let applied = game.apply_marked(seat, &action).expect("a legal action applies");
+            let applied = game
+                .apply_marked(seat, &action)
+                .expect("a legal action applies");
             history.push((seat, applied.reveal));
             step += 1;
         }

@@ -142,7 +142,8 @@ impl ChatLimit {
 
     /// Takes one line's allowance, or says how long to wait.
     pub fn take(&mut self, now: Instant) -> Result<(), ChatError> {
-        let earned = now.saturating_duration_since(self.at).as_secs_f64() / CHAT_EVERY.as_secs_f64();
+        let earned =
+            now.saturating_duration_since(self.at).as_secs_f64() / CHAT_EVERY.as_secs_f64();
         self.tokens = (self.tokens + earned).min(CHAT_BURST);
         self.at = now;
         if self.tokens < 1.0 {
@@ -284,7 +285,9 @@ impl RoomState {
         let mut msgs: Vec<(u64, Utf8Bytes)> = Vec::new();
         for (id, viewer, spectators) in self.subscribers_chat() {
             if self.chat.sees(viewer, spectators, line) {
-                let m = self.chat_message(viewer, spectators, [line], false).to_json();
+                let m = self
+                    .chat_message(viewer, spectators, [line], false)
+                    .to_json();
                 msgs.push((id, m.into()));
             }
         }
@@ -460,10 +463,18 @@ mod tests {
         // Counted in characters, not bytes.
         assert!(clean_line(&"é".repeat(MAX_CHAT_CHARS)).is_ok());
         for c in ['\u{202A}', '\u{202B}', '\u{202C}', '\u{202D}', '\u{202E}'] {
-            assert_eq!(clean_line(&format!("ab{c}cd")), Err(ChatError::Bidi), "{c:?}");
+            assert_eq!(
+                clean_line(&format!("ab{c}cd")),
+                Err(ChatError::Bidi),
+                "{c:?}"
+            );
         }
         for c in ['\u{2066}', '\u{2067}', '\u{2068}', '\u{2069}'] {
-            assert_eq!(clean_line(&format!("ab{c}cd")), Err(ChatError::Bidi), "{c:?}");
+            assert_eq!(
+                clean_line(&format!("ab{c}cd")),
+                Err(ChatError::Bidi),
+                "{c:?}"
+            );
         }
         assert_eq!(clean_line("a\u{7}b"), Err(ChatError::Control));
         // Zero-width joiners stay: a family emoji, and Persian's "mi-" prefix with a ZWNJ.

@@ -320,7 +320,11 @@ impl RoomState {
 
     /// A player's connection shows the spectators' chat, or stops showing it.
     pub(super) fn set_show_spectators(&mut self, id: u64, show: bool) {
-        if let Some(s) = self.subs.iter_mut().find(|s| s.id == id && s.seat.is_some()) {
+        if let Some(s) = self
+            .subs
+            .iter_mut()
+            .find(|s| s.id == id && s.seat.is_some())
+        {
             s.spectators = show;
         }
     }
@@ -520,7 +524,8 @@ impl Room {
             .map_err(ActError::Storage)?;
         app.metrics.committed(commit_started.elapsed());
         st.game = next;
-        st.standing.push(super::undo::Standing { seat, action, mark });
+        st.standing
+            .push(super::undo::Standing { seat, action, mark });
         if let Some(o) = outcome {
             st.rec.finished = true;
             st.rec.outcome = Some(o);

@@ -61,7 +61,11 @@ impl RoomState {
             self.version()
         );
         let Some((last, before)) = self.standing.split_last() else {
-            anyhow::bail!("table {}: undo {} with nothing to take back", self.rec.id, a.seq);
+            anyhow::bail!(
+                "table {}: undo {} with nothing to take back",
+                self.rec.id,
+                a.seq
+            );
         };
         anyhow::ensure!(
             last.seat == a.seat && last.action == a.action,
@@ -72,7 +76,10 @@ impl RoomState {
         let mut game = self.start.clone();
         for s in before {
             game.apply(s.seat, &s.action).map_err(|e| {
-                anyhow::anyhow!("table {}: a standing action does not replay: {e}", self.rec.id)
+                anyhow::anyhow!(
+                    "table {}: a standing action does not replay: {e}",
+                    self.rec.id
+                )
             })?;
         }
         self.game = game;

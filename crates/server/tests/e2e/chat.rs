@@ -62,9 +62,16 @@ async fn two_players_chat_and_one_takes_back_a_move_in_the_page() {
     let invite = created["invites"][0]["token"].as_str().unwrap();
     b.goto(&base).await.unwrap();
     js(&b, "localStorage.setItem('hb.name', 'Bram'); return 1;").await;
-    b.goto(&format!("{base}/t/{id}#token={invite}")).await.unwrap();
+    b.goto(&format!("{base}/t/{id}#token={invite}"))
+        .await
+        .unwrap();
     for c in [&a, &b] {
-        wait_js(c, "document.body.dataset.connected === '1' && document.body.dataset.version !== ''", "the table to open").await;
+        wait_js(
+            c,
+            "document.body.dataset.connected === '1' && document.body.dataset.version !== ''",
+            "the table to open",
+        )
+        .await;
     }
 
     // A line with markup shows as the text it is, on both pages.
@@ -72,7 +79,11 @@ async fn two_players_chat_and_one_takes_back_a_move_in_the_page() {
     say(&a, markup).await;
     heard(&b, markup, "Bram to read Anna's line").await;
     heard(&a, markup, "Anna to see her own line").await;
-    let tags = js(&b, "return document.querySelectorAll('#chat-lines b, #chat-lines img').length;").await;
+    let tags = js(
+        &b,
+        "return document.querySelectorAll('#chat-lines b, #chat-lines img').length;",
+    )
+    .await;
     assert_eq!(tags, json!(0), "a chat line is never markup");
     assert_eq!(
         js(&a, "return document.getElementById('chat-input').value;").await,
@@ -92,13 +103,22 @@ async fn two_players_chat_and_one_takes_back_a_move_in_the_page() {
         let (me, other) = if body_data(&a, "myTurn").await == "1" {
             (&a, &b)
         } else {
-            wait_js(&b, "document.body.dataset.myTurn === '1' || document.body.dataset.over === '1'", "a seat to act").await;
+            wait_js(
+                &b,
+                "document.body.dataset.myTurn === '1' || document.body.dataset.over === '1'",
+                "a seat to act",
+            )
+            .await;
             (&b, &a)
         };
         assert_ne!(body_data(me, "over").await, "1", "the game ended first");
         let version: u64 = body_data(me, "version").await.parse().unwrap();
         let before = js(other, "return document.getElementById('board').innerHTML;").await;
-        js(me, "document.querySelector('#actions button.action').click(); return 1;").await;
+        js(
+            me,
+            "document.querySelector('#actions button.action').click(); return 1;",
+        )
+        .await;
         wait_js(
             me,
             &format!("document.body.dataset.version === '{}'", version + 1),
@@ -137,7 +157,12 @@ async fn two_players_chat_and_one_takes_back_a_move_in_the_page() {
             before,
             "the other page shows the board from before the move"
         );
-        wait_js(me, "document.body.dataset.myTurn === '1'", "the decision to be offered again").await;
+        wait_js(
+            me,
+            "document.body.dataset.myTurn === '1'",
+            "the decision to be offered again",
+        )
+        .await;
         shots_at(me, "#chat-panel", "71-chat-after-undo").await;
         taken_back = true;
         break;

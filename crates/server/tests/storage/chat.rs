@@ -42,7 +42,13 @@ async fn contract(store: Arc<dyn Store>) {
     let other = TableId::from(format!("chat-other-{}", rand::random::<u64>()));
     store.create_table(table(&id)).await.unwrap();
     store.create_table(table(&other)).await.unwrap();
-    assert!(store.chat_since(id.clone(), 0, 100).await.unwrap().is_empty());
+    assert!(
+        store
+            .chat_since(id.clone(), 0, 100)
+            .await
+            .unwrap()
+            .is_empty()
+    );
 
     let joined = ChatRecord {
         text: None,
@@ -55,14 +61,22 @@ async fn contract(store: Arc<dyn Store>) {
     let lines = [
         joined,
         said(Channel::Players, Some(0), "hoi 👨\u{200D}👩\u{200D}👧", 1),
-        said(Channel::Spectators, None, "می\u{200C}خواهم <b>not markup</b>", 1),
+        said(
+            Channel::Spectators,
+            None,
+            "می\u{200C}خواهم <b>not markup</b>",
+            1,
+        ),
         said(Channel::Players, Some(1), "gg", 7),
     ];
     let mut ids = Vec::new();
     for l in &lines {
         ids.push(store.append_chat(id.clone(), l.clone()).await.unwrap());
         store
-            .append_chat(other.clone(), said(Channel::Players, Some(0), "elsewhere", 0))
+            .append_chat(
+                other.clone(),
+                said(Channel::Players, Some(0), "elsewhere", 0),
+            )
             .await
             .unwrap();
     }
@@ -71,7 +85,10 @@ async fn contract(store: Arc<dyn Store>) {
     let expected: Vec<ChatRecord> = lines
         .iter()
         .zip(&ids)
-        .map(|(l, i)| ChatRecord { id: *i, ..l.clone() })
+        .map(|(l, i)| ChatRecord {
+            id: *i,
+            ..l.clone()
+        })
         .collect();
     assert_eq!(back, expected);
     // A catch-up reads what is new; a limit keeps the most recent lines, oldest first.

@@ -75,10 +75,16 @@ async fn contract(store: Arc<dyn Store>) {
         ..a(seq)
     };
     assert!(
-        store.append_action(id.clone(), undo(2), None).await.is_err(),
+        store
+            .append_action(id.clone(), undo(2), None)
+            .await
+            .is_err(),
         "an undo takes the next place or none"
     );
-    store.append_action(id.clone(), undo(3), None).await.unwrap();
+    store
+        .append_action(id.clone(), undo(3), None)
+        .await
+        .unwrap();
     assert_eq!(
         store.actions_since(id.clone(), 1).await.unwrap(),
         vec![a(2), undo(3)]
