@@ -310,3 +310,87 @@ async fn a_flood_an_oversized_line_and_bidi_controls_are_refused_while_play_goes
     assert_eq!(answer(ws).await["type"], "ack");
     server.shutdown().await.unwrap();
 }
+
+/// Two instances on one PostgreSQL database: a line said on one reaches a connection on the
+/// other, and an undo taken on one gives the other's connection a fresh view (`./test` runs it
+/// with a throwaway database).
+#[cfg(feature = "postgres")]
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs PostgreSQL: run ./test"]
+async fn chat_and_undo_reach_the_other_instance() {
+    let db = std::path::PathBuf::from(common::postgres_url());
+    let one = common::start(&db).await;
+    let two = common::start(&db).await;
+    let created = two_players(one.addr, 23).await;
+    let id = created["id"].as_str().unwrap();
+    let mut a = Ws::hello(
+        one.addr,
+        id,
+        json!({"type": "hello", "token": created["token"]}),
+    )
+    .await;
+    let mut b = Ws::hello(
+        two.addr,
+        id,
+        json!({"type": "hello", "token": created["invites"][0]["token"], "name": "Bram"}),
+    )
+    .await;
+    a.until("chat").await;
+    b.until("chat").await;
+    quiet(&mut [&mut a, &mut b]).await;
+    a.send(json!({"type": "chat", "text": "over here"})).await;
+    assert_eq!(answer(&mut a).await["type"], "ack");
+    let deadline = tokio::time::Instant::now() + Duration::from_secs(10);
+    while !heard(&b).iter().any(|(_, t)| t == "over here") {
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "the line never crossed"
+        );
+        b.next(Duration::from_millis(200)).await;
+    }
+
+    // Play until a seat may take its move back; it does, on its own instance.
+    for _ in 0..300 {
+        quiet(&mut [&mut a, &mut b]).await;
+        let (me, other) = if a.last_update().unwrap()["legal"]
+            .as_array()
+            .unwrap()
+            .is_empty()
+        {
+            (&mut b, &mut a)
+        } else {
+            (&mut a, &mut b)
+        };
+        let u = me.last_update().unwrap().clone();
+        let before = other.last_update().unwrap().clone();
+        assert!(u["outcome"].is_null(), "the game ended first");
+        let version = u["version"].as_u64().unwrap();
+        me.send(json!({"type": "act", "action": u["legal"][0]["action"], "version": version}))
+            .await;
+        assert_eq!(answer(me).await["type"], "ack");
+        if me.last_update().unwrap()["undo"] != true {
+            continue;
+        }
+        me.send(json!({"type": "undo", "version": version + 1}))
+            .await;
+        assert_eq!(answer(me).await["type"], "ack");
+        let deadline = tokio::time::Instant::now() + Duration::from_secs(10);
+        while other.last_update().unwrap()["version"].as_u64() != Some(version + 2) {
+            assert!(
+                tokio::time::Instant::now() < deadline,
+                "the undo never crossed"
+            );
+            other.next(Duration::from_millis(200)).await;
+        }
+        let after = other.last_update().unwrap();
+        assert_eq!(after["fresh"], true);
+        assert_eq!(
+            after["view"], before["view"],
+            "the other seat's view from before the move"
+        );
+        one.shutdown().await.unwrap();
+        two.shutdown().await.unwrap();
+        return;
+    }
+    panic!("no move could be taken back");
+}

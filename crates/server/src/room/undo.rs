@@ -176,3 +176,28 @@ impl Room {
         Ok(record.seq)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::room::ActError;
+    use crate::room::testing::{app, table};
+
+    /// A bot's seat is refused (bots never undo, and nobody takes back a bot's move for it),
+    /// and nothing is written.
+    #[tokio::test]
+    async fn a_bot_seat_never_takes_back_a_move() {
+        let (app, _dir) = app("undo-bot").await;
+        let (room, _) = table(&app, &["human", "greedy"], false).await;
+        let e = room.undo(&app, 1, None).await.unwrap_err();
+        assert!(matches!(e, ActError::BotSeat(1)), "{e:?}");
+        assert_eq!(e.message().id, "error-bot-seat");
+        let (_, log) = app
+            .store
+            .load_table(room.id.clone())
+            .await
+            .unwrap()
+            .unwrap();
+        assert!(log.iter().all(|a| !a.undo), "{log:?}");
+        assert!(room.state.lock().await.may_undo(1).is_err());
+    }
+}

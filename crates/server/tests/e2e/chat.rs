@@ -130,7 +130,7 @@ async fn two_players_chat_and_one_takes_back_a_move_in_the_page() {
         if undo_shown != json!(true) {
             continue;
         }
-        shots_at(me, "#decision", "70-undo-offered").await;
+        shots_at(me, "#decision", "20-undo-offered").await;
         me.find(Locator::Id("undo"))
             .await
             .unwrap()
@@ -163,7 +163,7 @@ async fn two_players_chat_and_one_takes_back_a_move_in_the_page() {
             "the decision to be offered again",
         )
         .await;
-        shots_at(me, "#chat-panel", "71-chat-after-undo").await;
+        shots_at(me, "#chat-panel", "21-chat-after-undo").await;
         taken_back = true;
         break;
     }
