@@ -548,6 +548,6 @@ impl Room {
 }
 
 /// Whether a store error is a lost race for the log's next place.
-pub(super) fn is_conflict(e: &anyhow::Error) -> bool {
+fn is_conflict(e: &anyhow::Error) -> bool {
     e.downcast_ref::<Conflict>().is_some()
 }

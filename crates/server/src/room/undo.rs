@@ -18,10 +18,9 @@ use std::sync::atomic::Ordering;
 
 use havenbaron_engine::{Action, Message, Reveal, RuleError, Seat};
 
-use super::play::is_conflict;
 use super::{ActError, Entry, Room, RoomState};
 use crate::App;
-use crate::storage::{ActionRecord, SeatKind};
+use crate::storage::{ActionRecord, Conflict, SeatKind};
 
 /// An action still standing (not taken back), with its reveal mark.
 #[derive(Clone, Copy, Debug)]
@@ -124,7 +123,9 @@ impl Room {
         let result = loop {
             attempts += 1;
             match self.try_undo(app, &mut st, seat, version).await {
-                Err(ActError::Storage(e)) if is_conflict(&e) && attempts < 5 => {
+                Err(ActError::Storage(e))
+                    if e.downcast_ref::<Conflict>().is_some() && attempts < 5 =>
+                {
                     app.metrics.conflicts.fetch_add(1, Ordering::Relaxed);
                     if let Err(e) = st.catch_up(app).await {
                         break Err(ActError::Storage(e));
