@@ -179,13 +179,15 @@ async fn session(app: Arc<App>, room: Arc<Room>, socket: WebSocket) {
             return refuse(sink, stream, HELLO_REFUSED).await;
         }
     };
-    room.chat_hello(&app, sub.id).await;
 
     let mut ping = tokio::time::interval(app.limits.ping_every);
     ping.tick().await;
     let mut heard = Instant::now();
     let mut bucket = Bucket::new(Instant::now());
     let mut chat = ChatLimit::new(Instant::now());
+    // The recent chat follows the first messages once they are written, so that it never
+    // crowds them out of a short queue.
+    let mut chat_said = false;
     let mut closing = None;
     loop {
         // Out of messages: stop reading (the socket pushes back) until the next one is due.
@@ -204,7 +206,12 @@ async fn session(app: Arc<App>, room: Arc<Room>, socket: WebSocket) {
             }
             out = rx.recv() => match out {
                 Some(m) => match tokio::time::timeout(SEND_TIMEOUT, send_queued(&mut sink, m, &mut rx)).await {
-                    Ok(Ok(())) => {}
+                    Ok(Ok(())) => {
+                        if !chat_said {
+                            chat_said = true;
+                            room.chat_hello(&app, sub.id).await;
+                        }
+                    }
                     Ok(Err(_)) => break,
                     Err(_) => {
                         app.metrics.slow_closed.fetch_add(1, Ordering::Relaxed);
