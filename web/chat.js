@@ -14,19 +14,20 @@ import { seatName } from './panels.js';
 const w = (id) => fmt({ id, args: {} });
 
 // Who said a line: the seat's name, or the word for a spectator.
-function speaker(line, seats) {
-  if (line.seat !== null && line.seat !== undefined) return seatName(seats, line.seat);
+function speaker(line, name) {
+  if (line.seat !== null && line.seat !== undefined) return name(line.seat);
   return line.name || w('chat-spectator');
 }
 
-function lineItem(line, seats) {
-  const name = (s) => seatName(seats, s);
+// One line as a list item, its words as text; `name` names a seat (the table's and the
+// replay's pages name seats each their own way).
+export function chatItem(line, name) {
   if (line.words) {
     return el('li', { class: 'chat-system', dataset: { id: line.id, channel: line.channel } }, fmt(line.words, name));
   }
   const tag = line.channel === 'spectators' ? ` (${w('chat-spectators-label')})` : '';
   return el('li', { class: 'chat-line', dataset: { id: line.id, channel: line.channel, seat: line.seat ?? '' } },
-    el('span', { class: 'who' }, `${speaker(line, seats)}${tag}: `),
+    el('span', { class: 'who' }, `${speaker(line, name)}${tag}: `),
     el('span', { class: 'said', dir: 'auto' }, line.text));
 }
 
@@ -34,7 +35,7 @@ function lineItem(line, seats) {
 // other seats, the host's "close the spectators' chat". `send` sends one client message.
 export function drawChat({ chat, seats, you, host }, send) {
   const list = clear($('chat-lines'));
-  for (const line of chat.lines) list.append(lineItem(line, seats));
+  for (const line of chat.lines) list.append(chatItem(line, (s) => seatName(seats, s)));
   list.scrollTop = list.scrollHeight;
   $('chat-input').placeholder = w('chat-placeholder');
   $('chat-send').textContent = w('chat-send');

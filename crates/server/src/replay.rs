@@ -271,15 +271,11 @@ pub async fn step(
                 seat: a.seat,
                 // An undo says who took a decision back, not which (as at the table).
                 action: (!a.undo).then_some(a.action),
-                message: (!a.undo).then_some(message.clone()),
-                messages: if a.undo {
-                    vec![Some(message)]
-                } else {
-                    events
-                        .iter()
-                        .map(|e| replay.game.describe_event(e))
-                        .collect()
-                },
+                message: Some(message),
+                messages: events
+                    .iter()
+                    .map(|e| replay.game.describe_event(e))
+                    .collect(),
                 events,
                 undo: a.undo,
             });

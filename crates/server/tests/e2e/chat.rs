@@ -168,6 +168,40 @@ async fn two_players_chat_and_one_takes_back_a_move_in_the_page() {
         break;
     }
     assert!(taken_back, "no move could be taken back in the page");
+
+    // Played to the end (over the seats' sockets), the replay page shows the chat as text.
+    let mut sa = common::Ws::hello(
+        addr,
+        id,
+        json!({"type": "hello", "token": created["token"]}),
+    )
+    .await;
+    let mut sb = common::Ws::hello(addr, id, json!({"type": "hello", "token": invite})).await;
+    common::play_to_end(&mut [&mut sa, &mut sb], 3).await;
+    a.goto(&format!("{base}/replay/{id}")).await.unwrap();
+    wait_js(
+        &a,
+        "document.body.dataset.steps && document.body.dataset.step === '0'",
+        "the replay to open",
+    )
+    .await;
+    js(&a, "document.getElementById('last').click(); return 1;").await;
+    heard(&a, markup, "the replay to show the chat").await;
+    heard(&a, "hoi Anna", "the replay to show Bram's line").await;
+    wait_js(
+        &a,
+        "[...document.querySelectorAll('#moves li')].some((e) => e.textContent.includes('takes back a decision'))",
+        "the replay to list the undo",
+    )
+    .await;
+    assert_eq!(
+        js(
+            &a,
+            "return document.querySelectorAll('#chat-lines b, #chat-lines img').length;"
+        )
+        .await,
+        json!(0)
+    );
     eprintln!("chat and undo in the page: {:?}", started.elapsed());
     for c in [a, b] {
         c.close().await.unwrap();
