@@ -113,10 +113,10 @@ async fn a_player_takes_back_its_own_move_and_nobody_else_can() {
 
     // Play until a decision its player may take back (the update says so).
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(3);
-    let mut taken_back = false;
+    let mut taken_back = None;
     let mut refused_at_reveal = false;
     for _ in 0..400 {
-        if taken_back && refused_at_reveal {
+        if taken_back.is_some() && refused_at_reveal {
             break;
         }
         let befores = [
@@ -147,7 +147,7 @@ async fn a_player_takes_back_its_own_move_and_nobody_else_can() {
             }
             continue;
         }
-        if taken_back {
+        if taken_back.is_some() {
             continue;
         }
         // The other seat cannot take back this seat's decision.
@@ -188,10 +188,18 @@ async fn a_player_takes_back_its_own_move_and_nobody_else_can() {
                 .expect("a chat line");
             assert_eq!(said["lines"][0]["words"]["id"], "chat-undo", "{said}");
         }
-        taken_back = true;
+        taken_back = Some(version);
     }
-    assert!(taken_back, "no decision could be taken back in 400 steps");
+    let undone = taken_back.expect("no decision could be taken back in 400 steps");
     assert!(refused_at_reveal, "no reveal point met");
+
+    // A client catching up across the undo starts afresh; one that saw the undo is caught up.
+    let mut late = Ws::hello(addr, &id, json!({"type": "hello", "since": undone})).await;
+    assert_eq!(late.until("update").await["fresh"], true);
+    let mut later = Ws::hello(addr, &id, json!({"type": "hello", "since": undone + 1})).await;
+    let u = later.until("update").await;
+    assert!(u["entries"].as_array().unwrap().iter().all(|e| e["undo"].is_null()), "{u}");
+    drop((late, later));
 
     // A restarted server replays the log, undos included, to the same game.
     let latest = a.last_update().unwrap()["view"].clone();
