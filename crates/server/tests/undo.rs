@@ -198,7 +198,14 @@ async fn a_player_takes_back_its_own_move_and_nobody_else_can() {
     assert_eq!(late.until("update").await["fresh"], true);
     let mut later = Ws::hello(addr, &id, json!({"type": "hello", "since": undone + 1})).await;
     let u = later.until("update").await;
-    assert!(u["entries"].as_array().unwrap().iter().all(|e| e["undo"].is_null()), "{u}");
+    assert!(
+        u["entries"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|e| e["undo"].is_null()),
+        "{u}"
+    );
     drop((late, later));
 
     // A restarted server replays the log, undos included, to the same game.

@@ -7,7 +7,7 @@ use std::sync::Arc;
 
 use havenbaron_engine::{Arg, Config, Message, Ruleset};
 use havenbaron_server::ids::TableId;
-use havenbaron_server::storage::{Channel, ChatRecord, Store, TableRecord};
+use havenbaron_server::storage::{Channel, ChatRecord, SeatKind, SeatRecord, Store, TableRecord};
 
 on_both_stores!(contract);
 
@@ -18,7 +18,19 @@ fn table(id: &TableId) -> TableRecord {
         host_token: "host".into(),
         listed: false,
         created_ms: havenbaron_server::now_ms(),
-        seats: Vec::new(),
+        // People's seats: instances of other tests on a shared database load every
+        // unfinished table, and play the bots of any.
+        seats: (0..2)
+            .map(|seat| SeatRecord {
+                seat,
+                kind: SeatKind::Human,
+                bot: None,
+                level: None,
+                token: Some(format!("t{seat}").as_str().into()),
+                name: None,
+                claimed: false,
+            })
+            .collect(),
         finished: false,
         outcome: None,
     }
