@@ -97,19 +97,64 @@ async fn two_players_chat_and_one_takes_back_a_move_in_the_page() {
     js(&a, &format!("document.getElementById('chat-input').removeAttribute('maxlength'); document.getElementById('chat-input').value = {}; document.getElementById('chat-send').click(); return 1;", json!(long))).await;
     wait_js(&a, "!document.getElementById('error').hidden && document.getElementById('error').textContent.includes('300')", "the refusal of a long line").await;
 
-    // The seat to act takes its first choice until its page offers to take the move back.
+    take_back_a_move(&a, &b).await;
+
+    // Played to the end (over the seats' sockets), the replay page shows the chat as text.
+    let mut sa = common::Ws::hello(
+        addr,
+        id,
+        json!({"type": "hello", "token": created["token"]}),
+    )
+    .await;
+    let mut sb = common::Ws::hello(addr, id, json!({"type": "hello", "token": invite})).await;
+    common::play_to_end(&mut [&mut sa, &mut sb], 3).await;
+    a.goto(&format!("{base}/replay/{id}")).await.unwrap();
+    wait_js(
+        &a,
+        "document.body.dataset.steps && document.body.dataset.step === '0'",
+        "the replay to open",
+    )
+    .await;
+    js(&a, "document.getElementById('last').click(); return 1;").await;
+    heard(&a, markup, "the replay to show the chat").await;
+    heard(&a, "hoi Anna", "the replay to show Bram's line").await;
+    wait_js(
+        &a,
+        "[...document.querySelectorAll('#moves li')].some((e) => e.textContent.includes('takes back a decision'))",
+        "the replay to list the undo",
+    )
+    .await;
+    assert_eq!(
+        js(
+            &a,
+            "return document.querySelectorAll('#chat-lines b, #chat-lines img').length;"
+        )
+        .await,
+        json!(0)
+    );
+    eprintln!("chat and undo in the page: {:?}", started.elapsed());
+    for c in [a, b] {
+        c.close().await.unwrap();
+    }
+    server.shutdown().await.unwrap();
+}
+
+/// The seat to act (on page `a` or `b`) takes its first choice until its page offers to take
+/// the move back; it does, with the button. Both pages show the game from before the move, and
+/// say in the log and the chat that a move was taken back (in Dutch on a Dutch page).
+async fn take_back_a_move(a: &Client, b: &Client) {
     let mut taken_back = false;
     for _ in 0..80 {
-        let (me, other) = if body_data(&a, "myTurn").await == "1" {
-            (&a, &b)
+        let (me, other) = if body_data(a, "myTurn").await == "1" {
+            (a, b)
         } else {
             wait_js(
-                &b,
+                b,
                 "document.body.dataset.myTurn === '1' || document.body.dataset.over === '1'",
                 "a seat to act",
             )
             .await;
-            (&b, &a)
+            (b, a)
         };
         assert_ne!(body_data(me, "over").await, "1", "the game ended first");
         let version: u64 = body_data(me, "version").await.parse().unwrap();
@@ -163,48 +208,17 @@ async fn two_players_chat_and_one_takes_back_a_move_in_the_page() {
             "the decision to be offered again",
         )
         .await;
+        // The system lines are the catalogue's: in Dutch on a Dutch page.
+        js(other, "const s = document.getElementById('lang'); s.value = 'nl'; s.dispatchEvent(new Event('change')); return 1;").await;
+        wait_js(
+            other,
+            "[...document.querySelectorAll('#chat-lines .chat-system')].some((e) => e.textContent.includes('nam een zet terug')) && document.getElementById('chat-send').textContent === 'Versturen'",
+            "the chat in Dutch",
+        )
+        .await;
         shots_at(me, "#chat-panel", "21-chat-after-undo").await;
         taken_back = true;
         break;
     }
     assert!(taken_back, "no move could be taken back in the page");
-
-    // Played to the end (over the seats' sockets), the replay page shows the chat as text.
-    let mut sa = common::Ws::hello(
-        addr,
-        id,
-        json!({"type": "hello", "token": created["token"]}),
-    )
-    .await;
-    let mut sb = common::Ws::hello(addr, id, json!({"type": "hello", "token": invite})).await;
-    common::play_to_end(&mut [&mut sa, &mut sb], 3).await;
-    a.goto(&format!("{base}/replay/{id}")).await.unwrap();
-    wait_js(
-        &a,
-        "document.body.dataset.steps && document.body.dataset.step === '0'",
-        "the replay to open",
-    )
-    .await;
-    js(&a, "document.getElementById('last').click(); return 1;").await;
-    heard(&a, markup, "the replay to show the chat").await;
-    heard(&a, "hoi Anna", "the replay to show Bram's line").await;
-    wait_js(
-        &a,
-        "[...document.querySelectorAll('#moves li')].some((e) => e.textContent.includes('takes back a decision'))",
-        "the replay to list the undo",
-    )
-    .await;
-    assert_eq!(
-        js(
-            &a,
-            "return document.querySelectorAll('#chat-lines b, #chat-lines img').length;"
-        )
-        .await,
-        json!(0)
-    );
-    eprintln!("chat and undo in the page: {:?}", started.elapsed());
-    for c in [a, b] {
-        c.close().await.unwrap();
-    }
-    server.shutdown().await.unwrap();
 }
