@@ -409,7 +409,7 @@ async fn handle(
             chat_answer(room, said).await
         }
         ClientMsg::Mute { seat, muted } => {
-            chat_answer(room, room.mute(who.seat, seat, muted).await).await
+            chat_answer(room, room.mute(app, who.seat, seat, muted).await).await
         }
         ClientMsg::ShowSpectators { show } => {
             room.show_spectators(sub, show).await;

@@ -180,6 +180,10 @@ async fn players_and_spectators_talk_apart_and_players_choose_to_listen() {
         !shown(&b).contains(&"go Anna".to_string()),
         "a new connection starts without the spectators' chat"
     );
+    // A mute is kept: Bram mutes Anna again, and after the restart still does.
+    b.send(json!({"type": "mute", "seat": 0, "muted": true}))
+        .await;
+    assert_eq!(answer(&mut b).await["type"], "ack");
     drop((a, b, s));
     server.shutdown().await.unwrap();
     let server = common::start(&dir.db()).await;
@@ -205,6 +209,12 @@ async fn players_and_spectators_talk_apart_and_players_choose_to_listen() {
         json!({"type": "hello", "token": created["invites"][0]["token"]}),
     )
     .await;
+    let chat = b.until("chat").await;
+    assert_eq!(chat["muted"], json!([0]), "the mute outlived the restart");
+    assert!(
+        !shown(&b).contains(&family.to_string()),
+        "muted: Anna's lines are not shown"
+    );
     quiet(&mut [&mut a, &mut b]).await;
     common::play_to_end(&mut [&mut a, &mut b], 9).await;
     let index = get_json(addr, &format!("/api/tables/{id}/replay")).await;
@@ -348,6 +358,30 @@ async fn chat_and_undo_reach_the_other_instance() {
         );
         b.next(Duration::from_millis(200)).await;
     }
+
+    // A mute set on one instance holds for the same player's connection on the other.
+    let mut b_on_one = Ws::hello(
+        one.addr,
+        id,
+        json!({"type": "hello", "token": created["invites"][0]["token"]}),
+    )
+    .await;
+    b_on_one.until("chat").await;
+    b.send(json!({"type": "mute", "seat": 0, "muted": true}))
+        .await;
+    assert_eq!(answer(&mut b).await["type"], "ack");
+    let deadline = tokio::time::Instant::now() + Duration::from_secs(10);
+    loop {
+        let m = b_on_one.next(Duration::from_millis(200)).await;
+        if m.is_some_and(|m| m["type"] == "chat" && m["muted"] == json!([0])) {
+            break;
+        }
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "the mute never crossed"
+        );
+    }
+    drop(b_on_one);
 
     // Play until a seat may take its move back; it does, on its own instance.
     for _ in 0..300 {

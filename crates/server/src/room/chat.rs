@@ -12,7 +12,7 @@
 //! line is answered with its reason and changes nothing; play goes on.
 //!
 //! A player may mute another seat for itself (its connections stop getting that seat's lines;
-//! kept while the room is in memory). The host may close the spectators' channel; that is a
+//! kept in the store, so it holds on every instance and after a restart). The host may close the spectators' channel; that is a
 //! system line of the log, so it holds after a reload and shows in the replay.
 
 use std::collections::{HashSet, VecDeque};
@@ -226,10 +226,34 @@ impl RoomState {
             .store
             .chat_since(self.rec.id.clone(), 0, CHAT_LOADED)
             .await?;
+        let mutes = app.store.mutes(self.rec.id.clone()).await?;
         for l in lines {
             self.chat.take(l);
         }
+        self.chat.mutes = mutes.into_iter().collect();
         self.chat.loaded = true;
+        Ok(())
+    }
+
+    /// Takes the stored mutes; the connections of a player whose mutes changed get their chat
+    /// again.
+    async fn reload_mutes(&mut self, app: &App) -> anyhow::Result<()> {
+        let stored: HashSet<(Seat, Seat)> = app
+            .store
+            .mutes(self.rec.id.clone())
+            .await?
+            .into_iter()
+            .collect();
+        let changed: HashSet<Seat> = stored
+            .symmetric_difference(&self.chat.mutes)
+            .map(|(by, _)| *by)
+            .collect();
+        self.chat.mutes = stored;
+        for by in changed {
+            for id in self.connections_of(by) {
+                self.send_fresh_chat(id);
+            }
+        }
         Ok(())
     }
 
@@ -373,12 +397,23 @@ impl Room {
     }
 
     /// `by` mutes (or unmutes) `seat` for itself; its connections get the chat again.
-    pub async fn mute(&self, by: Option<Seat>, seat: Seat, muted: bool) -> Result<(), ChatError> {
+    pub async fn mute(
+        &self,
+        app: &App,
+        by: Option<Seat>,
+        seat: Seat,
+        muted: bool,
+    ) -> Result<(), ChatError> {
         let by = by.ok_or(ChatError::SpectatorMute)?;
         let mut st = self.state.lock().await;
         if seat as usize >= st.rec.seats.len() {
             return Err(ChatError::NoSuchSeat(seat));
         }
+        let stored = match st.load_chat(app).await {
+            Ok(()) => app.store.set_mute(self.id.clone(), by, seat, muted).await,
+            Err(e) => Err(e),
+        };
+        stored.map_err(|e| ChatError::Storage(format!("{e:#}")))?;
         if muted {
             st.chat.mutes.insert((by, seat));
         } else {
@@ -419,11 +454,15 @@ impl Room {
         Ok(())
     }
 
-    /// Another instance stored a line (this one's own come back too, and are known already).
+    /// Another instance stored a line or a mute (this one's own come back too, and are known
+    /// already).
     pub async fn heard_chat(self: &Arc<Self>, app: &Arc<App>) {
         let mut st = self.state.lock().await;
         if !st.chat.loaded {
             return;
+        }
+        if let Err(e) = st.reload_mutes(app).await {
+            tracing::warn!(table = %self.id, error = %format!("{e:#}"), "cannot read the mutes");
         }
         match app
             .store

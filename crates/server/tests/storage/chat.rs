@@ -1,7 +1,8 @@
 //! The chat feature (`src/storage/chat/`): what was said at each table. Its contract runs
 //! against both stores: lines come back in the order they were said, with their channel,
 //! speaker, text or system words and the game's version; a catch-up reads only what is new;
-//! the most recent lines are the ones a limit keeps; tables do not see each other's lines.
+//! the most recent lines are the ones a limit keeps; tables do not see each other's lines; a
+//! mute is kept until it is lifted.
 
 use std::sync::Arc;
 
@@ -119,5 +120,20 @@ async fn contract(store: Arc<dyn Store>) {
             .unwrap()
             .is_empty()
     );
-    assert_eq!(store.chat_since(other, 0, 100).await.unwrap().len(), 4);
+    assert_eq!(
+        store.chat_since(other.clone(), 0, 100).await.unwrap().len(),
+        4
+    );
+
+    // Mutes: set twice is set once, unset is gone, and each table has its own.
+    assert!(store.mutes(id.clone()).await.unwrap().is_empty());
+    for (by, seat) in [(1, 0), (1, 0), (0, 1)] {
+        store.set_mute(id.clone(), by, seat, true).await.unwrap();
+    }
+    store.set_mute(other.clone(), 0, 1, true).await.unwrap();
+    assert_eq!(store.mutes(id.clone()).await.unwrap(), vec![(0, 1), (1, 0)]);
+    store.set_mute(id.clone(), 0, 1, false).await.unwrap();
+    store.set_mute(id.clone(), 0, 1, false).await.unwrap();
+    assert_eq!(store.mutes(id.clone()).await.unwrap(), vec![(1, 0)]);
+    assert_eq!(store.mutes(other).await.unwrap(), vec![(0, 1)]);
 }

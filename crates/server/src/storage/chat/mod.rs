@@ -1,7 +1,9 @@
 //! The chat feature: what was said at each table, kept with the game so that its replay shows
 //! it (with the replay's visibility, `crate::visibility`). A line is a person's text or a
 //! system line (a catalogue message, put into words in each reader's language), in one of two
-//! channels: the players' and the spectators'. Lines are only ever appended.
+//! channels: the players' and the spectators'. Lines are only ever appended. Beside them, who
+//! muted whom (a player's choice for itself, kept so that it holds on every instance and after
+//! a restart).
 
 #[cfg(feature = "postgres")]
 pub(super) mod postgres;
@@ -75,6 +77,16 @@ pub trait ChatStore: Send + Sync {
         after: u64,
         limit: u32,
     ) -> BoxFuture<'_, anyhow::Result<Vec<ChatRecord>>>;
+    /// `by` mutes `seat` (or no longer does) at `table`; doing it twice changes nothing.
+    fn set_mute(
+        &self,
+        table: TableId,
+        by: Seat,
+        seat: Seat,
+        muted: bool,
+    ) -> BoxFuture<'_, anyhow::Result<()>>;
+    /// Every `(by, seat)` mute at `table`, in order.
+    fn mutes(&self, table: TableId) -> BoxFuture<'_, anyhow::Result<Vec<(Seat, Seat)>>>;
 }
 
 /// A row as both stores read it: `(id, channel, seat, name, text, words, version, at_ms)`.

@@ -1,5 +1,7 @@
-//! The chat feature on PostgreSQL: a line is announced on [`CHANNEL`] (`h\tTABLE`) in the
-//! transaction that stores it, so the other instances send it to their connections.
+//! The chat feature on PostgreSQL: a line or a mute is announced on [`CHANNEL`] (`h\tTABLE`)
+//! in the transaction that stores it, so the other instances send it to their connections.
+
+use havenbaron_engine::Seat;
 
 use super::{ChatRecord, ChatStore, from_row, words_column};
 use crate::ids::TableId;
@@ -73,6 +75,59 @@ impl ChatStore for PostgresStore {
                     ))
                 })
                 .collect()
+        })
+    }
+
+    fn set_mute(
+        &self,
+        table: TableId,
+        by: Seat,
+        seat: Seat,
+        muted: bool,
+    ) -> BoxFuture<'_, anyhow::Result<()>> {
+        Box::pin(async move {
+            let client = self.client().await?;
+            let sql = if muted {
+                "WITH up AS (
+                   INSERT INTO chat_mute (table_id, by_seat, seat) VALUES ($1, $2, $3)
+                   ON CONFLICT DO NOTHING RETURNING seat)
+                 SELECT pg_notify($4, $5) FROM up"
+            } else {
+                "WITH up AS (
+                   DELETE FROM chat_mute WHERE table_id = $1 AND by_seat = $2 AND seat = $3
+                   RETURNING seat)
+                 SELECT pg_notify($4, $5) FROM up"
+            };
+            client
+                .execute(
+                    sql,
+                    &[
+                        &table.as_str(),
+                        &i16::from(by),
+                        &i16::from(seat),
+                        &CHANNEL,
+                        &format!("h\t{table}"),
+                    ],
+                )
+                .await?;
+            Ok(())
+        })
+    }
+
+    fn mutes(&self, table: TableId) -> BoxFuture<'_, anyhow::Result<Vec<(Seat, Seat)>>> {
+        Box::pin(async move {
+            let client = self.client().await?;
+            let rows = client
+                .query(
+                    "SELECT by_seat, seat FROM chat_mute WHERE table_id = $1
+                     ORDER BY by_seat, seat",
+                    &[&table.as_str()],
+                )
+                .await?;
+            Ok(rows
+                .iter()
+                .map(|r| (r.get::<_, i16>(0) as Seat, r.get::<_, i16>(1) as Seat))
+                .collect())
         })
     }
 }

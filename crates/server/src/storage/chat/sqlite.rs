@@ -4,6 +4,8 @@ use std::sync::{Arc, Mutex};
 
 use rusqlite::params;
 
+use havenbaron_engine::Seat;
+
 use super::{ChatRecord, ChatRow, ChatStore, from_row, words_column};
 use crate::ids::TableId;
 use crate::storage::BoxFuture;
@@ -72,6 +74,37 @@ impl ChatStore for SqliteStore {
                 },
             )?;
             rows.map(|r| from_row(r?)).collect()
+        })
+    }
+
+    fn set_mute(
+        &self,
+        table: TableId,
+        by: Seat,
+        seat: Seat,
+        muted: bool,
+    ) -> BoxFuture<'_, anyhow::Result<()>> {
+        let done = self.write(move |conn| {
+            let sql = if muted {
+                "INSERT INTO chat_mute (table_id, by_seat, seat) VALUES (?1, ?2, ?3)
+                 ON CONFLICT DO NOTHING"
+            } else {
+                "DELETE FROM chat_mute WHERE table_id = ?1 AND by_seat = ?2 AND seat = ?3"
+            };
+            conn.prepare_cached(sql)?
+                .execute(params![table.as_str(), by, seat])?;
+            Ok(true)
+        });
+        Box::pin(async move { done.await.map(|_| ()) })
+    }
+
+    fn mutes(&self, table: TableId) -> BoxFuture<'_, anyhow::Result<Vec<(Seat, Seat)>>> {
+        self.read(move |conn| {
+            let mut stmt = conn.prepare_cached(
+                "SELECT by_seat, seat FROM chat_mute WHERE table_id = ?1 ORDER BY by_seat, seat",
+            )?;
+            let rows = stmt.query_map(params![table.as_str()], |r| Ok((r.get(0)?, r.get(1)?)))?;
+            Ok(rows.collect::<rusqlite::Result<Vec<_>>>()?)
         })
     }
 }
