@@ -157,6 +157,18 @@ impl ChatLimit {
     }
 }
 
+/// What [`ChatState::take`] did with a line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Taken {
+    /// The latest line: sent on as it is.
+    New,
+    /// A line committed after a later one: the connections get their chat afresh (a page
+    /// adds only lines after its latest).
+    Late,
+    /// Known already: nothing to send.
+    Known,
+}
+
 /// A room's chat in memory: the recent lines, and who muted whom.
 #[derive(Debug, Default)]
 pub(super) struct ChatState {
@@ -169,9 +181,22 @@ pub(super) struct ChatState {
 }
 
 impl ChatState {
-    fn take(&mut self, line: ChatRecord) -> bool {
+    /// Keeps a line unless it is known already. Ids count up per database, but two instances
+    /// may commit theirs out of order: a line with an id below the latest one known takes its
+    /// place among the kept ones ([`Taken::Late`]).
+    fn take(&mut self, line: ChatRecord) -> Taken {
         if line.id <= self.last_id {
-            return false;
+            if self.lines.iter().any(|l| l.id == line.id)
+                || self.lines.front().is_none_or(|first| line.id < first.id)
+            {
+                return Taken::Known;
+            }
+            let at = self.lines.partition_point(|l| l.id < line.id);
+            self.lines.insert(at, line);
+            if self.lines.len() > CHAT_KEPT {
+                self.lines.pop_front();
+            }
+            return Taken::Late;
         }
         self.last_id = line.id;
         if let Some(w) = &line.words {
@@ -185,7 +210,7 @@ impl ChatState {
         while self.lines.len() > CHAT_KEPT {
             self.lines.pop_front();
         }
-        true
+        Taken::New
     }
 
     /// Whether a connection of `viewer` (showing the spectators' channel or not) gets `line`.
@@ -304,6 +329,13 @@ impl RoomState {
         self.send(id, msg.into());
     }
 
+    /// Sends every connection its chat afresh.
+    fn refresh_chat(&mut self) {
+        for (id, _, _) in self.subscribers_chat() {
+            self.send_fresh_chat(id);
+        }
+    }
+
     /// Sends a new line to every connection that may see it.
     fn broadcast_chat(&mut self, line: &ChatRecord) {
         let mut msgs: Vec<(u64, Utf8Bytes)> = Vec::new();
@@ -330,8 +362,10 @@ impl RoomState {
             .append_chat(self.rec.id.clone(), line.clone())
             .await
             .map_err(|e| ChatError::Storage(format!("{e:#}")))?;
-        if self.chat.take(line.clone()) {
-            self.broadcast_chat(&line);
+        match self.chat.take(line.clone()) {
+            Taken::New => self.broadcast_chat(&line),
+            Taken::Late => self.refresh_chat(),
+            Taken::Known => {}
         }
         Ok(())
     }
@@ -466,14 +500,22 @@ impl Room {
         }
         match app
             .store
-            .chat_since(self.id.clone(), st.chat.last_id, CHAT_KEPT as u32)
+            // The recent lines, not only those after the latest known: another instance's line
+            // may commit after one with a higher id.
+            .chat_since(self.id.clone(), 0, CHAT_KEPT as u32)
             .await
         {
             Ok(lines) => {
+                let mut late = false;
                 for l in lines {
-                    if st.chat.take(l.clone()) {
-                        st.broadcast_chat(&l);
+                    match st.chat.take(l.clone()) {
+                        Taken::New => st.broadcast_chat(&l),
+                        Taken::Late => late = true,
+                        Taken::Known => {}
                     }
+                }
+                if late {
+                    st.refresh_chat();
                 }
             }
             Err(e) => {
@@ -521,6 +563,32 @@ mod tests {
         assert_eq!(clean_line(family).unwrap(), family);
         let persian = "می\u{200C}خواهم";
         assert_eq!(clean_line(persian).unwrap(), persian);
+    }
+
+    #[test]
+    fn a_line_is_kept_once_in_the_order_of_its_id() {
+        let line = |id: u64| ChatRecord {
+            id,
+            channel: Channel::Players,
+            seat: Some(0),
+            name: None,
+            text: Some(format!("line {id}")),
+            words: None,
+            version: 0,
+            at_ms: 0,
+        };
+        let mut chat = ChatState::default();
+        assert_eq!(chat.take(line(3)), Taken::New);
+        assert_eq!(chat.take(line(7)), Taken::New);
+        assert_eq!(chat.take(line(7)), Taken::Known);
+        assert_eq!(chat.take(line(5)), Taken::Late, "committed late elsewhere");
+        assert_eq!(
+            chat.take(line(1)),
+            Taken::Known,
+            "older than everything kept"
+        );
+        let ids: Vec<u64> = chat.lines.iter().map(|l| l.id).collect();
+        assert_eq!(ids, vec![3, 5, 7]);
     }
 
     #[test]
