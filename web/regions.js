@@ -55,6 +55,10 @@ export const TABLE_REGIONS = Object.freeze([
   { name: 'host', reads: ['host', 'invites', 'bots', 'levels', 'lang'], needs: ['view', 'data'] },
   // The banner asking a seated player for a name.
   { name: 'banner', reads: ['you', 'seats'], needs: ['view', 'data'] },
+  // The chat's lines and switches (chat.js).
+  { name: 'chat', reads: ['chat', 'seats', 'you', 'host', 'lang'], needs: ['view', 'data'] },
+  // The button that takes back this seat's latest decision (chat.js).
+  { name: 'undo', reads: ['undo', 'pending', 'outcome', 'lang'], needs: ['view', 'data'] },
 ]);
 
 // Draws `regions` with `draw` (name → function(slices)). `show(state)` draws the regions whose

@@ -8,6 +8,7 @@ import { renderScores } from './scores.js';
 import { marked, rich, seatName } from './seats.js';
 import { rulesFor, useRuleset, entryLines } from './rulesets.js';
 import { decorate, headerRulesLink } from './help.js';
+import { chatItem } from './chat.js';
 
 const tableId = pathTail();
 // A private game's secret (`#key=…`, from its table's page), sent with each request; the step
@@ -76,8 +77,20 @@ function render() {
     sheet: rules.scoreSheet, view: v, data,
   }));
   for (const li of $('moves').children) li.classList.toggle('current', Number(li.dataset.step) === current.step);
+  renderChat();
   // The rules link and the tooltips on cards and characters (help.js).
   safe(() => { headerRulesLink(document.querySelector('header'), index.config.ruleset); decorate(document.body, index.config.ruleset); });
+}
+
+// What was said at the table up to this step (both channels: the replay shows the chat to
+// whoever may open the replay).
+function renderChat() {
+  const chat = index.chat || [];
+  $('chat-panel').hidden = !chat.length;
+  $('chat-title').textContent = fmt({ id: 'chat-title', args: {} });
+  const list = clear($('chat-lines'));
+  for (const line of chat.filter((l) => l.version <= current.step)) list.append(chatItem(line, seatNamer));
+  list.scrollTop = list.scrollHeight;
 }
 
 function renderMoves() {

@@ -12,6 +12,8 @@ import { same } from './util.js';
 
 // How many log entries the page keeps (its log region shows the last 150).
 export const LOG_KEEP = 400;
+// How many chat lines the page keeps (the server sends its recent ones on connecting).
+export const CHAT_KEEP = 200;
 
 export function initialState() {
   return {
@@ -26,6 +28,11 @@ export function initialState() {
     // From `update`: the version, this seat's view, its legal actions, the outcome once over,
     // and the log entries seen.
     version: null, view: null, legal: [], outcome: null, log: [],
+    // From `update` too: whether this seat may take back its latest decision now.
+    undo: false,
+    // From `chat`: the lines this connection may see, whether the host closed the spectators'
+    // chat, whether this connection shows it, and the seats this player muted.
+    chat: { lines: [], closed: false, showing: false, muted: [] },
     // The connection: open, an action sent and not answered yet, the error that stopped the
     // page (kept as sent; put into words when shown, in the language of that moment).
     connected: false, pending: false, fatal: null,
@@ -37,7 +44,7 @@ export function initialState() {
 // The names of the state's slices.
 export const SLICES = Object.freeze(Object.keys(initialState()));
 
-// The state after `event`: a server message (`welcome`, `update`, `seats`, `error`; others
+// The state after `event`: a server message (`welcome`, `update`, `seats`, `chat`, `error`; others
 // change nothing) or one of the page's own: `loaded` { ruleset, data, seats, info },
 // `load_failed` { error }, `sent` (an action), `closed` (the connection), `language` { lang }.
 // Returns `state` itself when nothing changed.
@@ -66,7 +73,17 @@ export function reduce(state, event) {
         view: event.view,
         legal: event.legal,
         outcome: event.outcome,
+        undo: Boolean(event.undo),
         pending: false,
+      });
+    case 'chat':
+      return merge(state, {
+        chat: {
+          lines: chatLines(state.chat.lines, event),
+          closed: event.spectators_closed,
+          showing: event.showing_spectators,
+          muted: event.muted,
+        },
       });
     case 'seats':
       return merge(state, {
@@ -98,6 +115,16 @@ function appendLog(log, entries) {
   if (!fresh.length) return log;
   const next = [...log, ...fresh];
   return next.length > LOG_KEEP ? next.slice(next.length - LOG_KEEP) : next;
+}
+
+// The chat's lines after a `chat` message: replaced when `fresh`, else the new ones added (a
+// line already there, by id, is not added twice), keeping the last CHAT_KEEP.
+export function chatLines(lines, msg) {
+  if (msg.fresh) return (msg.lines || []).slice(-CHAT_KEEP);
+  const last = lines.length ? lines[lines.length - 1].id : -Infinity;
+  const fresh = (msg.lines || []).filter((l) => l.id > last);
+  if (!fresh.length) return lines;
+  return [...lines, ...fresh].slice(-CHAT_KEEP);
 }
 
 // `state` with `changes`, keeping each slice whose new value equals its old one.

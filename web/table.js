@@ -19,6 +19,7 @@ import { rulesFor, useRuleset, entryLines } from './rulesets.js';
 import { helpAtTable } from './help.js';
 import { initialState, reduce } from './state.js';
 import { TABLE_REGIONS, createRegions } from './regions.js';
+import { drawChat, drawUndo } from './chat.js';
 
 const tableId = pathTail();
 const params = hashParams();
@@ -141,6 +142,20 @@ function choose(key) {
     c.style.left = `${Math.max(8, Math.min(lastClick.x + 8, window.innerWidth - w - 8))}px`;
     c.style.top = `${Math.max(8, Math.min(lastClick.y + 8, window.innerHeight - h - 8))}px`;
   }
+}
+
+// One client message that changes nothing of the game (chat, mutes), sent when connected.
+function sendMsg(msg) {
+  if (ws && ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify(msg));
+}
+
+// Takes back this seat's latest decision (the server refuses it, with the reason, when the
+// game has moved on).
+function undo() {
+  if (!ws || ws.readyState !== WebSocket.OPEN || S.pending) return;
+  hideChoice();
+  ws.send(JSON.stringify({ type: 'undo', version: S.version }));
+  dispatch({ type: 'sent' });
 }
 
 function handToBot(seat) {
@@ -311,6 +326,8 @@ const page = createRegions(TABLE_REGIONS, {
   untargeted: drawUntargeted,
   host: drawHost,
   banner: drawBanner,
+  chat: (s) => drawChat(s, sendMsg),
+  undo: drawUndo,
 });
 
 // Draws what changed. A keyboard player deciding in the list keeps the focus there when the
@@ -351,6 +368,16 @@ document.addEventListener('keydown', (ev) => {
   const r = node.getBoundingClientRect();
   lastClick = { x: r.left, y: r.bottom };
   choose(node.dataset.target);
+});
+
+$('undo').addEventListener('click', undo);
+$('chat-form').addEventListener('submit', (ev) => {
+  ev.preventDefault();
+  const input = $('chat-input');
+  const text = input.value.trim();
+  if (!text) return;
+  sendMsg({ type: 'chat', text });
+  input.value = '';
 });
 
 async function main() {

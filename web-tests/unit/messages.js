@@ -33,6 +33,6 @@ export function entry(version, seat = 1) {
   return { version, seat, action: null, message: null, events: [], messages: [{ id: 'event-called', args: { seat: { seat } } }] };
 }
 
-export function update(version, { entries = [entry(version)], fresh = false, step = 'turn', shipAt = 3, legal = [pass], outcome = null } = {}) {
-  return { type: 'update', version, fresh, entries, view: view(step, shipAt), legal, outcome };
+export function update(version, { entries = [entry(version)], fresh = false, step = 'turn', shipAt = 3, legal = [pass], outcome = null, undo = false } = {}) {
+  return { type: 'update', version, fresh, entries, view: view(step, shipAt), legal, outcome, undo };
 }

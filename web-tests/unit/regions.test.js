@@ -74,10 +74,18 @@ test('a new view redraws the board and what is drawn from the view', () => {
 
 test('an action sent disables the choices and the targets, and nothing else', () => {
   const t = playing();
-  assert.deepEqual(t.show({ type: 'sent' }), ['header', 'board', 'panels', 'players', 'choices', 'help', 'untargeted']);
+  assert.deepEqual(t.show({ type: 'sent' }), ['header', 'board', 'panels', 'players', 'choices', 'help', 'untargeted', 'undo']);
   // The answer: a new view, new choices (none: the next player decides).
   const drawn = t.show(update(2, { shipAt: 4, legal: [] }));
   assert.ok(drawn.includes('choices') && drawn.includes('board'), `${drawn}`);
+});
+
+test('a chat line redraws the chat alone; an update that offers undo redraws the button', () => {
+  const t = playing();
+  const line = { id: 1, channel: 'players', seat: 1, name: 'Bo', text: 'hoi', words: null, version: 1, at_ms: 0 };
+  const chat = { type: 'chat', fresh: false, lines: [line], spectators_closed: false, showing_spectators: false, muted: [] };
+  assert.deepEqual(t.show(chat), ['chat']);
+  assert.ok(t.show(update(2, { undo: true })).includes('undo'));
 });
 
 test('a message that changes nothing draws nothing', () => {

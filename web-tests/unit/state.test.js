@@ -126,3 +126,17 @@ test('reduce never changes the state it is given', () => {
   }
   assert.deepEqual(s, copy);
 });
+
+test('chat lines come in once each, a fresh chat replaces them, and an update says whether to offer undo', () => {
+  const line = (id, text) => ({ id, channel: 'players', seat: 0, name: 'Anna', text, words: null, version: 1, at_ms: 0 });
+  const chat = (fresh, lines, extra = {}) => ({ type: 'chat', fresh, lines, spectators_closed: false, showing_spectators: false, muted: [], ...extra });
+  const s = run(loaded, welcome, chat(true, [line(1, 'hoi')]), chat(false, [line(4, 'gg')]), chat(false, [line(4, 'gg')]));
+  assert.deepEqual(s.chat.lines.map((l) => l.id), [1, 4]);
+  const muted = reduce(s, chat(true, [line(1, 'hoi')], { muted: [1], spectators_closed: true }));
+  assert.deepEqual(muted.chat.lines.map((l) => l.id), [1]);
+  assert.deepEqual(muted.chat.muted, [1]);
+  assert.equal(muted.chat.closed, true);
+  assert.ok(changedSlices(s, muted).has('chat') && !changedSlices(s, muted).has('log'));
+  assert.equal(run(update(1)).undo, false);
+  assert.equal(run(update(1, { undo: true })).undo, true);
+});

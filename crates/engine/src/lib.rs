@@ -94,7 +94,7 @@ pub use action::Action;
 pub use config::{Config, ConfigError, Ruleset, RulesetInfo, Setup, VariantInfo};
 pub use core::board::{Board, Colour, PosId};
 pub use core::data::{DataError, DataSource, Problems};
-pub use core::reveal::{Reveal, undo_floor};
+pub use core::reveal::{Reveal, UndoStop, may_undo, undo_floor};
 pub use core::rules::{Progress, Rules, RulesetData, SeatView};
 pub use core::seat::Seat;
 pub use core::sink::Applied;

@@ -378,6 +378,11 @@ impl App {
                     tracing::warn!(%table, error = %format!("{e:#}"), "cannot load a new table");
                 }
             }
+            Change::Chat { table } => {
+                if let Some(room) = self.loaded(&table) {
+                    room.heard_chat(self).await;
+                }
+            }
             Change::Job { .. } => self.scheduler.wake(),
             Change::Resync => {
                 self.scheduler.wake();

@@ -2,9 +2,10 @@
 //! `type`. The parser returns an error a person can read instead of failing.
 //!
 //! Client → server: `hello` (first message: seat token or none for a spectator, the host
-//! secret, the last version seen, a display name), `act`, `hand_to_bot`, `rename`, `ping`.
+//! secret, the last version seen, a display name), `act`, `undo`, `hand_to_bot`, `rename`,
+//! `chat`, `mute`, `show_spectators`, `close_spectators`, `ping`.
 //! Server → client: `welcome`, `update` (versioned: the viewer's view, legal actions and log
-//! entries), `seats`, `ack`, `error`, `pong`.
+//! entries), `seats`, `chat`, `ack`, `error`, `pong`.
 
 use havenbaron_engine::{Action, Event, Message, Outcome, Seat, View};
 use schemars::JsonSchema;
@@ -12,6 +13,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::errors::ServerError;
 use crate::ids::{HostToken, SeatToken, TableId, ViewKey};
+use crate::storage::Channel;
 
 /// Largest WebSocket message a client may send (bytes).
 pub const MAX_CLIENT_MESSAGE: usize = 8 * 1024;
@@ -41,6 +43,21 @@ pub enum ClientMsg {
         #[serde(default)]
         version: Option<u64>,
     },
+    /// Takes back this seat's latest decision, where the engine allows it (the `undo` flag of
+    /// the latest `update`): nothing drawn or shown, and no other seat decided, since.
+    Undo {
+        /// The version the client saw; a stale undo is refused.
+        #[serde(default)]
+        version: Option<u64>,
+    },
+    /// Says a line: a player's goes to the players' chat, a spectator's to the spectators'.
+    Chat { text: String },
+    /// A player mutes (or unmutes) another seat's chat lines, for itself only.
+    Mute { seat: Seat, muted: bool },
+    /// A player's connection shows the spectators' chat, or stops showing it.
+    ShowSpectators { show: bool },
+    /// Host only: closes (or opens again) the spectators' chat.
+    CloseSpectators { closed: bool },
     /// Host only: a bot takes over a seat whose player left.
     HandToBot {
         seat: Seat,
@@ -80,6 +97,27 @@ pub struct LogEntry {
     pub events: Vec<Event>,
     /// Each event's words as this viewer may know them (`null`: not worth a line).
     pub messages: Vec<Option<Message>>,
+    /// An undo: `seat` took back its latest decision (which one is not said).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub undo: bool,
+}
+
+/// One line of a table's chat: a person's `text` (to be shown as text, never as markup) or a
+/// system line's `words` (a catalogue message).
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+pub struct ChatLine {
+    /// Counts up (not by one); later lines have larger ids.
+    pub id: u64,
+    pub channel: Channel,
+    /// The seat that said it; `null` for a spectator or a system line.
+    pub seat: Option<Seat>,
+    /// The speaker's name when it was said.
+    pub name: Option<String>,
+    pub text: Option<String>,
+    pub words: Option<Message>,
+    /// The game's version when it was said.
+    pub version: u64,
+    pub at_ms: i64,
 }
 
 /// A seat as everyone may see it (never its token).
@@ -135,6 +173,21 @@ pub enum ServerMsg {
         /// The viewer's legal actions (empty unless it is this seat's decision).
         legal: Vec<LegalAction>,
         outcome: Option<Outcome>,
+        /// Whether this viewer may take back its latest decision now (`undo`).
+        #[serde(default)]
+        undo: bool,
+    },
+    /// Chat lines this connection may see: the recent ones on connecting and after a change of
+    /// what it sees (`fresh`: replace what was shown), then each new one.
+    Chat {
+        fresh: bool,
+        lines: Vec<ChatLine>,
+        /// The host has closed the spectators' chat.
+        spectators_closed: bool,
+        /// Whether this connection gets the spectators' chat.
+        showing_spectators: bool,
+        /// The seats this connection's player muted.
+        muted: Vec<Seat>,
     },
     /// Who sits where, whenever a seat is taken, renamed, handed to a bot, (dis)connected.
     Seats { seats: Vec<SeatInfo> },

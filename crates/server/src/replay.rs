@@ -11,7 +11,7 @@ use serde::Serialize;
 
 use crate::App;
 use crate::ids::TableId;
-use crate::protocol::LogEntry;
+use crate::protocol::{ChatLine, LogEntry};
 use crate::storage::{ActionRecord, TableRecord};
 use crate::visibility::{Viewer, Visibility};
 
@@ -22,6 +22,9 @@ pub struct ReplayAction {
     pub action: Action,
     /// The action's words, a catalogue message the page formats in its language.
     pub message: Message,
+    /// An undo: `seat` took back `action`, its latest standing decision.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub undo: bool,
 }
 
 /// `GET /api/tables/{id}/replay`: the whole game in outline.
@@ -36,6 +39,8 @@ pub struct ReplayIndex {
     pub steps: u64,
     pub actions: Vec<ReplayAction>,
     pub outcome: Option<Outcome>,
+    /// What was said at the table, both channels, with the game's version at each line.
+    pub chat: Vec<ChatLine>,
 }
 
 /// One seat of a replayed game: its kind (`human`, `bot`), its player's name, its bot and level.
@@ -129,25 +134,87 @@ fn new_game(app: &App, rec: &TableRecord) -> Result<Game, ReplayError> {
     })
 }
 
+/// The most chat lines a replay shows (the last ones).
+const REPLAY_CHAT: u32 = 5000;
+
+/// Steps through a log of actions and undos: the game after each entry, replayed from its
+/// start without what was taken back (as the room does, `room/undo.rs`).
+struct Replayer {
+    start: Game,
+    game: Game,
+    standing: Vec<(Seat, Action)>,
+}
+
+impl Replayer {
+    fn new(start: Game) -> Replayer {
+        Replayer {
+            game: start.clone(),
+            start,
+            standing: Vec::new(),
+        }
+    }
+
+    /// The words of a log entry, from the state it was taken in.
+    fn words(&self, a: &ActionRecord) -> Message {
+        if a.undo {
+            Message::new("log-undo").seat("seat", a.seat)
+        } else {
+            self.game.describe(&a.action)
+        }
+    }
+
+    /// Applies one entry; its events (none for an undo).
+    fn step(&mut self, a: &ActionRecord) -> Result<Vec<Event>, ReplayError> {
+        let broken = |e: String| ReplayError::Internal(format!("action {}: {e}", a.seq));
+        if a.undo {
+            if self.standing.pop() != Some((a.seat, a.action)) {
+                return Err(broken("an undo of no standing action".into()));
+            }
+            let mut game = self.start.clone();
+            for (seat, action) in &self.standing {
+                game.apply(*seat, action)
+                    .map_err(|e| broken(e.to_string()))?;
+            }
+            self.game = game;
+            return Ok(Vec::new());
+        }
+        let events = self
+            .game
+            .apply(a.seat, &a.action)
+            .map_err(|e| broken(e.to_string()))?;
+        self.standing.push((a.seat, a.action));
+        Ok(events)
+    }
+}
+
 pub async fn index(
     app: &App,
     id: &TableId,
     viewer: &Viewer<'_>,
 ) -> Result<ReplayIndex, ReplayError> {
     let (rec, actions) = load(app, id, viewer).await?;
-    let mut game = new_game(app, &rec)?;
+    let mut replay = Replayer::new(new_game(app, &rec)?);
     let mut list = Vec::with_capacity(actions.len());
     for a in &actions {
-        let message = game.describe(&a.action);
-        game.apply(a.seat, &a.action)
-            .map_err(|e| ReplayError::Internal(format!("action {}: {e}", a.seq)))?;
+        let message = replay.words(a);
+        replay.step(a)?;
         list.push(ReplayAction {
             seq: a.seq,
             seat: a.seat,
             action: a.action,
             message,
+            undo: a.undo,
         });
     }
+    let game = replay.game;
+    let chat = app
+        .store
+        .chat_since(rec.id.clone(), 0, REPLAY_CHAT)
+        .await
+        .map_err(|e| ReplayError::Internal(e.to_string()))?
+        .iter()
+        .map(crate::room::chat::chat_line)
+        .collect();
     let names = rec
         .seats
         .iter()
@@ -172,6 +239,7 @@ pub async fn index(
         steps: actions.len() as u64,
         actions: list,
         outcome: game.outcome(),
+        chat,
     })
 }
 
@@ -187,13 +255,11 @@ pub async fn step(
     if step > steps {
         return Err(ReplayError::NoSuchStep { step, steps });
     }
-    let mut game = new_game(app, &rec)?;
+    let mut replay = Replayer::new(new_game(app, &rec)?);
     let mut entry = None;
     for a in actions.iter().take(step as usize) {
-        let message = game.describe(&a.action);
-        let events = game
-            .apply(a.seat, &a.action)
-            .map_err(|e| ReplayError::Internal(format!("action {}: {e}", a.seq)))?;
+        let message = replay.words(a);
+        let events = replay.step(a)?;
         if a.seq == step {
             let events: Vec<Event> = if reveal {
                 events
@@ -203,13 +269,19 @@ pub async fn step(
             entry = Some(LogEntry {
                 version: a.seq,
                 seat: a.seat,
-                action: Some(a.action),
+                // An undo says who took a decision back, not which (as at the table).
+                action: (!a.undo).then_some(a.action),
                 message: Some(message),
-                messages: events.iter().map(|e| game.describe_event(e)).collect(),
+                messages: events
+                    .iter()
+                    .map(|e| replay.game.describe_event(e))
+                    .collect(),
                 events,
+                undo: a.undo,
             });
         }
     }
+    let game = replay.game;
     let players = game.players();
     Ok(ReplayStep {
         step,

@@ -35,7 +35,7 @@ use crate::App;
 use crate::errors::ServerError;
 use crate::ids::{HostToken, TableId};
 use crate::protocol::{ClientMsg, MAX_CLIENT_MESSAGE, ServerMsg};
-use crate::room::{ActError, Actor, Room};
+use crate::room::{ActError, Actor, ChatError, ChatLimit, Room};
 
 /// The read buffer of one connection (bytes). The library's default, 128 KiB, is zeroed on
 /// every read and kept per connection: measured, the largest single cost of an action and half
@@ -204,6 +204,10 @@ async fn session(app: Arc<App>, room: Arc<Room>, socket: WebSocket, peer: Socket
     ping.tick().await;
     let mut heard = Instant::now();
     let mut bucket = Bucket::new(Instant::now());
+    let mut chat = ChatLimit::new(Instant::now());
+    // The recent chat follows the first messages once they are written, so that it never
+    // crowds them out of a short queue.
+    let mut chat_said = false;
     let mut closing = None;
     loop {
         // Out of messages: stop reading (the socket pushes back) until the next one is due.
@@ -222,7 +226,12 @@ async fn session(app: Arc<App>, room: Arc<Room>, socket: WebSocket, peer: Socket
             }
             out = rx.recv() => match out {
                 Some(m) => match tokio::time::timeout(SEND_TIMEOUT, send_queued(&mut sink, m, &mut rx)).await {
-                    Ok(Ok(())) => {}
+                    Ok(Ok(())) => {
+                        if !chat_said {
+                            chat_said = true;
+                            room.chat_hello(&app, sub.id).await;
+                        }
+                    }
                     Ok(Err(_)) => break,
                     Err(_) => {
                         app.metrics.slow_closed.fetch_add(1, Ordering::Relaxed);
@@ -238,7 +247,7 @@ async fn session(app: Arc<App>, room: Arc<Room>, socket: WebSocket, peer: Socket
                 match incoming {
                     Some(Ok(Message::Text(t))) => {
                         bucket.take();
-                        let answer = handle(&app, &room, &who, &t).await;
+                        let answer = handle(&app, &room, &who, sub.id, &mut chat, &t).await;
                         if own.try_send(answer.to_json().into()).is_err() {
                             // The answer could not even be queued: the reader is far behind.
                             app.metrics.slow_closed.fetch_add(1, Ordering::Relaxed);
@@ -376,7 +385,14 @@ async fn send_queued(
 
 /// Handles one message after hello; the answer goes back on the same connection, after any
 /// update the message caused.
-async fn handle(app: &Arc<App>, room: &Arc<Room>, who: &Who, text: &str) -> ServerMsg {
+async fn handle(
+    app: &Arc<App>,
+    room: &Arc<Room>,
+    who: &Who,
+    sub: u64,
+    chat: &mut ChatLimit,
+    text: &str,
+) -> ServerMsg {
     let msg = match ClientMsg::parse(text) {
         Ok(m) => m,
         Err(e) => return ServerMsg::refusal(e),
@@ -392,6 +408,36 @@ async fn handle(app: &Arc<App>, room: &Arc<Room>, who: &Who, text: &str) -> Serv
                 Ok(version) => ServerMsg::Ack { version },
                 Err(e) => act_error(e),
             }
+        }
+        ClientMsg::Undo { version } => {
+            let Some(seat) = who.seat else {
+                return ServerMsg::refusal(ServerError::SpectatorAct);
+            };
+            match room.undo(app, seat, version).await {
+                Ok(version) => ServerMsg::Ack { version },
+                Err(e) => act_error(e),
+            }
+        }
+        ClientMsg::Chat { text } => {
+            // A line that would be refused anyway does not use up the allowance.
+            let allowed =
+                crate::room::chat::clean_line(&text).and_then(|_| chat.take(Instant::now()));
+            let said = match allowed {
+                Ok(()) => room.say(app, who.seat, &text).await,
+                Err(e) => Err(e),
+            };
+            chat_answer(room, said).await
+        }
+        ClientMsg::Mute { seat, muted } => {
+            chat_answer(room, room.mute(app, who.seat, seat, muted).await).await
+        }
+        ClientMsg::ShowSpectators { show } => {
+            room.show_spectators(sub, show).await;
+            chat_answer(room, Ok(())).await
+        }
+        ClientMsg::CloseSpectators { closed } => {
+            let done = room.close_spectators(app, who.host.as_ref(), closed).await;
+            chat_answer(room, done).await
         }
         ClientMsg::HandToBot { seat, bot, level } => {
             match room
@@ -415,6 +461,16 @@ async fn handle(app: &Arc<App>, room: &Arc<Room>, who: &Who, text: &str) -> Serv
                 Err(e) => ServerMsg::error(e.to_string(), e.message()),
             }
         }
+    }
+}
+
+/// The answer to a chat request: done (at the game's version), or why not.
+async fn chat_answer(room: &Room, done: Result<(), ChatError>) -> ServerMsg {
+    match done {
+        Ok(()) => ServerMsg::Ack {
+            version: room.state.lock().await.version(),
+        },
+        Err(e) => ServerMsg::error(e.to_string(), e.message()),
     }
 }
 

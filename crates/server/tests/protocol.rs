@@ -184,13 +184,24 @@ async fn the_websocket_schema_is_served_and_valid() {
     };
     assert_eq!(
         tags("ClientMsg"),
-        ["hello", "act", "hand_to_bot", "rename", "ping"]
-            .map(String::from)
-            .into()
+        [
+            "hello",
+            "act",
+            "undo",
+            "hand_to_bot",
+            "rename",
+            "chat",
+            "mute",
+            "show_spectators",
+            "close_spectators",
+            "ping"
+        ]
+        .map(String::from)
+        .into()
     );
     assert_eq!(
         tags("ServerMsg"),
-        ["welcome", "update", "seats", "ack", "error", "pong"]
+        ["welcome", "update", "seats", "chat", "ack", "error", "pong"]
             .map(String::from)
             .into()
     );

@@ -142,6 +142,34 @@ where
     len - undoable
 }
 
+/// Why a seat may not take back the latest action of a game's history ([`may_undo`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum UndoStop {
+    /// Nothing was decided yet.
+    Nothing,
+    /// The latest action is another seat's: it decided on what it saw, so what led to it stays.
+    OtherSeat,
+    /// The latest action drew something random or showed someone something
+    /// ([`Reveal::is_point`]): a card seen cannot be unseen, a draw redone would be a new one.
+    Reveal,
+}
+
+/// Whether `seat` may take back the latest action of `history` (`(seat that acted, its mark)`
+/// per action still standing, oldest first), and if not, why. The same rule as [`undo_floor`],
+/// one action at a time: taking back repeatedly goes exactly down to the floor.
+pub fn may_undo<I>(history: I, seat: Seat) -> Result<(), UndoStop>
+where
+    I: IntoIterator<Item = (Seat, Reveal)>,
+    I::IntoIter: DoubleEndedIterator,
+{
+    match history.into_iter().next_back() {
+        None => Err(UndoStop::Nothing),
+        Some((by, _)) if by != seat => Err(UndoStop::OtherSeat),
+        Some((_, mark)) if mark.is_point() => Err(UndoStop::Reveal),
+        Some(_) => Ok(()),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -176,5 +204,28 @@ mod tests {
         assert_eq!(undo_floor(history, 0), 3, "its own draw ends it");
         assert_eq!(undo_floor([(0, none), (0, none)], 0), 0);
         assert_eq!(undo_floor(Vec::<(Seat, Reveal)>::new(), 0), 0);
+    }
+
+    #[test]
+    fn may_undo_says_why_not_and_agrees_with_the_floor() {
+        let none = Reveal::NONE;
+        assert_eq!(may_undo([], 0), Err(UndoStop::Nothing));
+        assert_eq!(
+            may_undo([(0, none), (1, none)], 0),
+            Err(UndoStop::OtherSeat)
+        );
+        assert_eq!(
+            may_undo([(0, none), (0, Reveal::CHANCE)], 0),
+            Err(UndoStop::Reveal)
+        );
+        assert_eq!(may_undo([(1, none), (0, none)], 0), Ok(()));
+        // Taking back one at a time stops exactly at the floor.
+        let mut history = vec![(1, none), (0, Reveal::PUBLIC), (0, none), (0, none)];
+        let floor = undo_floor(history.iter().copied(), 0);
+        while may_undo(history.iter().copied(), 0).is_ok() {
+            history.pop();
+        }
+        assert_eq!(history.len(), floor);
+        assert_eq!(floor, 2);
     }
 }

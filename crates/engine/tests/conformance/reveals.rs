@@ -24,7 +24,7 @@
 
 use std::sync::Arc;
 
-use havenbaron_engine::{Action, Event, Reveal, RulesetData, Seat};
+use havenbaron_engine::{Action, Event, Reveal, RulesetData, Seat, may_undo};
 use rand::seq::SliceRandom;
 use rand_chacha::ChaCha8Rng;
 
@@ -167,6 +167,63 @@ pub fn check_reveal<R: Nature>(
                 other.reveal
             )
         })?;
+    }
+    Ok(())
+}
+
+/// Undo never lets a seat see something and then take back what led to it: when the engine
+/// lets the actor take `action` back (`may_undo` over the marks of the actions still standing,
+/// `history`, this one last), then in every world a viewer cannot tell from the real one the
+/// same action is possible and leaves that viewer's view and events exactly as in the real
+/// game: the action showed nobody anything there was to undo.
+pub fn check_undo<R: Nature>(
+    game: &R,
+    action: Action,
+    history: &[(Seat, Reveal)],
+    seed: u64,
+) -> Result<(), String> {
+    let actor = game.to_act().expect("not over");
+    let mut real = game.clone();
+    let applied = real
+        .apply_marked(actor, &action)
+        .map_err(|e| format!("legal {action:?} refused: {e}"))?;
+    let standing = history.iter().copied().chain([(actor, applied.reveal)]);
+    if may_undo(standing, actor).is_err() {
+        return Ok(());
+    }
+    let data: Arc<R::Data> = R::Data::builtin();
+    for (k, viewer) in viewers(game.players()).enumerate() {
+        let twin = R::determinize(
+            data.clone(),
+            &game.view(viewer),
+            seed.rotate_left(41) ^ k as u64,
+        );
+        ensure(
+            twin.legal_actions().contains(&action) || action.private_to_actor(),
+            || {
+                format!(
+                    "{action:?} by seat {actor} may be taken back, yet it is impossible in a                      world {viewer:?} cannot tell from the real one (so it told {viewer:?} \
+                     something)"
+                )
+            },
+        )?;
+        if !twin.legal_actions().contains(&action) {
+            continue;
+        }
+        let mut after = twin.clone();
+        let other = after
+            .apply_marked(actor, &action)
+            .map_err(|e| format!("twin for {viewer:?}: legal {action:?} refused: {e}"))?;
+        ensure(
+            after.view(viewer) == real.view(viewer)
+                && seen(&other.events, viewer) == seen(&applied.events, viewer),
+            || {
+                format!(
+                    "{action:?} by seat {actor} may be taken back, yet it showed {viewer:?} \
+                     something (its view or events differ between twins it cannot tell apart)"
+                )
+            },
+        )?;
     }
     Ok(())
 }

@@ -24,11 +24,11 @@
 
 use std::sync::Arc;
 
-use havenbaron_engine::{Action, Event, Rules, RulesetData, Seat};
+use havenbaron_engine::{Action, Event, Reveal, Rules, RulesetData, Seat};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use super::reveals::{Marks, Nature, check_reveal};
+use super::reveals::{Marks, Nature, check_reveal, check_undo};
 use super::{Conformance, ensure, new_game, setup};
 
 /// Actions that, by the rules, show a hidden card or draft to everyone: playing or laying a
@@ -174,13 +174,16 @@ pub fn play_twin_worlds<R: Nature>(games: u64, one_in: u32) {
         let mut game: R = new_game(&setup);
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         let mut step = 0u64;
+        // The marks of the actions so far, as undo reads them (nothing is taken back here).
+        let mut history: Vec<(Seat, Reveal)> = Vec::new();
         while let Some(seat) = game.to_act() {
             let legal = game.legal_actions();
             let action = legal[rng.random_range(0..legal.len())];
             if step < 60 || rng.random_range(0..one_in) == 0 {
                 let twin_seed = seed.wrapping_add(step);
                 let checks = check_twin_worlds(&game, action, twin_seed)
-                    .and_then(|()| check_reveal(&game, action, twin_seed, &mut marks));
+                    .and_then(|()| check_reveal(&game, action, twin_seed, &mut marks))
+                    .and_then(|()| check_undo(&game, action, &history, twin_seed));
                 if let Err(e) = checks {
                     panic!(
                         "{} {players}p {variants:?} seed {seed}: step {step}: {e}",
@@ -189,7 +192,10 @@ pub fn play_twin_worlds<R: Nature>(games: u64, one_in: u32) {
                 }
                 checked += 1;
             }
-            game.apply(seat, &action).expect("a legal action applies");
+            let applied = game
+                .apply_marked(seat, &action)
+                .expect("a legal action applies");
+            history.push((seat, applied.reveal));
             step += 1;
         }
     }

@@ -10,7 +10,7 @@ use havenbaron_words::{LANGS, Words};
 use super::ServerError;
 use crate::lobby::{CreateError, NameError, PlanError};
 use crate::replay::ReplayError;
-use crate::room::{ActError, SeatError};
+use crate::room::{ActError, ChatError, SeatError};
 use crate::seatbots::BotError;
 
 fn server_errors() -> Vec<ServerError> {
@@ -182,6 +182,9 @@ fn act_errors() -> Vec<ActError> {
         ActError::NotBotSeat(1),
         ActError::Closing,
         ActError::Storage(anyhow::anyhow!("x")),
+        ActError::Undo(havenbaron_engine::UndoStop::Nothing),
+        ActError::Undo(havenbaron_engine::UndoStop::OtherSeat),
+        ActError::Undo(havenbaron_engine::UndoStop::Reveal),
     ];
     all.extend(rule_errors().into_iter().map(ActError::Rule));
     for e in &all {
@@ -191,6 +194,7 @@ fn act_errors() -> Vec<ActError> {
             | ActError::BotSeat(_)
             | ActError::NotBotSeat(_)
             | ActError::Closing
+            | ActError::Undo(_)
             | ActError::Storage(_) => {}
         }
     }
@@ -304,6 +308,36 @@ fn replay_errors() -> Vec<ReplayError> {
     all
 }
 
+fn chat_errors() -> Vec<ChatError> {
+    let all = vec![
+        ChatError::Empty,
+        ChatError::TooLong { max: 300, got: 301 },
+        ChatError::Bidi,
+        ChatError::Control,
+        ChatError::TooFast { seconds: 2 },
+        ChatError::Closed,
+        ChatError::NotHost,
+        ChatError::SpectatorMute,
+        ChatError::NoSuchSeat(5),
+        ChatError::Storage("x".into()),
+    ];
+    for e in &all {
+        match e {
+            ChatError::Empty
+            | ChatError::TooLong { .. }
+            | ChatError::Bidi
+            | ChatError::Control
+            | ChatError::TooFast { .. }
+            | ChatError::Closed
+            | ChatError::NotHost
+            | ChatError::SpectatorMute
+            | ChatError::NoSuchSeat(_)
+            | ChatError::Storage(_) => {}
+        }
+    }
+    all
+}
+
 /// `(English text, message)` of every error a person can be sent.
 fn every_error() -> Vec<(String, Message)> {
     let mut out = Vec::new();
@@ -312,6 +346,7 @@ fn every_error() -> Vec<(String, Message)> {
     out.extend(act_errors().iter().map(|e| (e.to_string(), e.message())));
     out.extend(create_errors().iter().map(|e| (e.to_string(), e.message())));
     out.extend(replay_errors().iter().map(|e| (e.to_string(), e.message())));
+    out.extend(chat_errors().iter().map(|e| (e.to_string(), e.message())));
     out
 }
 

@@ -17,13 +17,17 @@
 //!   found in the store even when no instance holds the table), thought out on the blocking
 //!   pool, with a bound on how many bots think at once;
 //! - `sync`: keeping the cached game in step with the stored log that other instances write
-//!   too (catching up, seats changed elsewhere).
+//!   too (catching up, seats changed elsewhere);
+//! - `undo`: a player taking back its latest decision, where the engine allows it;
+//! - `chat`: the table's chat (players' and spectators' channels, system lines, limits).
 
 mod bots;
+pub mod chat;
 pub mod history;
 mod play;
 mod seats;
 mod sync;
+mod undo;
 
 use std::sync::{Arc, Mutex as StdMutex};
 
@@ -40,6 +44,7 @@ use crate::storage::{ActionRecord, SeatKind, SeatRecord, TableRecord};
 use crate::visibility::Visibility;
 
 pub use bots::{BOT, BOT_SOLO, bot_kinds, bot_subject};
+pub use chat::{ChatError, ChatLimit};
 pub use history::{History, Versioned};
 pub use play::{ActError, Actor, Entry, Subscription};
 pub use seats::SeatError;
@@ -74,8 +79,13 @@ type SeatBot = Arc<StdMutex<Box<dyn Bot>>>;
 pub struct RoomState {
     pub rec: TableRecord,
     pub game: Game,
-    /// The accepted actions; its head is the game's version.
+    /// The game before any action: what an undo replays the standing actions from.
+    start: Game,
+    /// The actions still standing (not taken back), with their reveal marks.
+    standing: Vec<undo::Standing>,
+    /// The accepted actions and undos; its head is the game's version.
     history: History<Entry>,
+    chat: chat::ChatState,
     subs: Vec<play::Subscriber>,
     next_sub: u64,
     bots: Vec<Option<SeatBot>>,
@@ -104,8 +114,11 @@ impl Room {
         let created_ms = rec.created_ms;
         let mut state = RoomState {
             rec,
+            start: game.clone(),
             game,
+            standing: Vec::new(),
             history: History::new(HISTORY),
+            chat: chat::ChatState::default(),
             subs: Vec::new(),
             next_sub: 0,
             bots,

@@ -5,7 +5,7 @@ use std::sync::Arc;
 use std::sync::atomic::Ordering;
 
 use axum::extract::ws::Utf8Bytes;
-use havenbaron_engine::{Action, Arg, Event, Game, Message, RuleError, Seat};
+use havenbaron_engine::{Action, Arg, Event, Game, Message, RuleError, Seat, UndoStop};
 use tokio::sync::{Notify, mpsc};
 
 use super::{FRESH_LOG, Room, RoomState, Versioned};
@@ -23,6 +23,8 @@ pub struct Entry {
     /// The action's words (a catalogue message), from the state it was taken in.
     pub message: Message,
     pub events: Vec<Event>,
+    /// An undo: `seat` took back its latest standing action, `action` (see `undo.rs`).
+    pub undo: bool,
 }
 
 impl Versioned for Entry {
@@ -35,6 +37,19 @@ impl Entry {
     /// The entry as `viewer` may see it; `game` (any state of the same game) names the
     /// events' things and ships.
     fn for_viewer(&self, game: &Game, viewer: Option<Seat>) -> LogEntry {
+        if self.undo {
+            // Everyone is told that a decision was taken back, nobody which one: it may have
+            // named a hidden card, or been a private step others never saw.
+            return LogEntry {
+                version: self.version,
+                seat: self.seat,
+                action: None,
+                message: None,
+                events: Vec::new(),
+                messages: vec![Some(Message::new("log-undo").seat("seat", self.seat))],
+                undo: true,
+            };
+        }
         let mine = viewer == Some(self.seat);
         let events: Vec<Event> = self.events.iter().map(|e| e.redacted_for(viewer)).collect();
         LogEntry {
@@ -44,6 +59,7 @@ impl Entry {
             message: mine.then(|| self.message.clone()),
             messages: events.iter().map(|e| game.describe_event(e)).collect(),
             events,
+            undo: false,
         }
     }
 }
@@ -67,6 +83,9 @@ pub enum ActError {
     NotBotSeat(Seat),
     #[error("the server is shutting down; try again in a moment")]
     Closing,
+    /// An undo the engine does not allow (`havenbaron_engine::may_undo`).
+    #[error("{}", undo_refusal(*.0))]
+    Undo(UndoStop),
     #[error("the action could not be saved: {0:#}")]
     Storage(anyhow::Error),
 }
@@ -89,6 +108,9 @@ impl ActError {
             ActError::BotSeat(s) => Message::new("error-bot-seat").seat("seat", *s),
             ActError::NotBotSeat(s) => Message::new("error-not-bot-seat").seat("seat", *s),
             ActError::Closing => Message::new("error-closing"),
+            ActError::Undo(UndoStop::Nothing) => Message::new("error-undo-nothing"),
+            ActError::Undo(UndoStop::OtherSeat) => Message::new("error-undo-other-seat"),
+            ActError::Undo(UndoStop::Reveal) => Message::new("error-undo-reveal"),
             ActError::Storage(detail) => {
                 Message::new("error-save-action").arg("detail", Arg::Text(format!("{detail:#}")))
             }
@@ -104,6 +126,17 @@ impl ActError {
     }
 }
 
+/// Why an undo is refused, in English.
+fn undo_refusal(stop: UndoStop) -> &'static str {
+    match stop {
+        UndoStop::Nothing => "there is no decision of yours to take back",
+        UndoStop::OtherSeat => "another seat has decided since; what it decided on stays",
+        UndoStop::Reveal => {
+            "something was drawn or shown since your decision; it cannot be taken back"
+        }
+    }
+}
+
 /// One connection: a seat's or a spectator's.
 pub(super) struct Subscriber {
     id: u64,
@@ -114,6 +147,8 @@ pub(super) struct Subscriber {
     /// Told when the connection is dropped for falling behind (its session closes the socket
     /// with the reason; the client reconnects and catches up).
     too_slow: Arc<Notify>,
+    /// Whether it gets the spectators' chat (always for a spectator; a player chooses).
+    spectators: bool,
 }
 
 /// What a new connection gets from [`Room::subscribe`].
@@ -148,7 +183,9 @@ impl RoomState {
             }
             _ => Vec::new(),
         };
+        let undo = viewer.is_some_and(|me| self.may_undo(me).is_ok());
         ServerMsg::Update {
+            undo,
             version: self.version(),
             fresh,
             entries: entries
@@ -165,8 +202,14 @@ impl RoomState {
     /// What a (re)connecting viewer gets: what it missed since `since` if the history still
     /// holds it, else a fresh view with the recent log.
     fn catch_up_message(&self, viewer: Option<Seat>, since: Option<u64>) -> String {
-        match since.and_then(|v| self.history.since(v)) {
-            Some(missed) => self.update_for(viewer, &missed.collect::<Vec<_>>(), false),
+        // Past an undo the entries are no continuation: the client starts over from a fresh
+        // view (an entry stream would show it a state that no longer stands).
+        let missed = since
+            .and_then(|v| self.history.since(v))
+            .map(|m| m.collect::<Vec<_>>())
+            .filter(|m| !m.iter().any(|e| e.undo));
+        match missed {
+            Some(missed) => self.update_for(viewer, &missed, false),
             None => {
                 let recent: Vec<&Entry> = self.history.recent(FRESH_LOG).collect();
                 self.update_for(viewer, &recent, true)
@@ -174,7 +217,7 @@ impl RoomState {
         }
     }
 
-    fn send(&mut self, id: u64, msg: Utf8Bytes) {
+    pub(super) fn send(&mut self, id: u64, msg: Utf8Bytes) {
         let Some(i) = self.subs.iter().position(|s| s.id == id) else {
             return;
         };
@@ -229,6 +272,63 @@ impl RoomState {
         }
     }
 
+    /// Sends every connection a fresh view (after an undo: the game went back, and nobody may
+    /// be sent what it was before).
+    pub(super) fn broadcast_fresh(&mut self) {
+        let mut made: Vec<(Option<Seat>, Utf8Bytes)> = Vec::new();
+        let mut msgs: Vec<(u64, Utf8Bytes)> = Vec::with_capacity(self.subs.len());
+        for s in &self.subs {
+            let msg = match made.iter().find(|(viewer, _)| *viewer == s.seat) {
+                Some((_, m)) => m.clone(),
+                None => {
+                    let m = Utf8Bytes::from(self.catch_up_message(s.seat, None));
+                    made.push((s.seat, m.clone()));
+                    m
+                }
+            };
+            msgs.push((s.id, msg));
+        }
+        for (id, m) in msgs {
+            self.send(id, m);
+        }
+    }
+
+    /// A connection's viewer and whether it shows the spectators' chat.
+    pub(super) fn subscriber_chat(&self, id: u64) -> Option<(Option<Seat>, bool)> {
+        self.subs
+            .iter()
+            .find(|s| s.id == id)
+            .map(|s| (s.seat, s.spectators))
+    }
+
+    /// Every connection, its viewer, and whether it shows the spectators' chat.
+    pub(super) fn subscribers_chat(&self) -> Vec<(u64, Option<Seat>, bool)> {
+        self.subs
+            .iter()
+            .map(|s| (s.id, s.seat, s.spectators))
+            .collect()
+    }
+
+    /// The connections that play `seat`.
+    pub(super) fn connections_of(&self, seat: Seat) -> Vec<u64> {
+        self.subs
+            .iter()
+            .filter(|s| s.seat == Some(seat))
+            .map(|s| s.id)
+            .collect()
+    }
+
+    /// A player's connection shows the spectators' chat, or stops showing it.
+    pub(super) fn set_show_spectators(&mut self, id: u64, show: bool) {
+        if let Some(s) = self
+            .subs
+            .iter_mut()
+            .find(|s| s.id == id && s.seat.is_some())
+        {
+            s.spectators = show;
+        }
+    }
+
     /// Tells everyone who sits where (after a seat changed or someone came or went).
     pub(super) fn broadcast_seats(&mut self) {
         let msg = Utf8Bytes::from(
@@ -277,6 +377,7 @@ impl Room {
             seat,
             tx,
             too_slow: too_slow.clone(),
+            spectators: seat.is_none(),
         });
         st.send(id, welcome.into());
         st.send(id, update.into());
@@ -399,7 +500,8 @@ impl Room {
             }
         }
         let mut next = st.game.clone();
-        let events = next.apply(seat, &action)?;
+        let applied = next.apply_marked(seat, &action)?;
+        let (events, mark) = (applied.events, applied.reveal);
         // Words for the action, from the state it was taken in (only once it is known legal:
         // `describe` expects a well-formed action).
         let message = st.game.describe(&action);
@@ -415,6 +517,7 @@ impl Room {
                     seat,
                     action,
                     at_ms,
+                    undo: false,
                 },
                 outcome.clone(),
             )
@@ -423,6 +526,8 @@ impl Room {
         app.metrics.committed(commit_started.elapsed());
         st.game = next;
         st.last_action_ms = st.last_action_ms.max(at_ms);
+        st.standing
+            .push(super::undo::Standing { seat, action, mark });
         if let Some(o) = outcome {
             st.rec.finished = true;
             st.rec.outcome = Some(o);
@@ -433,6 +538,7 @@ impl Room {
             action,
             message,
             events,
+            undo: false,
         };
         // The version moves on with the history, before the update goes out.
         st.history

@@ -156,6 +156,11 @@ impl Room {
     }
 }
 
+/// The chat's system line when a person takes a seat.
+fn joined(name: &str) -> Message {
+    Message::new("chat-joined").arg("name", Arg::Text(name.to_string()))
+}
+
 /// A seat that changed under every attempt.
 fn busy(what: &'static str) -> SeatError {
     SeatError::Storage {
@@ -229,11 +234,15 @@ impl Room {
             if old.name.as_deref() == Some(name.as_str()) && old.claimed {
                 return Ok(());
             }
+            let first = !old.claimed;
             let mut new = old.clone();
             new.name = Some(name.clone());
             new.claimed = true;
             if st.store_seat(app, "name", old, new).await? {
                 st.broadcast_seats();
+                if first {
+                    st.system_line(app, joined(&name)).await;
+                }
                 return Ok(());
             }
         }
@@ -272,6 +281,7 @@ impl Room {
             let seat = new.seat;
             if st.store_seat(app, "seat", old, new).await? {
                 st.broadcast_seats();
+                st.system_line(app, joined(&name)).await;
                 return Ok((seat, token));
             }
         }

@@ -17,6 +17,9 @@ impl RoomState {
     /// Applies an action that is already in the log (replay on load, or one another instance
     /// stored) to the cached game and history. On error nothing changes.
     pub(super) fn apply_logged(&mut self, a: &ActionRecord) -> anyhow::Result<Entry> {
+        if a.undo {
+            return self.take_back(a);
+        }
         anyhow::ensure!(
             a.seq == self.version() + 1,
             "table {}: action {} is out of sequence (the game is at {})",
@@ -26,13 +29,19 @@ impl RoomState {
         );
         let message = self.game.describe(&a.action);
         // `Game::apply` leaves the game unchanged when it refuses.
-        let events = self.game.apply(a.seat, &a.action).map_err(|e| {
+        let applied = self.game.apply_marked(a.seat, &a.action).map_err(|e| {
             anyhow::anyhow!(
                 "table {}: action {} does not replay: {e}",
                 self.rec.id,
                 a.seq
             )
         })?;
+        self.standing.push(super::undo::Standing {
+            seat: a.seat,
+            action: a.action,
+            mark: applied.reveal,
+        });
+        let events = applied.events;
         if let Some(o) = self.game.outcome() {
             self.rec.finished = true;
             self.rec.outcome = Some(o);
@@ -44,6 +53,7 @@ impl RoomState {
             action: a.action,
             message,
             events,
+            undo: false,
         };
         self.history
             .push(entry.clone())
@@ -60,7 +70,7 @@ impl RoomState {
             .await?;
         for a in &missed {
             let entry = self.apply_logged(a)?;
-            self.broadcast_update(&entry);
+            self.broadcast_entry(&entry);
         }
         Ok(missed.len())
     }
@@ -100,7 +110,7 @@ impl Room {
             return;
         }
         let result = if a.seq == version + 1 {
-            st.apply_logged(&a).map(|entry| st.broadcast_update(&entry))
+            st.apply_logged(&a).map(|entry| st.broadcast_entry(&entry))
         } else {
             st.catch_up(app).await.map(|_| ())
         };

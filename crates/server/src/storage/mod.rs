@@ -18,6 +18,7 @@
 //!     sqlite.rs   `impl GameStore for SqliteStore`
 //!     postgres.rs `impl GameStore for PostgresStore`
 //!     migrations/sqlite/NNNN_*.sql, migrations/postgres/NNNN_*.sql
+//!   chat/         what was said at each table (`ChatStore`), shaped like `games/`
 //!   jobs/         work due at a time, done once across instances (the scheduler's queue),
 //!                 shaped like `games/`: `JobStore`, its records, both implementations
 //! ```
@@ -56,6 +57,7 @@
 //! ([`Change::Job`]) so the instances' schedulers wake up. The server's scheduler
 //! (`crate::scheduler`) runs them.
 
+pub mod chat;
 pub mod games;
 pub mod jobs;
 #[cfg(feature = "postgres")]
@@ -66,6 +68,7 @@ pub mod sqlite;
 use std::future::Future;
 use std::pin::Pin;
 
+pub use chat::{Channel, ChatRecord, ChatStore};
 pub use games::{
     ActionRecord, Conflict, FinishedCursor, FinishedSummary, GameStore, Loaded, SeatKind,
     SeatRecord, SeatWho, TableRecord, seat_label,
@@ -101,6 +104,8 @@ pub enum Change {
     Seats { table: TableId },
     /// A table was created.
     Created { table: TableId },
+    /// A line was added to the chat of `table`: read what is new.
+    Chat { table: TableId },
     /// A job of `kind` was enqueued (the scheduler looks for due work).
     Job { kind: String },
     /// Announcements may have been missed (the listening connection was made again): every
@@ -112,7 +117,7 @@ pub enum Change {
 /// whole. Methods take owned arguments so that implementations can move them onto a blocking
 /// thread. Through `dyn Store` every feature's methods are at hand; on a concrete store, bring
 /// the feature's trait into scope (`use storage::GameStore`, `use storage::JobStore`).
-pub trait Store: GameStore + JobStore + Send + Sync + 'static {
+pub trait Store: GameStore + JobStore + ChatStore + Send + Sync + 'static {
     /// The announcements of a database shared by several instances, taken once; `None` for a
     /// store only this server writes (SQLite).
     fn changes(&self) -> Option<tokio::sync::mpsc::UnboundedReceiver<Change>> {

@@ -30,7 +30,7 @@ use tokio_postgres::error::SqlState;
 use tokio_postgres::{AsyncMessage, NoTls};
 
 use super::schema::{self, FEATURES, LEDGER, LEGACY};
-use super::{BoxFuture, Change, Store, games, jobs};
+use super::{BoxFuture, Change, Store, chat, games, jobs};
 
 /// The notification channel every instance listens on.
 pub const CHANNEL: &str = "havenbaron";
@@ -192,7 +192,9 @@ async fn listen_once(
 
 /// Reads a notification: each feature reads its own kinds (the payload's first field).
 fn parse_notice(payload: &str) -> Option<Change> {
-    games::postgres::parse_notice(payload).or_else(|| jobs::postgres::parse_notice(payload))
+    games::postgres::parse_notice(payload)
+        .or_else(|| jobs::postgres::parse_notice(payload))
+        .or_else(|| chat::postgres::parse_notice(payload))
 }
 
 /// Brings every feature's tables up to date, in one transaction under an advisory lock (an

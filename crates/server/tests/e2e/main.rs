@@ -15,6 +15,7 @@
 //! - `glance`: the table reads at a glance and says whose turn it is.
 //! - `phone`: a whole game on a phone.
 //! - `accessibility`: axe-core on every page, every rule set on a phone.
+//! - `chat`: two players chat at a table and one takes back a move with the page's button.
 //!
 //! Screenshots go to `target/e2e-artifacts/`. The tests need `/usr/bin/chromium`,
 //! `/usr/bin/chromedriver` and axe-core (`npm ci --prefix web-tests`), so `cargo test` reports
@@ -26,6 +27,7 @@ mod common;
 
 mod accessibility;
 mod browser;
+mod chat;
 mod drafts;
 mod glance;
 mod help;

@@ -1,4 +1,4 @@
-//! The games feature (`src/storage/games/`): tables, seats, the action log. Its
+//! The games feature (`src/storage/games/`): tables, seats, the action log (undos included). Its
 //! contract runs against both stores; a whole server on PostgreSQL is also stopped and
 //! restarted (the same on SQLite is in `tests/restart.rs`).
 
@@ -62,11 +62,33 @@ async fn contract(store: Arc<dyn Store>) {
             colour: havenbaron_engine::Colour::Blue,
         },
         at_ms: 1000 + seq as i64,
+        undo: false,
     };
     store.append_action(id.clone(), a(1), None).await.unwrap();
     assert!(store.append_action(id.clone(), a(1), None).await.is_err());
     assert!(store.append_action(id.clone(), a(3), None).await.is_err());
     store.append_action(id.clone(), a(2), None).await.unwrap();
+    // An undo is an entry of the log of its own, and reads back as one.
+    let undo = |seq| ActionRecord {
+        undo: true,
+        seat: 1,
+        ..a(seq)
+    };
+    assert!(
+        store
+            .append_action(id.clone(), undo(2), None)
+            .await
+            .is_err(),
+        "an undo takes the next place or none"
+    );
+    store
+        .append_action(id.clone(), undo(3), None)
+        .await
+        .unwrap();
+    assert_eq!(
+        store.actions_since(id.clone(), 1).await.unwrap(),
+        vec![a(2), undo(3)]
+    );
     let mut s = table(&id).seats[0].clone();
     s.kind = SeatKind::Bot;
     s.bot = Some("greedy".into());
@@ -79,11 +101,11 @@ async fn contract(store: Arc<dyn Store>) {
         rounds: 9,
     };
     store
-        .append_action(id.clone(), a(3), Some(outcome.clone()))
+        .append_action(id.clone(), a(4), Some(outcome.clone()))
         .await
         .unwrap();
     let (rec, actions) = store.load_table(id.clone()).await.unwrap().unwrap();
-    assert_eq!(actions, vec![a(1), a(2), a(3)]);
+    assert_eq!(actions, vec![a(1), a(2), undo(3), a(4)]);
     assert_eq!(rec.seats[0], s);
     assert!(rec.finished);
     assert_eq!(rec.outcome, Some(outcome.clone()));
@@ -130,9 +152,9 @@ async fn contract(store: Arc<dyn Store>) {
     // Catching up from a version; the record without its actions.
     assert_eq!(
         store.actions_since(id.clone(), 1).await.unwrap(),
-        vec![a(2), a(3)]
+        vec![a(2), undo(3), a(4)]
     );
-    assert!(store.actions_since(id.clone(), 3).await.unwrap().is_empty());
+    assert!(store.actions_since(id.clone(), 4).await.unwrap().is_empty());
     assert_eq!(store.load_record(id.clone()).await.unwrap(), Some(rec));
 
     seats_are_compare_and_set(&*store).await;

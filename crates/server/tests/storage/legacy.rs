@@ -141,6 +141,7 @@ async fn kept(store: &dyn Store) {
         seat,
         action: Action::Pass,
         at_ms: 1000 + seq as i64,
+        undo: false,
     };
     assert_eq!(actions, vec![pass(1, 0), pass(2, 1)]);
     let unfinished = store.unfinished_tables().await.unwrap();
@@ -164,8 +165,19 @@ async fn kept(store: &dyn Store) {
             .await
             .is_err()
     );
+    // And takes an undo, an entry of its own in the same log (no new column: the tables of the
+    // program before the split hold it as they are).
+    let undo = ActionRecord {
+        undo: true,
+        ..pass(4, 0)
+    };
+    store
+        .append_action("old".into(), undo.clone(), None)
+        .await
+        .unwrap();
     let (_, actions) = store.load_table("old".into()).await.unwrap().unwrap();
-    assert_eq!(actions.len(), 3);
+    assert_eq!(actions.len(), 4);
+    assert_eq!(actions[3], undo);
 }
 
 /// Asserts the SQLite database has the index `name`.
@@ -227,7 +239,7 @@ async fn an_sqlite_file_from_before_the_split_opens_without_loss() {
             .unwrap()
             .1
             .len(),
-        3
+        4
     );
 }
 
@@ -321,7 +333,7 @@ async fn a_postgres_schema_from_before_the_split_opens_without_loss() {
             .unwrap()
             .1
             .len(),
-        3
+        4
     );
     drop(store);
     admin

@@ -82,13 +82,45 @@ pub struct TableRecord {
     pub outcome: Option<Outcome>,
 }
 
-/// One accepted action; `seq` counts from 1 and is the game's version after it.
+/// One entry of a table's log; `seq` counts from 1 and is the game's version after it. Most
+/// entries are accepted actions. An *undo* (`undo: true`) is an entry of its own: `seat` took
+/// back its latest standing action, which is `action`. The log stays append-only (a replay
+/// shows the decision and that it was taken back), and the game is the replay of what still
+/// stands. Stored in the same `action` column, as `{"undo": <action>}`, so the key on
+/// `(table, seq)` keeps deciding races between instances for actions and undos alike.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ActionRecord {
     pub seq: u64,
     pub seat: Seat,
     pub action: Action,
     pub at_ms: i64,
+    pub undo: bool,
+}
+
+/// How an undo entry is stored in the log's `action` column.
+#[derive(Serialize, Deserialize)]
+struct UndoColumn {
+    undo: Action,
+}
+
+impl ActionRecord {
+    /// The text stored in the log's `action` column (and announced to other instances).
+    pub(crate) fn column(&self) -> String {
+        if self.undo {
+            serde_json::to_string(&UndoColumn { undo: self.action }).expect("actions serialize")
+        } else {
+            self.action.to_json()
+        }
+    }
+
+    /// Reads the log's `action` column: the action, and whether the entry is an undo of it.
+    pub(crate) fn parse_column(text: &str) -> anyhow::Result<(Action, bool)> {
+        if let Ok(a) = Action::from_json(text) {
+            return Ok((a, false));
+        }
+        let u: UndoColumn = serde_json::from_str(text)?;
+        Ok((u.undo, true))
+    }
 }
 
 /// A finished listed table, for the lobby's list of replays.

@@ -4,7 +4,7 @@
 
 use anyhow::Context;
 use deadpool_postgres::Pool;
-use havenbaron_engine::{Action, Config, Outcome};
+use havenbaron_engine::{Config, Outcome};
 use tokio::sync::{mpsc, oneshot};
 
 use super::{
@@ -23,7 +23,7 @@ fn notice_action(table: &TableId, a: &ActionRecord) -> String {
         a.seq,
         a.seat,
         a.at_ms,
-        a.action.to_json()
+        a.column()
     );
     if full.len() <= MAX_PAYLOAD {
         full
@@ -42,7 +42,7 @@ pub(crate) fn parse_notice(payload: &str) -> Option<Change> {
             let seq = parts.next()?.parse().ok()?;
             let seat = parts.next()?.parse().ok()?;
             let at_ms = parts.next()?.parse().ok()?;
-            let action = Action::from_json(parts.next()?).ok()?;
+            let (action, undo) = ActionRecord::parse_column(parts.next()?).ok()?;
             Some(Change::Action {
                 table,
                 action: ActionRecord {
@@ -50,6 +50,7 @@ pub(crate) fn parse_notice(payload: &str) -> Option<Change> {
                     seat,
                     action,
                     at_ms,
+                    undo,
                 },
             })
         }
@@ -162,7 +163,7 @@ async fn append_group(pool: &Pool, group: &[Append]) -> anyhow::Result<Vec<anyho
         .iter()
         .map(|a| {
             (
-                a.action.action.to_json(),
+                a.action.column(),
                 notice_action(&a.table, &a.action),
                 a.action.seq as i64,
                 a.action.seat as i16,
@@ -252,7 +253,7 @@ async fn append_alone(
         &table.as_str(),
         &(a.seq as i64),
         &(a.seat as i16),
-        &a.action.to_json(),
+        &a.column(),
         &a.at_ms,
         &CHANNEL,
         &notice,
@@ -554,12 +555,14 @@ async fn actions_after(
         .await?
     {
         let seq = r.get::<_, i64>(0) as u64;
+        let (action, undo) = ActionRecord::parse_column(r.get::<_, &str>(2))
+            .with_context(|| format!("table {id}: action {seq} is unreadable"))?;
         actions.push(ActionRecord {
             seq,
             seat: r.get::<_, i16>(1) as u8,
-            action: Action::from_json(r.get::<_, &str>(2))
-                .with_context(|| format!("table {id}: action {seq} is unreadable"))?,
+            action,
             at_ms: r.get(3),
+            undo,
         });
     }
     Ok(actions)
@@ -568,6 +571,7 @@ async fn actions_after(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use havenbaron_engine::Action;
 
     #[test]
     fn notices_read_back_as_they_were_sent() {
@@ -577,6 +581,7 @@ mod tests {
             seat: 2,
             action: Action::Pass,
             at_ms: 1234,
+            undo: false,
         };
         assert_eq!(
             parse_notice(&notice_action(&table, &a)),

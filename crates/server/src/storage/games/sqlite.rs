@@ -2,7 +2,7 @@
 //! commit, [`SqliteStore::write`]), every read through its readers' connection.
 
 use anyhow::Context;
-use havenbaron_engine::{Action, Config, Outcome};
+use havenbaron_engine::{Config, Outcome};
 use rusqlite::{Connection, OptionalExtension, params};
 
 use super::{
@@ -95,7 +95,7 @@ fn append_one(
         table.as_str(),
         a.seq as i64,
         a.seat,
-        a.action.to_json(),
+        a.column(),
         a.at_ms
     ])?;
     if let Some(o) = outcome {
@@ -313,13 +313,14 @@ fn actions_after(conn: &Connection, id: &TableId, after: u64) -> anyhow::Result<
     })?
     .map(|row| {
         let (seq, seat, action, at_ms) = row?;
-        let action = Action::from_json(&action)
+        let (action, undo) = ActionRecord::parse_column(&action)
             .with_context(|| format!("table {id}: action {seq} is unreadable"))?;
         Ok(ActionRecord {
             seq: seq as u64,
             seat,
             action,
             at_ms,
+            undo,
         })
     })
     .collect()
@@ -328,7 +329,7 @@ fn actions_after(conn: &Connection, id: &TableId, after: u64) -> anyhow::Result<
 #[cfg(test)]
 mod tests {
     use super::*;
-    use havenbaron_engine::{Config, Ruleset};
+    use havenbaron_engine::{Action, Config, Ruleset};
 
     fn table(id: &str) -> TableRecord {
         TableRecord {
@@ -416,6 +417,7 @@ mod tests {
             seat: 0,
             action: Action::Pass,
             at_ms: 7,
+            undo: false,
         };
         store.append_action("a".into(), rec(1), None).await.unwrap();
         assert!(store.append_action("a".into(), rec(1), None).await.is_err());
