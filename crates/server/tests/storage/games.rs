@@ -193,6 +193,7 @@ async fn finished_pages_follow_their_cursor(store: &dyn Store) {
             seat: 0,
             action: Action::Pass,
             at_ms: base,
+            undo: false,
         };
         store
             .append_action(t.id.clone(), pass, Some(outcome.clone()))
