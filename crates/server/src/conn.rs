@@ -76,10 +76,33 @@ fn refusal_bytes(status: &str, e: &ServerError) -> Vec<u8> {
     .into_bytes()
 }
 
+/// Refused connections being closed gently at once, at most: each holds a descriptor for a
+/// moment past the caps, so their number is bounded too.
+const LINGERING: usize = 128;
+/// How long a refused connection is drained before it is closed.
+const LINGER: Duration = Duration::from_millis(500);
+
 /// Says why to a refused connection, if its socket takes it now (never waits), and closes it.
+/// Closing a socket whose request is still unread makes the kernel reset it, and a reset can
+/// throw away the answer before the client reads it: so the answer is followed by the end of
+/// the stream, the request is read and dropped for a moment, and only then is it closed (when
+/// too many are lingering already, at once).
 fn refuse(tcp: TcpStream, answer: &[u8]) {
+    static PLACES: std::sync::LazyLock<Arc<Semaphore>> =
+        std::sync::LazyLock::new(|| Arc::new(Semaphore::new(LINGERING)));
     let _ = tcp.try_write(answer);
-    drop(tcp);
+    let Ok(place) = PLACES.clone().try_acquire_owned() else {
+        return;
+    };
+    tokio::spawn(async move {
+        use tokio::io::{AsyncReadExt as _, AsyncWriteExt as _};
+        let mut tcp = tcp;
+        let _ = tcp.shutdown().await;
+        let mut sink = [0u8; 1024];
+        let drain = async { while matches!(tcp.read(&mut sink).await, Ok(n) if n > 0) {} };
+        let _ = tokio::time::timeout(LINGER, drain).await;
+        drop(place);
+    });
 }
 
 /// Where one connection stands.
