@@ -83,6 +83,10 @@ pub fn router(app: Arc<App>) -> Router {
         .route("/t/{id}", get(|h: HeaderMap| page(h, "table.html")))
         .route("/replay/{id}", get(|h: HeaderMap| page(h, "replay.html")))
         .route(
+            "/leaderboard",
+            get(|h: HeaderMap| page(h, "leaderboard.html")),
+        )
+        .route(
             "/rules/{ruleset}",
             get(|h: HeaderMap| page(h, "rules.html")),
         )
@@ -103,6 +107,11 @@ pub fn router(app: Arc<App>) -> Router {
         .route("/api/tables/{id}/join", post(join_table))
         .route("/api/tables/{id}/replay", get(replay_index))
         .route("/api/tables/{id}/replay/{step}", get(replay_step))
+        .route(
+            "/api/leaderboard/{ruleset}",
+            get(crate::ratings::api::leaderboard),
+        )
+        .route("/api/ratings/{player}", get(crate::ratings::api::player))
         .route("/ws/{id}", get(crate::ws::upgrade))
         .route("/healthz", get(healthz))
         .route("/readyz", get(readyz))

@@ -240,6 +240,7 @@ fn create_errors() -> Vec<CreateError> {
         },
         PlanError::HostSeat(1),
     ];
+    plans.extend(crate::ratings::refusals().into_iter().map(PlanError::Rated));
     plans.extend(config_errors().into_iter().map(PlanError::Config));
     plans.extend(name_errors().into_iter().map(PlanError::Name));
     plans.extend(
@@ -256,7 +257,8 @@ fn create_errors() -> Vec<CreateError> {
             | PlanError::Name(_)
             | PlanError::Bot { .. }
             | PlanError::SeatKind { .. }
-            | PlanError::HostSeat(_) => {}
+            | PlanError::HostSeat(_)
+            | PlanError::Rated(_) => {}
         }
     }
     let mut all: Vec<CreateError> = plans.into_iter().map(CreateError::Bad).collect();
@@ -302,6 +304,8 @@ fn every_error() -> Vec<(String, Message)> {
     out.extend(act_errors().iter().map(|e| (e.to_string(), e.message())));
     out.extend(create_errors().iter().map(|e| (e.to_string(), e.message())));
     out.extend(replay_errors().iter().map(|e| (e.to_string(), e.message())));
+    let board = crate::ratings::api::players_refusal(2, 4);
+    out.push((format!("{board:?}"), board));
     out
 }
 
