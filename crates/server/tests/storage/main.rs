@@ -40,6 +40,7 @@ macro_rules! on_both_stores {
 mod games;
 mod jobs;
 mod legacy;
+mod ratings;
 
 #[cfg(not(feature = "postgres"))]
 #[tokio::test]
