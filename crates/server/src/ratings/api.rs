@@ -26,12 +26,13 @@ pub const HISTORY: u32 = 200;
 const MAX_KEY: usize = 128;
 
 /// `?players=N&page=P`: the count (2–4; left out: over all counts) and the page (from 1).
+/// Read as text, so that a bad value gets this server's own refusal in words.
 #[derive(Debug, Deserialize)]
 pub struct BoardQuery {
     #[serde(default)]
-    pub players: Option<u8>,
+    pub players: Option<String>,
     #[serde(default)]
-    pub page: Option<u32>,
+    pub page: Option<String>,
 }
 
 /// One rating as sent.
@@ -165,25 +166,40 @@ pub async fn leaderboard(
         return refusal(StatusCode::NOT_FOUND, ServerError::NoRuleset(ruleset));
     };
     let info = rs.info();
-    if let Some(n) = q.players
-        && !(info.min_players..=info.max_players).contains(&n)
-    {
-        let words = players_refusal(info.min_players, info.max_players);
-        return error(
-            StatusCode::BAD_REQUEST,
-            format!(
-                "players must be {} to {}",
-                info.min_players, info.max_players
-            ),
-            words,
-        );
-    }
-    let page = q.page.unwrap_or(1).max(1);
+    let players = match q.players.as_deref().map(str::parse::<u8>) {
+        None => None,
+        Some(Ok(n)) if (info.min_players..=info.max_players).contains(&n) => Some(n),
+        Some(_) => {
+            let words = players_refusal(info.min_players, info.max_players);
+            return error(
+                StatusCode::BAD_REQUEST,
+                format!(
+                    "players must be {} to {}",
+                    info.min_players, info.max_players
+                ),
+                words,
+            );
+        }
+    };
+    let page = match q.page.as_deref().map(str::parse::<u32>) {
+        None => 1,
+        Some(Ok(p)) if p >= 1 => p,
+        Some(_) => {
+            return refusal(
+                StatusCode::BAD_REQUEST,
+                ServerError::BadRequest("the page is a number from 1".into()),
+            );
+        }
+    };
     let offset = (page as u64 - 1) * PAGE as u64;
-    let players = q.players.unwrap_or(ALL_COUNTS);
     let (rows, total) = match app
         .store
-        .leaderboard(info.id.to_string(), players, offset, PAGE)
+        .leaderboard(
+            info.id.to_string(),
+            players.unwrap_or(ALL_COUNTS),
+            offset,
+            PAGE,
+        )
         .await
     {
         Ok(found) => found,
@@ -201,7 +217,7 @@ pub async fn leaderboard(
     bots.sort_by_key(|b| std::cmp::Reverse(b.rating));
     Json(Leaderboard {
         ruleset: info.id.to_string(),
-        players: q.players,
+        players,
         page,
         per_page: PAGE,
         total,
