@@ -170,10 +170,12 @@ pub struct CalibrateArgs {
     /// Games played at once [default: the number of CPU cores]
     #[arg(long)]
     threads: Option<usize>,
-    /// Stored `arena --json` results to add, for levels too slow to play here (repeat)
-    #[arg(long, value_name = "FILE")]
+    /// Stored `arena --json` results to add, for levels too slow to play here: files, or
+    /// folders of them (repeat)
+    #[arg(long, value_name = "FILE|DIR")]
     results: Vec<PathBuf>,
-    /// A bot spec of the stored results read as another: FROM=>TO (repeat)
+    /// A bot spec read as another, in the games played and the stored ones: FROM=>TO
+    /// (repeat); e.g. a level's iteration budget without its time cap as the level
     #[arg(long, value_name = "FROM=>TO")]
     alias: Vec<String>,
     /// The bot whose rating is fixed, and its rating

@@ -175,6 +175,26 @@ pub fn fit(games: &[Played], anchor: (&str, f64)) -> anyhow::Result<Vec<Fitted>>
         .collect())
 }
 
+/// The files of `--results`: each file named, and every `*.json` of each folder named, in
+/// name order.
+fn json_files(named: &[std::path::PathBuf]) -> anyhow::Result<Vec<std::path::PathBuf>> {
+    let mut out = Vec::new();
+    for p in named {
+        if p.is_dir() {
+            let mut inside: Vec<_> = std::fs::read_dir(p)
+                .with_context(|| format!("cannot read {}", p.display()))?
+                .filter_map(|e| e.ok().map(|e| e.path()))
+                .filter(|f| f.extension().is_some_and(|x| x == "json"))
+                .collect();
+            inside.sort();
+            out.extend(inside);
+        } else {
+            out.push(p.clone());
+        }
+    }
+    Ok(out)
+}
+
 /// The aliases of `--alias FROM=>TO`.
 fn aliases(list: &[String]) -> anyhow::Result<BTreeMap<String, String>> {
     list.iter()
@@ -224,11 +244,13 @@ fn calibrate(args: CalibrateArgs) -> anyhow::Result<ExitCode> {
         .and_then(|(s, m)| Some((s.to_string(), m.parse::<f64>().ok()?)))
         .ok_or_else(|| anyhow!("--anchor is SPEC=RATING, e.g. greedy=1500"))?;
     let mut stored: Vec<(String, Vec<Played>)> = Vec::new();
-    for file in &args.results {
-        let text = std::fs::read_to_string(file)
+    for file in json_files(&args.results)? {
+        let text = std::fs::read_to_string(&file)
             .with_context(|| format!("cannot read {}", file.display()))?;
         stored.push(from_json(&text, &aliases).with_context(|| file.display().to_string())?);
     }
+    let stored_games: usize = stored.iter().map(|(_, g)| g.len()).sum();
+    eprintln!("{stored_games} stored games read");
     let mut table = BotRatings {
         command: command_line(),
         bots: Vec::new(),
@@ -250,6 +272,13 @@ fn calibrate(args: CalibrateArgs) -> anyhow::Result<ExitCode> {
         );
         let results = arena::run(&config, &data, &|_| {}).map_err(|e| anyhow!(e))?;
         let mut games = from_arena(&results);
+        for g in &mut games {
+            for s in &mut g.specs {
+                if let Some(to) = aliases.get(s) {
+                    *s = to.clone();
+                }
+            }
+        }
         for (r, g) in &stored {
             if r == ruleset.id() {
                 games.extend(g.iter().cloned());
