@@ -14,6 +14,7 @@
 //! - `glance`: the table reads at a glance and says whose turn it is.
 //! - `phone`: a whole game on a phone.
 //! - `accessibility`: axe-core on every page, every rule set on a phone.
+//! - `ratings`: the leaderboard page and the rating-history chart.
 //!
 //! Screenshots go to `target/e2e-artifacts/`. The tests need `/usr/bin/chromium`,
 //! `/usr/bin/chromedriver` and axe-core (`npm ci --prefix web-tests`), so `cargo test` reports
@@ -31,4 +32,5 @@ mod help;
 mod languages;
 mod lobby;
 mod phone;
+mod ratings;
 mod rulesets;
