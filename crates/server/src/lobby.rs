@@ -116,6 +116,12 @@ impl NameError {
     }
 }
 
+/// A catalogue message in English, for the `error` text of an answer.
+fn english(m: &Message) -> String {
+    let words = havenbaron_words::Words::english();
+    words.format(m, &|s| words.seat(s))
+}
+
 /// Why a table cannot be created as asked (nothing is stored).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum PlanError {
@@ -137,7 +143,7 @@ pub enum PlanError {
     #[error("the host seat {0} is not a human seat")]
     HostSeat(Seat),
     /// A rated table that cannot be rated as asked (the words say why).
-    #[error("this table cannot be rated: {}", .0.id)]
+    #[error("{}", english(.0))]
     Rated(Message),
 }
 
