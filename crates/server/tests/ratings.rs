@@ -210,8 +210,9 @@ async fn the_rating_endpoints_refuse_bad_input_in_words() {
     server.shutdown().await.unwrap();
 }
 
-/// The module's apply path with keys (what accounts will give): a stored 3-player table of two
-/// people and a bot, its outcome with a tie for first, rated once; people who tie gain alike.
+/// The module's apply path with keys (what accounts will give): a stored private 3-player
+/// table of two people and a bot, its outcome with a tie for first, rated once; people who tie
+/// gain alike; the history, open to anyone, does not name the private table.
 #[tokio::test]
 async fn two_people_and_a_bot_are_rated_from_a_stored_table() {
     let dir = TempDir::new("rated-keys");
@@ -221,7 +222,7 @@ async fn two_people_and_a_bot_are_rated_from_a_stored_table() {
         a,
         "/api/tables",
         &json!({"players": 3, "seats": seats(&["human", "human", "bot:greedy"]),
-                "rated": true}),
+                "rated": true, "listed": false}),
     )
     .await;
     assert_eq!(status, 201);
@@ -267,5 +268,10 @@ async fn two_people_and_a_bot_are_rated_from_a_stored_table() {
         "a shared first place is a win"
     );
     assert_eq!(kim["history"][0]["players"], 3);
+    assert!(
+        kim["history"][0]["table"].is_null(),
+        "a private table is not named"
+    );
+    assert!(!kim.to_string().contains(id.as_str()));
     server.shutdown().await.unwrap();
 }

@@ -106,7 +106,9 @@ pub struct Leaderboard {
 /// One change of a person's rating.
 #[derive(Clone, Debug, Serialize, JsonSchema)]
 pub struct HistoryView {
-    pub table: TableId,
+    /// The table, when it is public; `null` for a private one, which this answer (open to
+    /// anyone) must not name (`crate::visibility`).
+    pub table: Option<TableId>,
     pub ruleset: String,
     pub players: u8,
     pub seat: Seat,
@@ -120,7 +122,7 @@ pub struct HistoryView {
 impl From<&HistoryRow> for HistoryView {
     fn from(h: &HistoryRow) -> Self {
         HistoryView {
-            table: h.table_id.clone(),
+            table: h.listed.then(|| h.table_id.clone()),
             ruleset: h.ruleset.clone(),
             players: h.players,
             seat: h.seat,

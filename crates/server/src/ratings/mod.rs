@@ -281,6 +281,7 @@ pub fn result_for(
         table: rec.id.clone(),
         ruleset,
         players: rec.config.players,
+        listed: rec.listed,
         at_ms,
         initial: INITIAL,
         rated,

@@ -15,6 +15,7 @@ fn result(table: &str, winner: &str, loser: &str) -> ApplyResult {
         table: TableId::from(table),
         ruleset: "rotterdam".into(),
         players: 2,
+        listed: true,
         at_ms: 1,
         initial: havenbaron_server::ratings::INITIAL,
         rated: vec![
@@ -52,8 +53,18 @@ async fn the_leaderboard_shows_people_and_bots_and_passes_axe() {
     let dir = TempDir::new("e2e-ratings");
     let server = common::start(&dir.db()).await;
     let store = &server.app.store;
-    assert!(store.apply_result(result("t1", "ann", "bob")).await.unwrap());
-    assert!(store.apply_result(result("t2", "ann", "bob")).await.unwrap());
+    assert!(
+        store
+            .apply_result(result("t1", "ann", "bob"))
+            .await
+            .unwrap()
+    );
+    assert!(
+        store
+            .apply_result(result("t2", "ann", "bob"))
+            .await
+            .unwrap()
+    );
     let base = format!("http://{}", server.addr);
     let c = driver.session().await;
     c.set_window_size(1280, 900).await.unwrap();
@@ -79,8 +90,19 @@ async fn the_leaderboard_shows_people_and_bots_and_passes_axe() {
          s.dispatchEvent(new Event('change')); return true;",
     )
     .await;
-    wait_js(&c, "!document.getElementById('empty').hidden", "an empty board").await;
-    assert!(c.current_url().await.unwrap().as_str().contains("players=3"));
+    wait_js(
+        &c,
+        "!document.getElementById('empty').hidden",
+        "an empty board",
+    )
+    .await;
+    assert!(
+        c.current_url()
+            .await
+            .unwrap()
+            .as_str()
+            .contains("players=3")
+    );
 
     // In Dutch.
     js(

@@ -27,6 +27,7 @@ fn result(table: &TableId, ruleset: &str, players: &[(&str, u8)], seats: u8) -> 
         table: table.clone(),
         ruleset: ruleset.into(),
         players: seats,
+        listed: true,
         at_ms: 1_000,
         initial: INITIAL,
         rated: players
@@ -114,13 +115,11 @@ async fn contract(store: Arc<dyn Store>) {
 
     // A second table of 3: the rating over all counts goes on from the first; the one at 3
     // players starts afresh.
+    // (A private table: its history rows say so.)
     let t2 = TableId::from(format!("{t}-2"));
-    assert!(
-        store
-            .apply_result(result(&t2, &ruleset, &[(&c, 1), (&a, 2), (&b, 3)], 3))
-            .await
-            .unwrap()
-    );
+    let mut private = result(&t2, &ruleset, &[(&c, 1), (&a, 2), (&b, 3)], 3);
+    private.listed = false;
+    assert!(store.apply_result(private).await.unwrap());
     let mine = store.player_ratings(a.clone()).await.unwrap();
     let at = |n: u8| mine.iter().find(|r| r.players == n).unwrap();
     assert_eq!((at(ALL_COUNTS).games, at(ALL_COUNTS).skill.mu), (2, 1520.0));
@@ -146,6 +145,7 @@ async fn contract(store: Arc<dyn Store>) {
         ),
         (t2.clone(), 1, 2)
     );
+    assert_eq!((history[0].listed, history[1].listed), (true, false));
     assert_eq!(history[0].before, INITIAL);
     assert_eq!(history[1].before, history[0].after);
     assert_eq!(history[1].after.mu, 1520.0);

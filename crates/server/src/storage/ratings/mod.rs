@@ -65,6 +65,8 @@ pub struct HistoryRow {
     pub rank: u8,
     pub before: Skill,
     pub after: Skill,
+    /// The table is public (listed); a private one is named only to who may see it.
+    pub listed: bool,
     pub at_ms: i64,
 }
 
@@ -86,6 +88,8 @@ pub struct ApplyResult {
     pub ruleset: String,
     /// Seats at the table.
     pub players: u8,
+    /// The table is public (listed).
+    pub listed: bool,
     pub at_ms: i64,
     /// The rating of someone never rated before.
     pub initial: Skill,

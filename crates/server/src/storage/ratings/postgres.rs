@@ -16,7 +16,7 @@ use crate::storage::postgres::PostgresStore;
 
 const RATING_COLUMNS: &str = "player_key, ruleset, players, mu, sigma, games, wins, updated_ms";
 const HISTORY_COLUMNS: &str = "table_id, player_key, ruleset, players, seat, rank, mu_before, \
-     sigma_before, mu_after, sigma_after, at_ms";
+     sigma_before, mu_after, sigma_after, listed, at_ms";
 
 fn rating_row(r: &tokio_postgres::Row) -> RatingRow {
     RatingRow {
@@ -49,7 +49,8 @@ fn history_row(r: &tokio_postgres::Row) -> HistoryRow {
             mu: r.get(8),
             sigma: r.get(9),
         },
-        at_ms: r.get(10),
+        listed: r.get(10),
+        at_ms: r.get(11),
     }
 }
 
@@ -131,7 +132,7 @@ impl PostgresStore {
                     tx.execute(
                         &format!(
                             "INSERT INTO rating_history ({HISTORY_COLUMNS})
-                             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)"
+                             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)"
                         ),
                         &[
                             &result.table.as_str(),
@@ -144,6 +145,7 @@ impl PostgresStore {
                             &before.sigma,
                             &after.mu,
                             &after.sigma,
+                            &result.listed,
                             &result.at_ms,
                         ],
                     )

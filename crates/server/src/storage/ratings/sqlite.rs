@@ -14,7 +14,7 @@ use crate::storage::sqlite::SqliteStore;
 
 const RATING_COLUMNS: &str = "player_key, ruleset, players, mu, sigma, games, wins, updated_ms";
 const HISTORY_COLUMNS: &str = "table_id, player_key, ruleset, players, seat, rank, mu_before, \
-     sigma_before, mu_after, sigma_after, at_ms";
+     sigma_before, mu_after, sigma_after, listed, at_ms";
 
 fn rating_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<RatingRow> {
     Ok(RatingRow {
@@ -47,7 +47,8 @@ fn history_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<HistoryRow> {
             mu: r.get(8)?,
             sigma: r.get(9)?,
         },
-        at_ms: r.get(10)?,
+        listed: r.get(10)?,
+        at_ms: r.get(11)?,
     })
 }
 
@@ -103,7 +104,7 @@ fn apply(conn: &Connection, result: &ApplyResult) -> anyhow::Result<bool> {
             if count == ALL_COUNTS {
                 conn.prepare_cached(&format!(
                     "INSERT INTO rating_history ({HISTORY_COLUMNS})
-                     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)"
+                     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)"
                 ))?
                 .execute(params![
                     result.table.as_str(),
@@ -116,6 +117,7 @@ fn apply(conn: &Connection, result: &ApplyResult) -> anyhow::Result<bool> {
                     before.sigma,
                     after.mu,
                     after.sigma,
+                    result.listed,
                     result.at_ms
                 ])?;
             }

@@ -38,6 +38,8 @@ CREATE TABLE rating_history (
     sigma_before DOUBLE PRECISION NOT NULL,
     mu_after DOUBLE PRECISION NOT NULL,
     sigma_after DOUBLE PRECISION NOT NULL,
+    -- Whether the table is public (`crate::visibility`): a private one is not named to others.
+    listed BOOLEAN NOT NULL,
     at_ms INTEGER NOT NULL
 );
 CREATE INDEX rating_history_player ON rating_history(player_key, id);
