@@ -127,7 +127,7 @@ enum Command {
             bots' fixed ratings predict fresh deals.",
         after_help = "Examples:\n  \
             havenbaron ratings calibrate --games 8 --out crates/server/data/bot_ratings.toml\n  \
-            havenbaron ratings predict --ruleset rotterdam --games 120"
+            havenbaron ratings predict --games 120"
     )]
     Ratings(RatingsArgs),
 }
@@ -188,7 +188,8 @@ pub struct CalibrateArgs {
 
 #[derive(Args, Debug)]
 pub struct PredictArgs {
-    #[arg(long, default_value = "rotterdam")]
+    /// The rule set played
+    #[arg(long, default_value = Ruleset::ALL[0].id())]
     ruleset: String,
     /// Games of 2-4 simulated people, rated in order
     #[arg(long, default_value_t = 120)]
