@@ -313,11 +313,15 @@ pub fn kind() -> Kind {
     }
 }
 
-/// A game just ended at `table`: its result is applied (if the table is rated) by a job, so
-/// that it is done once whichever instance runs it, and again after a failure.
+/// A game just ended at `table`: if the table is rated, its result is applied by a job, so
+/// that it is done once whichever instance runs it, and again after a failure. (An unrated
+/// table costs one read; when the read fails, the job is enqueued and asks again.)
 pub fn game_ended(app: &Arc<App>, table: &TableId) {
     let (app, table) = (app.clone(), table.clone());
     tokio::spawn(async move {
+        if let Ok(false) = app.store.is_rated(table.clone()).await {
+            return;
+        }
         let now = app.clock.now_ms();
         if let Err(e) = app
             .scheduler
