@@ -275,3 +275,33 @@ async fn two_people_and_a_bot_are_rated_from_a_stored_table() {
     assert!(!kim.to_string().contains(id.as_str()));
     server.shutdown().await.unwrap();
 }
+
+/// At a rated table the host cannot hand away the seat of a player who is still there (they
+/// would count as last for leaving): refused with the reason, and nothing is recorded.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_connected_players_seat_is_not_handed_away_at_a_rated_table() {
+    let dir = TempDir::new("rated-connected");
+    let server = common::start(&dir.db()).await;
+    let (a, app) = (server.addr, server.app.clone());
+    let (status, created) = post_json(
+        a,
+        "/api/tables",
+        &json!({"players": 2, "seats": seats(&["human", "bot:greedy"]), "rated": true}),
+    )
+    .await;
+    assert_eq!(status, 201, "{created}");
+    let id = created["id"].as_str().unwrap().to_string();
+    let token = created["invites"][0]["token"].as_str().unwrap().to_string();
+    let mut ws = common::Ws::hello(a, &id, json!({"type": "hello", "token": token})).await;
+    ws.until("welcome").await;
+    let host: HostToken = serde_json::from_value(created["host_token"].clone()).unwrap();
+    let table = TableId::from(id.as_str());
+    let room = app.room(&table).await.unwrap().unwrap();
+    let refused = room
+        .hand_to_bot(&app, Some(&host), 0, "greedy", None)
+        .await
+        .expect_err("refused");
+    assert_eq!(refused.message().id, "error-still-connected");
+    assert!(app.store.left_players(table).await.unwrap().is_empty());
+    server.shutdown().await.unwrap();
+}
