@@ -13,6 +13,7 @@ mod help;
 mod load;
 mod machine;
 mod play;
+mod ratings;
 mod record;
 mod render;
 mod serve;
@@ -115,6 +116,110 @@ enum Command {
         after_help = help::arena_examples()
     )]
     Arena(ArenaArgs),
+    /// Bots' fixed ratings for rated tables (calibrate), and how well ratings predict (predict).
+    #[command(
+        long_about = "Ratings (docs/RATINGS.md). `calibrate` plays arena tournaments between bot \
+            levels in each rule set, adds stored `arena --json` runs (--results), fits one \
+            rating per level on the Elo scale anchored at --anchor, and writes the table the \
+            server rates with (crates/server/data/bot_ratings.toml). `predict` rates a seeded \
+            sequence of games among simulated people (bots at several budgets) and reports how \
+            often the ratings known before a game picked its winner, and how the calibrated \
+            bots' fixed ratings predict fresh deals.",
+        after_help = "Examples:\n  \
+            havenbaron ratings calibrate --games 8 --out crates/server/data/bot_ratings.toml\n  \
+            havenbaron ratings predict --games 120"
+    )]
+    Ratings(RatingsArgs),
+}
+
+#[derive(Args, Debug)]
+pub struct RatingsArgs {
+    #[command(subcommand)]
+    command: RatingsCommand,
+}
+
+#[derive(Subcommand, Debug)]
+pub enum RatingsCommand {
+    /// Fit the bots' fixed ratings from arena games and write the table
+    Calibrate(CalibrateArgs),
+    /// Measure how well ratings predict results on games no calibration used
+    Predict(PredictArgs),
+}
+
+#[derive(Args, Debug)]
+pub struct CalibrateArgs {
+    /// Rule sets to calibrate (repeat the flag) [default: all]
+    #[arg(long)]
+    ruleset: Vec<String>,
+    /// Players at each arena game
+    #[arg(long, default_value_t = 4)]
+    players: u8,
+    /// The arena's lineup: the bot levels played here
+    #[arg(
+        long,
+        value_delimiter = ',',
+        default_value = "random,greedy,ismcts:easy,ismcts:medium"
+    )]
+    bots: Vec<String>,
+    /// Arena games per rule set (a multiple of --players seats every bot everywhere)
+    #[arg(long, default_value_t = 8)]
+    games: u32,
+    /// Tournament seed
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Games played at once [default: the number of CPU cores]
+    #[arg(long)]
+    threads: Option<usize>,
+    /// Stored `arena --json` results to add, for levels too slow to play here: files, or
+    /// folders of them (repeat)
+    #[arg(long, value_name = "FILE|DIR")]
+    results: Vec<PathBuf>,
+    /// A bot spec read as another, in the games played and the stored ones: FROM=>TO
+    /// (repeat); e.g. a level's iteration budget without its time cap as the level
+    #[arg(long, value_name = "FROM=>TO")]
+    alias: Vec<String>,
+    /// The bot whose rating is fixed, and its rating
+    #[arg(long, value_name = "SPEC=RATING", default_value = "greedy=1500")]
+    anchor: String,
+    /// Write the table (TOML) here instead of printing it
+    #[arg(long, value_name = "FILE")]
+    out: Option<PathBuf>,
+}
+
+#[derive(Args, Debug)]
+pub struct PredictArgs {
+    /// The rule set played
+    #[arg(long, default_value = Ruleset::ALL[0].id())]
+    ruleset: String,
+    /// Games of 2-4 simulated people, rated in order
+    #[arg(long, default_value_t = 120)]
+    games: u32,
+    /// The simulated people: one bot spec each (at least 4)
+    #[arg(
+        long,
+        value_delimiter = ',',
+        default_value = "random,greedy,ismcts:10it,ismcts:30it,ismcts:100it,ismcts:300it"
+    )]
+    population: Vec<String>,
+    /// Games counted apart at the start, while the ratings are still unknown
+    #[arg(long, default_value_t = 30)]
+    warm_up: u32,
+    /// Seed of the sequence (who plays, the deals, the bots)
+    #[arg(long, default_value_t = 7)]
+    seed: u64,
+    /// Games played at once [default: the number of CPU cores]
+    #[arg(long)]
+    threads: Option<usize>,
+    /// Calibrated bots played on fresh deals, predicted by their fixed ratings
+    #[arg(
+        long,
+        value_delimiter = ',',
+        default_value = "random,greedy,ismcts:easy"
+    )]
+    bot_lineup: Vec<String>,
+    /// Games of that lineup (seats rotate)
+    #[arg(long, default_value_t = 12)]
+    bot_games: u32,
 }
 
 /// Settings shared by the commands that set up a game.
@@ -394,6 +499,7 @@ fn main() -> ExitCode {
         Command::Bench(args) => bench::run(args),
         Command::CheckData(args) => check_data::run(args),
         Command::Arena(args) => arena::run(args),
+        Command::Ratings(args) => ratings::run(args),
     };
     match result {
         Ok(code) => code,

@@ -127,6 +127,10 @@ pub fn router(app: Arc<App>, origins: Origins) -> Router {
         .route("/t/{id}", get(|h: HeaderMap| page(h, "table.html")))
         .route("/replay/{id}", get(|h: HeaderMap| page(h, "replay.html")))
         .route(
+            "/leaderboard",
+            get(|h: HeaderMap| page(h, "leaderboard.html")),
+        )
+        .route(
             "/rules/{ruleset}",
             get(|h: HeaderMap| page(h, "rules.html")),
         )
@@ -152,6 +156,11 @@ pub fn router(app: Arc<App>, origins: Origins) -> Router {
         .route("/api/tables/{id}/join", post(join_table))
         .route("/api/tables/{id}/replay", get(replay_index))
         .route("/api/tables/{id}/replay/{step}", get(replay_step))
+        .route(
+            "/api/leaderboard/{ruleset}",
+            get(crate::ratings::api::leaderboard),
+        )
+        .route("/api/ratings/{player}", get(crate::ratings::api::player))
         .route("/ws/{id}", get(crate::ws::upgrade).route_layer(guard))
         .route("/healthz", get(healthz))
         .route("/readyz", get(readyz));

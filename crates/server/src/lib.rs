@@ -32,6 +32,7 @@ pub mod limits;
 pub mod lobby;
 pub mod metrics;
 pub mod protocol;
+pub mod ratings;
 pub mod replay;
 pub mod room;
 pub mod scheduler;
@@ -136,7 +137,12 @@ impl App {
             bot_delay: opts.bot_delay,
             instance: format!("{}-{:08x}", std::process::id(), rand::random::<u32>()),
             clock: opts.clock.clone(),
-            scheduler: scheduler::Scheduler::new(room::bot_kinds(&limits)),
+            scheduler: scheduler::Scheduler::new(
+                room::bot_kinds(&limits)
+                    .into_iter()
+                    .chain([ratings::kind()])
+                    .collect(),
+            ),
             bot_slots: Arc::new(Semaphore::new(limits.bot_threads.max(1))),
             bot_only_slots: Arc::new(Semaphore::new(limits.bot_only_threads())),
             per_address: Default::default(),

@@ -56,6 +56,10 @@ pub struct CreateTable {
     /// The creator's display name.
     #[serde(default)]
     pub name: Option<String>,
+    /// The result counts for the people's ratings (every person at the table must be known:
+    /// `crate::ratings::rated_refusal`). Default false.
+    #[serde(default)]
+    pub rated: bool,
 }
 
 /// The first rule set of the family.
@@ -112,6 +116,12 @@ impl NameError {
     }
 }
 
+/// A catalogue message in English, for the `error` text of an answer.
+fn english(m: &Message) -> String {
+    let words = havenbaron_words::Words::english();
+    words.format(m, &|s| words.seat(s))
+}
+
 /// Why a table cannot be created as asked (nothing is stored).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum PlanError {
@@ -132,6 +142,9 @@ pub enum PlanError {
     SeatKind { seat: Seat, kind: String },
     #[error("the host seat {0} is not a human seat")]
     HostSeat(Seat),
+    /// A rated table that cannot be rated as asked (the words say why).
+    #[error("{}", english(.0))]
+    Rated(Message),
 }
 
 impl PlanError {
@@ -154,6 +167,7 @@ impl PlanError {
                 .seat("seat", *seat)
                 .arg("kind", Arg::Text(kind.clone())),
             PlanError::HostSeat(seat) => Message::new("error-host-seat").seat("seat", *seat),
+            PlanError::Rated(why) => why.clone(),
         }
     }
 }
@@ -335,6 +349,11 @@ pub fn plan(app: &App, req: &CreateTable) -> Result<(TableRecord, Created), Plan
     {
         return Err(PlanError::HostSeat(h));
     }
+    if req.rated
+        && let Some(why) = crate::ratings::rated_refusal(ruleset.id(), &seats)
+    {
+        return Err(PlanError::Rated(why));
+    }
     let id = TableId::random();
     let host_token = HostToken::random();
     let mine = req.host_seat.and_then(|h| seats[h as usize].token.clone());
@@ -380,6 +399,19 @@ pub fn plan(app: &App, req: &CreateTable) -> Result<(TableRecord, Created), Plan
 /// Creates a table: stores it, opens its room and lets its bots start.
 pub async fn create(app: &Arc<App>, req: CreateTable) -> Result<Created, CreateError> {
     let (rec, created) = plan(app, &req).map_err(CreateError::Bad)?;
+    // Marked before the table exists, so no game of it can end unmarked; a mark whose table
+    // then fails to be stored names no table and is never read.
+    if req.rated {
+        app.store
+            .mark_rated(
+                rec.id.clone(),
+                rec.config.ruleset.id().to_string(),
+                rec.config.players,
+                now_ms(),
+            )
+            .await
+            .map_err(|e| CreateError::Storage(e.to_string()))?;
+    }
     app.store
         .create_table(rec.clone())
         .await

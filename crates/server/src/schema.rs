@@ -339,6 +339,71 @@ fn operations() -> Vec<Op> {
             vec![table_id()],
         ),
         page(
+            "/leaderboard",
+            "The leaderboards: ratings per rule set and player count.",
+            vec![],
+        ),
+        Op {
+            method: Get,
+            path: "/api/leaderboard/{ruleset}",
+            tag: "ratings",
+            summary: "A rule set's leaderboard, a page at a time: people by their conservative \
+                      rating (`mu - 3 sigma`), with the bots' fixed ratings beside them \
+                      (docs/RATINGS.md).",
+            params: vec![
+                path_param(
+                    "ruleset",
+                    json!({"type": "string", "enum": rulesets}),
+                    "A rule set's id.",
+                ),
+                Param {
+                    name: "players",
+                    at: ParameterIn::Query,
+                    schema: json!({"type": "integer", "minimum": 2, "maximum": 4}),
+                    about: "The ratings at this player count; left out: over every count.",
+                },
+                Param {
+                    name: "page",
+                    at: ParameterIn::Query,
+                    schema: json!({"type": "integer", "minimum": 1}),
+                    about: "The page, from 1 (default 1).",
+                },
+            ],
+            body: None,
+            responses: vec![
+                (
+                    200,
+                    "The page of the leaderboard.",
+                    Body::Json("Leaderboard"),
+                ),
+                (
+                    400,
+                    "A player count the rule set does not have, or a query that does not parse.",
+                    ERR,
+                ),
+                (404, "No such rule set.", ERR),
+                internal,
+            ],
+        },
+        Op {
+            method: Get,
+            path: "/api/ratings/{player}",
+            tag: "ratings",
+            summary: "A person's ratings (per rule set, over every count and per count) and \
+                      their latest changes, oldest first. Someone with no rated game has none.",
+            params: vec![path_param(
+                "player",
+                json!({"type": "string"}),
+                "The person's player key.",
+            )],
+            body: None,
+            responses: vec![
+                (200, "The ratings and history.", Body::Json("PlayerRatings")),
+                (404, "A key that cannot be one (empty or too long).", ERR),
+                internal,
+            ],
+        },
+        page(
             "/rules/{ruleset}",
             "A rule set's rules page.",
             vec![path_param(
@@ -700,6 +765,8 @@ fn api_components() -> Map<String, Value> {
     add::<crate::http::Joined>(&mut sent);
     add::<crate::replay::ReplayIndex>(&mut sent);
     add::<crate::replay::ReplayStep>(&mut sent);
+    add::<crate::ratings::api::Leaderboard>(&mut sent);
+    add::<crate::ratings::api::PlayerRatings>(&mut sent);
     let (defs, _) = merge_contracts(
         accepted.take_definitions(true),
         sent.take_definitions(true),

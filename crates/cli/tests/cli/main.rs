@@ -10,6 +10,7 @@ mod games;
 mod languages;
 mod maps;
 mod play;
+mod ratings;
 mod records;
 mod serve;
 mod support;

@@ -118,6 +118,7 @@ const MAPS: &[CrateMap] = &[
                 name: "tables",
                 files: &[
                     "seatbots.rs",
+                    "ratings/",
                     "room/",
                     "lobby.rs",
                     "replay.rs",

@@ -254,6 +254,7 @@ fn create_errors() -> Vec<CreateError> {
         },
         PlanError::HostSeat(1),
     ];
+    plans.extend(crate::ratings::refusals().into_iter().map(PlanError::Rated));
     plans.extend(config_errors().into_iter().map(PlanError::Config));
     plans.extend(name_errors().into_iter().map(PlanError::Name));
     plans.extend(
@@ -270,7 +271,8 @@ fn create_errors() -> Vec<CreateError> {
             | PlanError::Name(_)
             | PlanError::Bot { .. }
             | PlanError::SeatKind { .. }
-            | PlanError::HostSeat(_) => {}
+            | PlanError::HostSeat(_)
+            | PlanError::Rated(_) => {}
         }
     }
     let mut all: Vec<CreateError> = plans.into_iter().map(CreateError::Bad).collect();
@@ -347,6 +349,8 @@ fn every_error() -> Vec<(String, Message)> {
     out.extend(create_errors().iter().map(|e| (e.to_string(), e.message())));
     out.extend(replay_errors().iter().map(|e| (e.to_string(), e.message())));
     out.extend(chat_errors().iter().map(|e| (e.to_string(), e.message())));
+    let board = crate::ratings::api::players_refusal(2, 4);
+    out.push((format!("{board:?}"), board));
     out
 }
 

@@ -531,6 +531,7 @@ impl Room {
         if let Some(o) = outcome {
             st.rec.finished = true;
             st.rec.outcome = Some(o);
+            crate::ratings::game_ended(app, &self.id);
         }
         let entry = Entry {
             version: seq,

@@ -199,6 +199,10 @@ impl Room {
                 }
                 seatbots::check(bot, level, &app.data)?;
                 let built = seatbots::build(bot, level, &app.data, st.rec.config.seed, seat)?;
+                // On a rated table the person who left counts as last.
+                crate::ratings::seat_left(app, &st.rec.id, &rec)
+                    .await
+                    .map_err(storage("seat"))?;
                 let new = SeatRecord {
                     seat,
                     kind: SeatKind::Bot,

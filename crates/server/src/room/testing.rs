@@ -58,6 +58,7 @@ pub async fn table(app: &Arc<App>, kinds: &[&str], listed: bool) -> (Arc<Room>, 
             listed,
             host_seat: Some(0),
             name: Some("Ann".into()),
+            rated: false,
         },
     )
     .await

@@ -21,6 +21,8 @@
 //!   chat/         what was said at each table (`ChatStore`), shaped like `games/`
 //!   jobs/         work due at a time, done once across instances (the scheduler's queue),
 //!                 shaped like `games/`: `JobStore`, its records, both implementations
+//!   ratings/      rated tables, players' ratings and their history, applied exactly once
+//!                 (`RatingStore`)
 //! ```
 //!
 //! A new feature `chat`: a folder `storage/chat/` shaped like `games/` (its trait, records,
@@ -62,6 +64,7 @@ pub mod games;
 pub mod jobs;
 #[cfg(feature = "postgres")]
 pub mod postgres;
+pub mod ratings;
 pub mod schema;
 pub mod sqlite;
 
@@ -74,6 +77,7 @@ pub use games::{
     SeatRecord, SeatWho, TableRecord, seat_label,
 };
 pub use jobs::{Claim, Job, JobState, JobStore, KindCounts};
+pub use ratings::RatingStore;
 
 use crate::ids::TableId;
 
@@ -117,7 +121,7 @@ pub enum Change {
 /// whole. Methods take owned arguments so that implementations can move them onto a blocking
 /// thread. Through `dyn Store` every feature's methods are at hand; on a concrete store, bring
 /// the feature's trait into scope (`use storage::GameStore`, `use storage::JobStore`).
-pub trait Store: GameStore + JobStore + ChatStore + Send + Sync + 'static {
+pub trait Store: GameStore + JobStore + ChatStore + RatingStore + Send + Sync + 'static {
     /// The announcements of a database shared by several instances, taken once; `None` for a
     /// store only this server writes (SQLite).
     fn changes(&self) -> Option<tokio::sync::mpsc::UnboundedReceiver<Change>> {

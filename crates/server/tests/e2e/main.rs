@@ -16,6 +16,7 @@
 //! - `phone`: a whole game on a phone.
 //! - `accessibility`: axe-core on every page, every rule set on a phone.
 //! - `chat`: two players chat at a table and one takes back a move with the page's button.
+//! - `ratings`: the leaderboard page and the rating-history chart.
 //!
 //! Screenshots go to `target/e2e-artifacts/`. The tests need `/usr/bin/chromium`,
 //! `/usr/bin/chromedriver` and axe-core (`npm ci --prefix web-tests`), so `cargo test` reports
@@ -34,4 +35,5 @@ mod help;
 mod languages;
 mod lobby;
 mod phone;
+mod ratings;
 mod rulesets;

@@ -41,6 +41,7 @@ mod chat;
 mod games;
 mod jobs;
 mod legacy;
+mod ratings;
 
 #[cfg(not(feature = "postgres"))]
 #[tokio::test]
