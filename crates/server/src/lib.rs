@@ -136,7 +136,12 @@ impl App {
             bot_delay: opts.bot_delay,
             instance: format!("{}-{:08x}", std::process::id(), rand::random::<u32>()),
             clock: opts.clock.clone(),
-            scheduler: scheduler::Scheduler::new(room::bot_kinds(&limits)),
+            scheduler: scheduler::Scheduler::new(
+                room::bot_kinds(&limits)
+                    .into_iter()
+                    .chain([room::clock_kind()])
+                    .collect(),
+            ),
             bot_slots: Arc::new(Semaphore::new(limits.bot_threads.max(1))),
             bot_only_slots: Arc::new(Semaphore::new(limits.bot_only_threads())),
             per_address: Default::default(),
@@ -194,7 +199,9 @@ impl App {
         let Some((rec, actions)) = self.store.load_table(id.clone()).await? else {
             return Ok(None);
         };
-        let room = self.insert_room(Arc::new(Room::rebuild(self, rec, &actions)?));
+        let room = Arc::new(Room::rebuild(self, rec, &actions)?);
+        room.load_clock(self).await?;
+        let room = self.insert_room(room);
         room.kick_bots(self);
         Ok(Some(room))
     }
@@ -253,6 +260,14 @@ pub async fn start(opts: ServeOptions) -> anyhow::Result<Server> {
     // Listening for the other instances starts before the tables are read (in `open`), so a
     // change committed meanwhile is heard, at worst twice.
     let changes = app.store.changes();
+    // Time nobody was running is not charged to anyone: running clocks are extended by it.
+    let gap = app
+        .store
+        .clock_resume(app.clock.now_ms(), room::OUTAGE_GRACE.as_millis() as i64)
+        .await?;
+    if gap > 0 {
+        tracing::info!(gap_ms = gap, "clocks extended by the time no instance ran");
+    }
     let ids = app.store.unfinished_tables().await?;
     for id in &ids {
         let Some((rec, actions)) = app.store.load_table(id.clone()).await? else {
@@ -260,6 +275,9 @@ pub async fn start(opts: ServeOptions) -> anyhow::Result<Server> {
         };
         match Room::rebuild(&app, rec, &actions) {
             Ok(room) => {
+                if let Err(e) = room.load_clock(&app).await {
+                    tracing::warn!(table = %id, error = %format!("{e:#}"), "cannot read the clocks");
+                }
                 app.insert_room(Arc::new(room));
             }
             Err(e) => tracing::warn!(table = %id, error = %format!("{e:#}"), "table not resumed"),
@@ -279,6 +297,7 @@ pub async fn start(opts: ServeOptions) -> anyhow::Result<Server> {
     }
     tokio::spawn(scheduler::run(app.clone()));
     tokio::spawn(sweep(app.clone()));
+    tokio::spawn(room::sweep_clocks(app.clone()));
     let listener = tokio::net::TcpListener::bind(opts.addr)
         .await
         .map_err(|e| anyhow::anyhow!("cannot listen on {}: {e}", opts.addr))?;

@@ -11,8 +11,8 @@ use serde::{Deserialize, Serialize};
 use crate::App;
 use crate::errors::known_rulesets;
 use crate::ids::{HostToken, SeatToken, TableId};
-use crate::protocol::Invite;
-use crate::room::Room;
+use crate::protocol::{Invite, TimeControl};
+use crate::room::{ClockError, Clocks, Room, check_control};
 use crate::seatbots::{self, BotError};
 use crate::storage::{SeatKind, SeatRecord, TableRecord};
 
@@ -56,6 +56,12 @@ pub struct CreateTable {
     /// The creator's display name.
     #[serde(default)]
     pub name: Option<String>,
+    /// How the table is timed (default untimed).
+    #[serde(default)]
+    pub clock: TimeControl,
+    /// The level of the bot that plays a seat whose clock ran out (default the bot's own).
+    #[serde(default)]
+    pub clock_level: Option<String>,
 }
 
 /// The first rule set of the family.
@@ -132,6 +138,8 @@ pub enum PlanError {
     SeatKind { seat: Seat, kind: String },
     #[error("the host seat {0} is not a human seat")]
     HostSeat(Seat),
+    #[error("{0}")]
+    Clock(#[from] ClockError),
 }
 
 impl PlanError {
@@ -154,6 +162,7 @@ impl PlanError {
                 .seat("seat", *seat)
                 .arg("kind", Arg::Text(kind.clone())),
             PlanError::HostSeat(seat) => Message::new("error-host-seat").seat("seat", *seat),
+            PlanError::Clock(e) => e.message(),
         }
     }
 }
@@ -270,6 +279,11 @@ pub fn plan(app: &App, req: &CreateTable) -> Result<(TableRecord, Created), Plan
         .ruleset
         .parse()
         .map_err(|_| PlanError::Ruleset(req.ruleset.clone()))?;
+    check_control(&req.clock)?;
+    if let Some(level) = &req.clock_level {
+        seatbots::check("greedy", Some(level), &app.data)
+            .map_err(|error| PlanError::Bot { seat: 0, error })?;
+    }
     if req.seats.len() != req.players as usize {
         return Err(PlanError::SeatCount {
             seats: req.seats.len(),
@@ -380,6 +394,19 @@ pub fn plan(app: &App, req: &CreateTable) -> Result<(TableRecord, Created), Plan
 /// Creates a table: stores it, opens its room and lets its bots start.
 pub async fn create(app: &Arc<App>, req: CreateTable) -> Result<Created, CreateError> {
     let (rec, created) = plan(app, &req).map_err(CreateError::Bad)?;
+    // The clocks are stored before the table, so whichever instance loads the table first
+    // (its creation's announcement) finds them.
+    if let Some(mut clocks) = Clocks::new(req.clock, req.clock_level.clone(), req.players) {
+        let first = Game::with_data(&rec.config, &app.data)
+            .ok()
+            .and_then(|g| g.to_act())
+            .filter(|s| rec.seats[*s as usize].kind == SeatKind::Human);
+        clocks.start(first, rec.created_ms, 0);
+        app.store
+            .save_clock(clocks.record(&rec.id))
+            .await
+            .map_err(|e| CreateError::Storage(e.to_string()))?;
+    }
     app.store
         .create_table(rec.clone())
         .await
@@ -387,8 +414,12 @@ pub async fn create(app: &Arc<App>, req: CreateTable) -> Result<Created, CreateE
     let room = Arc::new(
         Room::rebuild(app, rec, &[]).map_err(|e| CreateError::Internal(format!("{e:#}")))?,
     );
+    room.load_clock(app)
+        .await
+        .map_err(|e| CreateError::Storage(e.to_string()))?;
     // The announcement of this creation may have loaded it already: keep that room.
     let room = app.insert_room(room);
+    room.kick_clock(app).await;
     room.kick_bots(app);
     Ok(created)
 }

@@ -65,6 +65,8 @@ pub enum ActError {
     BotSeat(Seat),
     #[error("seat {0} is not played by a bot")]
     NotBotSeat(Seat),
+    #[error("seat {0}'s clock ran out; a bot plays it now (its owner can take it back)")]
+    TimedOut(Seat),
     #[error("the server is shutting down; try again in a moment")]
     Closing,
     #[error("the action could not be saved: {0:#}")]
@@ -88,6 +90,7 @@ impl ActError {
                 .num("sent", *sent as i64),
             ActError::BotSeat(s) => Message::new("error-bot-seat").seat("seat", *s),
             ActError::NotBotSeat(s) => Message::new("error-not-bot-seat").seat("seat", *s),
+            ActError::TimedOut(s) => Message::new("clocks-timed-out").seat("seat", *s),
             ActError::Closing => Message::new("error-closing"),
             ActError::Storage(detail) => {
                 Message::new("error-save-action").arg("detail", Arg::Text(format!("{detail:#}")))
@@ -174,7 +177,7 @@ impl RoomState {
         }
     }
 
-    fn send(&mut self, id: u64, msg: Utf8Bytes) {
+    pub(super) fn send(&mut self, id: u64, msg: Utf8Bytes) {
         let Some(i) = self.subs.iter().position(|s| s.id == id) else {
             return;
         };
@@ -226,6 +229,14 @@ impl RoomState {
         }
         for (id, m) in msgs {
             self.send(id, m);
+        }
+    }
+
+    /// Sends one message to every connection.
+    pub(super) fn broadcast_all(&mut self, msg: Utf8Bytes) {
+        let ids: Vec<u64> = self.subs.iter().map(|s| s.id).collect();
+        for id in ids {
+            self.send(id, msg.clone());
         }
     }
 
@@ -391,6 +402,7 @@ impl Room {
                 sent,
             });
         }
+        st.check_clock(app, seat, actor).await?;
         if let Some(s) = st.rec.seats.get(seat as usize) {
             match (s.kind, actor) {
                 (SeatKind::Bot, Actor::Human) => return Err(ActError::BotSeat(seat)),
@@ -439,6 +451,7 @@ impl Room {
             .push(entry.clone())
             .expect("the next version follows the history's head");
         st.broadcast_update(&entry);
+        st.clock_after_action(app, seat, actor, at_ms).await;
         Ok(seq)
     }
 }

@@ -62,6 +62,9 @@ impl RoomState {
             let entry = self.apply_logged(a)?;
             self.broadcast_update(&entry);
         }
+        if self.clock.is_some() && !missed.is_empty() {
+            self.reload_clock(app).await?;
+        }
         Ok(missed.len())
     }
 
@@ -100,7 +103,11 @@ impl Room {
             return;
         }
         let result = if a.seq == version + 1 {
-            st.apply_logged(&a).map(|entry| st.broadcast_update(&entry))
+            let applied = st.apply_logged(&a).map(|entry| st.broadcast_update(&entry));
+            match (applied, st.clock.is_some()) {
+                (Ok(()), true) => st.reload_clock(app).await,
+                (other, _) => other,
+            }
         } else {
             st.catch_up(app).await.map(|_| ())
         };

@@ -58,6 +58,8 @@ pub async fn table(app: &Arc<App>, kinds: &[&str], listed: bool) -> (Arc<Room>, 
             listed,
             host_seat: Some(0),
             name: Some("Ann".into()),
+            clock: Default::default(),
+            clock_level: None,
         },
     )
     .await

@@ -20,6 +20,7 @@
 //!     migrations/sqlite/NNNN_*.sql, migrations/postgres/NNNN_*.sql
 //!   jobs/         work due at a time, done once across instances (the scheduler's queue),
 //!                 shaped like `games/`: `JobStore`, its records, both implementations
+//!   clocks/       timed tables' clocks and deadlines, and when an instance last ran
 //! ```
 //!
 //! A new feature `chat`: a folder `storage/chat/` shaped like `games/` (its trait, records,
@@ -56,6 +57,7 @@
 //! ([`Change::Job`]) so the instances' schedulers wake up. The server's scheduler
 //! (`crate::scheduler`) runs them.
 
+pub mod clocks;
 pub mod games;
 pub mod jobs;
 #[cfg(feature = "postgres")]
@@ -66,6 +68,7 @@ pub mod sqlite;
 use std::future::Future;
 use std::pin::Pin;
 
+pub use clocks::{ClockRecord, ClockStore};
 pub use games::{
     ActionRecord, Conflict, FinishedCursor, FinishedSummary, GameStore, Loaded, SeatKind,
     SeatRecord, SeatWho, TableRecord, seat_label,
@@ -112,7 +115,7 @@ pub enum Change {
 /// whole. Methods take owned arguments so that implementations can move them onto a blocking
 /// thread. Through `dyn Store` every feature's methods are at hand; on a concrete store, bring
 /// the feature's trait into scope (`use storage::GameStore`, `use storage::JobStore`).
-pub trait Store: GameStore + JobStore + Send + Sync + 'static {
+pub trait Store: GameStore + JobStore + ClockStore + Send + Sync + 'static {
     /// The announcements of a database shared by several instances, taken once; `None` for a
     /// store only this server writes (SQLite).
     fn changes(&self) -> Option<tokio::sync::mpsc::UnboundedReceiver<Change>> {

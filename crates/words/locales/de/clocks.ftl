@@ -1,0 +1,22 @@
+# Bedenkzeiten (Issue 34).
+
+## Ablehnungen
+clocks-timed-out = Die Uhr von { $seat } ist abgelaufen: Ein Bot spielt den Platz jetzt. Sein Besitzer kann ihn zurücknehmen.
+clocks-not-taken = { $seat } wird nicht von einem Bot für seinen Besitzer gespielt; es gibt nichts zurückzunehmen.
+clocks-error-bank = Ein Echtzeit-Zeitkonto beträgt 1 bis 180 Minuten (verlangt: { $given } s).
+clocks-error-increment = Ein Echtzeit-Zuschlag beträgt 0 bis 600 Sekunden (verlangt: { $given } s).
+clocks-error-move-hours = Rundenbasiert beträgt die Zeit pro Entscheidung 1 bis 336 Stunden (verlangt: { $given }).
+clocks-error-bank-days = Rundenbasiert beträgt das Zeitkonto 0 bis 30 Tage (verlangt: { $given }).
+
+## Die Seite
+clocks-untimed = Ohne Uhr
+clocks-real-time = Echtzeit: { $minutes } Min. + { $seconds } s
+clocks-turn-based = Rundenbasiert: { $hours } Std. pro Entscheidung + { $days } Tage
+clocks-mode = Bedenkzeit
+clocks-bank-minutes = Zeitkonto (Minuten)
+clocks-increment-seconds = Zuschlag (Sekunden)
+clocks-move-hours = Stunden pro Entscheidung
+clocks-bank-days = Zeitkonto (Tage)
+clocks-take-back = Meinen Platz zurücknehmen
+clocks-bot-plays = Ein Bot spielt diesen Platz, seit seine Uhr abgelaufen ist.
+clocks-timeouts = { $count } Zeitüberschreitungen in Folge

@@ -1,0 +1,24 @@
+# Time controls (issue 34): the clocks at a table, the lobby's choice of them, and why a
+# decision is refused once a clock ran out. $seat is named by each client; $given is the number
+# asked for.
+
+## Refusals
+clocks-timed-out = { $seat }’s clock ran out: a bot plays the seat now. Its owner can take it back.
+clocks-not-taken = { $seat } is not played by a bot for its owner; there is nothing to take back.
+clocks-error-bank = A real-time bank must be 1 to 180 minutes (asked: { $given } s).
+clocks-error-increment = A real-time increment must be 0 to 600 seconds (asked: { $given } s).
+clocks-error-move-hours = A turn-based time per decision must be 1 to 336 hours (asked: { $given }).
+clocks-error-bank-days = A turn-based bank must be 0 to 30 days (asked: { $given }).
+
+## The page
+clocks-untimed = Untimed
+clocks-real-time = Real time: { $minutes } min + { $seconds } s
+clocks-turn-based = Turn-based: { $hours } h per decision + { $days } days
+clocks-mode = Time control
+clocks-bank-minutes = Bank (minutes)
+clocks-increment-seconds = Increment (seconds)
+clocks-move-hours = Hours per decision
+clocks-bank-days = Bank (days)
+clocks-take-back = Take my seat back
+clocks-bot-plays = A bot plays this seat since its clock ran out.
+clocks-timeouts = { $count } timeouts in a row

@@ -1,0 +1,22 @@
+# Tijdcontroles (issue 34).
+
+## Weigeringen
+clocks-timed-out = De klok van { $seat } is afgelopen: een bot speelt de plaats nu. De eigenaar kan haar terugnemen.
+clocks-not-taken = { $seat } wordt niet door een bot voor de eigenaar gespeeld; er valt niets terug te nemen.
+clocks-error-bank = Een realtime-tijdbank is 1 tot 180 minuten (gevraagd: { $given } s).
+clocks-error-increment = Een realtime-toevoeging is 0 tot 600 seconden (gevraagd: { $given } s).
+clocks-error-move-hours = Bij beurtspel is de tijd per beslissing 1 tot 336 uur (gevraagd: { $given }).
+clocks-error-bank-days = Bij beurtspel is de tijdbank 0 tot 30 dagen (gevraagd: { $given }).
+
+## De pagina
+clocks-untimed = Zonder klok
+clocks-real-time = Realtime: { $minutes } min + { $seconds } s
+clocks-turn-based = Beurtspel: { $hours } u per beslissing + { $days } dagen
+clocks-mode = Tijdcontrole
+clocks-bank-minutes = Tijdbank (minuten)
+clocks-increment-seconds = Toevoeging (seconden)
+clocks-move-hours = Uren per beslissing
+clocks-bank-days = Tijdbank (dagen)
+clocks-take-back = Mijn plaats terugnemen
+clocks-bot-plays = Een bot speelt deze plaats sinds de klok afliep.
+clocks-timeouts = { $count } keer na elkaar de tijd overschreden
