@@ -12,7 +12,7 @@ use crate::App;
 use crate::errors::known_rulesets;
 use crate::ids::{HostToken, SeatToken, TableId};
 use crate::protocol::{Invite, TimeControl};
-use crate::room::{ClockError, Clocks, Room, check_control};
+use crate::room::{ClockError, Clocks, Room, TIMEOUT_BOT, check_control};
 use crate::seatbots::{self, BotError};
 use crate::storage::{SeatKind, SeatRecord, TableRecord};
 
@@ -281,7 +281,7 @@ pub fn plan(app: &App, req: &CreateTable) -> Result<(TableRecord, Created), Plan
         .map_err(|_| PlanError::Ruleset(req.ruleset.clone()))?;
     check_control(&req.clock)?;
     if let Some(level) = &req.clock_level {
-        seatbots::check("greedy", Some(level), &app.data)
+        seatbots::check(TIMEOUT_BOT, Some(level), &app.data)
             .map_err(|error| PlanError::Bot { seat: 0, error })?;
     }
     if req.seats.len() != req.players as usize {

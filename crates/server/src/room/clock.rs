@@ -40,6 +40,8 @@ pub const OUTAGE_GRACE: Duration = Duration::from_secs(15);
 const SWEEP: Duration = Duration::from_secs(2);
 /// The least time a player finds on their clock when taking their seat back.
 const TAKE_BACK_MIN_MS: i64 = 60_000;
+/// The bot that plays a seat whose clock ran out, at the table's level (default easy).
+pub const TIMEOUT_BOT: &str = "ismcts";
 /// Timeouts in a row after which a player counts as having left (ratings).
 pub const LEFT_AFTER_TIMEOUTS: u32 = 2;
 
@@ -130,10 +132,10 @@ impl Clocks {
             TimeControl::RealTime { bank_s, .. } => bank_s as i64 * 1000,
             TimeControl::TurnBased { bank_days, .. } => bank_days as i64 * DAY_MS,
         };
-        let bot = "greedy".to_string();
+        let bot = TIMEOUT_BOT.to_string();
         Some(Clocks {
             control,
-            level: seatbots::level_for(&bot, level.as_deref()),
+            level: seatbots::level_for(&bot, Some(level.as_deref().unwrap_or("easy"))),
             bot,
             banks_ms: vec![bank; players as usize],
             timeouts: vec![0; players as usize],

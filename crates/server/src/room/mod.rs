@@ -42,8 +42,8 @@ use crate::visibility::Visibility;
 
 pub use bots::{BOT, BOT_SOLO, bot_kinds, bot_subject};
 pub use clock::{
-    CLOCK, ClockError, Clocks, LEFT_AFTER_TIMEOUTS, OUTAGE_GRACE, check_control, clock_kind,
-    sweep as sweep_clocks,
+    CLOCK, ClockError, Clocks, LEFT_AFTER_TIMEOUTS, OUTAGE_GRACE, TIMEOUT_BOT, check_control,
+    clock_kind, sweep as sweep_clocks,
 };
 pub use history::{History, Versioned};
 pub use play::{ActError, Actor, Entry, Subscription};
