@@ -55,6 +55,8 @@ export const TABLE_REGIONS = Object.freeze([
   { name: 'host', reads: ['host', 'invites', 'bots', 'levels', 'lang'], needs: ['view', 'data'] },
   // The banner asking a seated player for a name.
   { name: 'banner', reads: ['you', 'seats'], needs: ['view', 'data'] },
+  // A timed table's clocks (clocks.js) and the owner's "take my seat back".
+  { name: 'clocks', reads: ['clocks', 'seats', 'you', 'outcome', 'lang'], needs: ['view', 'data'] },
 ]);
 
 // Draws `regions` with `draw` (name → function(slices)). `show(state)` draws the regions whose

@@ -19,6 +19,7 @@ import { rulesFor, useRuleset, entryLines } from './rulesets.js';
 import { helpAtTable } from './help.js';
 import { initialState, reduce } from './state.js';
 import { TABLE_REGIONS, createRegions } from './regions.js';
+import { drawClocks } from './clocks.js';
 
 const tableId = pathTail();
 const params = hashParams();
@@ -68,6 +69,8 @@ function connect() {
 }
 
 function onMessage(msg) {
+  // A clock counts down from the page's own time, less the server's offset when it came.
+  if (msg.type === 'clocks') msg.received_ms = Date.now();
   dispatch(msg);
   // A refused action, in the chosen language (the decision it did not fit); an error before
   // the connection was welcomed stops the page, and stays.
@@ -311,6 +314,7 @@ const page = createRegions(TABLE_REGIONS, {
   untargeted: drawUntargeted,
   host: drawHost,
   banner: drawBanner,
+  clocks: (s) => drawClocks($('clocks'), $('clocks-panel'), s, () => ws?.send(JSON.stringify({ type: 'take_back' }))),
 });
 
 // Draws what changed. A keyboard player deciding in the list keeps the focus there when the

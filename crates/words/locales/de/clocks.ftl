@@ -12,6 +12,8 @@ clocks-error-bank-days = Rundenbasiert beträgt das Zeitkonto 0 bis 30 Tage (ver
 clocks-untimed = Ohne Uhr
 clocks-real-time = Echtzeit: { $minutes } Min. + { $seconds } s
 clocks-turn-based = Rundenbasiert: { $hours } Std. pro Entscheidung + { $days } Tage
+clocks-mode-real-time = Echtzeit
+clocks-mode-turn-based = Rundenbasiert
 clocks-mode = Bedenkzeit
 clocks-bank-minutes = Zeitkonto (Minuten)
 clocks-increment-seconds = Zuschlag (Sekunden)
@@ -20,3 +22,6 @@ clocks-bank-days = Zeitkonto (Tage)
 clocks-take-back = Meinen Platz zurücknehmen
 clocks-bot-plays = Ein Bot spielt diesen Platz, seit seine Uhr abgelaufen ist.
 clocks-timeouts = { $count } Zeitüberschreitungen in Folge
+
+## The table's panel heading (the page's data-i18n, hence the web- prefix)
+web-clocks_panel = Uhren

@@ -14,6 +14,8 @@ clocks-error-bank-days = A turn-based bank must be 0 to 30 days (asked: { $given
 clocks-untimed = Untimed
 clocks-real-time = Real time: { $minutes } min + { $seconds } s
 clocks-turn-based = Turn-based: { $hours } h per decision + { $days } days
+clocks-mode-real-time = Real time
+clocks-mode-turn-based = Turn-based
 clocks-mode = Time control
 clocks-bank-minutes = Bank (minutes)
 clocks-increment-seconds = Increment (seconds)
@@ -22,3 +24,6 @@ clocks-bank-days = Bank (days)
 clocks-take-back = Take my seat back
 clocks-bot-plays = A bot plays this seat since its clock ran out.
 clocks-timeouts = { $count } timeouts in a row
+
+## The table's panel heading (the page's data-i18n, hence the web- prefix)
+web-clocks_panel = Clocks

@@ -12,6 +12,8 @@ clocks-error-bank-days = Au tour par tour, la réserve va de 0 à 30 jours (dema
 clocks-untimed = Sans horloge
 clocks-real-time = Temps réel : { $minutes } min + { $seconds } s
 clocks-turn-based = Tour par tour : { $hours } h par décision + { $days } jours
+clocks-mode-real-time = Temps réel
+clocks-mode-turn-based = Tour par tour
 clocks-mode = Contrôle du temps
 clocks-bank-minutes = Réserve (minutes)
 clocks-increment-seconds = Incrément (secondes)
@@ -20,3 +22,6 @@ clocks-bank-days = Réserve (jours)
 clocks-take-back = Reprendre ma place
 clocks-bot-plays = Un bot joue cette place depuis que son horloge est écoulée.
 clocks-timeouts = { $count } dépassements de temps d’affilée
+
+## The table's panel heading (the page's data-i18n, hence the web- prefix)
+web-clocks_panel = Horloges

@@ -12,6 +12,8 @@ clocks-error-bank-days = Bij beurtspel is de tijdbank 0 tot 30 dagen (gevraagd: 
 clocks-untimed = Zonder klok
 clocks-real-time = Realtime: { $minutes } min + { $seconds } s
 clocks-turn-based = Beurtspel: { $hours } u per beslissing + { $days } dagen
+clocks-mode-real-time = Realtime
+clocks-mode-turn-based = Beurtspel
 clocks-mode = Tijdcontrole
 clocks-bank-minutes = Tijdbank (minuten)
 clocks-increment-seconds = Toevoeging (seconden)
@@ -20,3 +22,6 @@ clocks-bank-days = Tijdbank (dagen)
 clocks-take-back = Mijn plaats terugnemen
 clocks-bot-plays = Een bot speelt deze plaats sinds de klok afliep.
 clocks-timeouts = { $count } keer na elkaar de tijd overschreden
+
+## The table's panel heading (the page's data-i18n, hence the web- prefix)
+web-clocks_panel = Klokken
