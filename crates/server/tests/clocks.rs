@@ -163,7 +163,7 @@ async fn a_clock_that_runs_out_hands_the_seat_to_a_bot_until_its_owner_takes_it_
         .send(json!({"type":"act","action":action,"version":version}))
         .await;
     let refused = ws[next].until("error").await;
-    assert_eq!(refused["words"]["id"], "clocks-timed-out", "{refused}");
+    assert_eq!(refused["words"]["id"], "error-clock-ran-out", "{refused}");
     // …and a bot of the table's level plays the seat on.
     let seats = seat_becomes(&mut ws[next], next, "bot").await;
     assert_eq!(seats["seats"][next]["level"], "easy");
@@ -188,7 +188,7 @@ async fn a_clock_that_runs_out_hands_the_seat_to_a_bot_until_its_owner_takes_it_
     // Nothing to take back twice; a spectator has no seat to take back.
     again.send(json!({"type":"take_back"})).await;
     let e = again.until("error").await;
-    assert_eq!(e["words"]["id"], "clocks-not-taken", "{e}");
+    assert_eq!(e["words"]["id"], "error-clock-not-taken", "{e}");
     s.shutdown().await.unwrap();
 }
 
@@ -200,19 +200,19 @@ async fn a_time_control_out_of_bounds_is_refused_and_nothing_is_made() {
     for (bad, id) in [
         (
             json!({"mode": "real_time", "bank_s": 5, "increment_s": 0}),
-            "clocks-error-bank",
+            "error-clock-bank",
         ),
         (
             json!({"mode": "real_time", "bank_s": 600, "increment_s": 3600}),
-            "clocks-error-increment",
+            "error-clock-increment",
         ),
         (
             json!({"mode": "turn_based", "move_hours": 0, "bank_days": 1}),
-            "clocks-error-move-hours",
+            "error-clock-move-hours",
         ),
         (
             json!({"mode": "turn_based", "move_hours": 24, "bank_days": 400}),
-            "clocks-error-bank-days",
+            "error-clock-bank-days",
         ),
     ] {
         let (status, v) = post_json(

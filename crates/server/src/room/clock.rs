@@ -65,10 +65,10 @@ impl ClockError {
     /// The catalogue message (`clocks.ftl`).
     pub fn message(&self) -> Message {
         match self {
-            ClockError::Bank(s) => Message::new("clocks-error-bank").num("given", *s),
-            ClockError::Increment(s) => Message::new("clocks-error-increment").num("given", *s),
-            ClockError::MoveHours(h) => Message::new("clocks-error-move-hours").num("given", *h),
-            ClockError::BankDays(d) => Message::new("clocks-error-bank-days").num("given", *d),
+            ClockError::Bank(s) => Message::new("error-clock-bank").num("given", *s),
+            ClockError::Increment(s) => Message::new("error-clock-increment").num("given", *s),
+            ClockError::MoveHours(h) => Message::new("error-clock-move-hours").num("given", *h),
+            ClockError::BankDays(d) => Message::new("error-clock-bank-days").num("given", *d),
         }
     }
 }
@@ -330,6 +330,16 @@ impl RoomState {
         actor: Actor,
         at_ms: i64,
     ) {
+        if self.clock.is_none() {
+            return;
+        }
+        // On a shared store another instance may have moved the clocks (a timeout, a seat
+        // taken back) since this one last read them: the stored ones are the truth.
+        if app.store.shared()
+            && let Err(e) = self.reload_clock(app).await
+        {
+            tracing::warn!(table = %self.rec.id, error = %format!("{e:#}"), "cannot read the clocks");
+        }
         let next = self.person_to_act();
         let version = self.version();
         let Some(c) = self.clock.as_mut() else {

@@ -90,7 +90,7 @@ impl ActError {
                 .num("sent", *sent as i64),
             ActError::BotSeat(s) => Message::new("error-bot-seat").seat("seat", *s),
             ActError::NotBotSeat(s) => Message::new("error-not-bot-seat").seat("seat", *s),
-            ActError::TimedOut(s) => Message::new("clocks-timed-out").seat("seat", *s),
+            ActError::TimedOut(s) => Message::new("error-clock-ran-out").seat("seat", *s),
             ActError::Closing => Message::new("error-closing"),
             ActError::Storage(detail) => {
                 Message::new("error-save-action").arg("detail", Arg::Text(format!("{detail:#}")))

@@ -57,7 +57,7 @@ impl SeatError {
             SeatError::AlreadyBot(s) => Message::new("error-already-bot").seat("seat", *s),
             SeatError::StillConnected(s) => Message::new("error-still-connected").seat("seat", *s),
             SeatError::GameOver => Message::new("error-table-over"),
-            SeatError::NotTaken(s) => Message::new("clocks-not-taken").seat("seat", *s),
+            SeatError::NotTaken(s) => Message::new("error-clock-not-taken").seat("seat", *s),
             SeatError::NotListed => Message::new("error-not-listed"),
             SeatError::Full => Message::new("error-full"),
             SeatError::Bot(e) => e.message(),

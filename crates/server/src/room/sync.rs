@@ -134,7 +134,13 @@ impl Room {
 
     /// A seat of this table changed (here or on another instance).
     pub async fn heard_seats(self: &Arc<Self>, app: &Arc<App>) {
-        let result = self.state.lock().await.reload_seats(app).await;
+        let mut st = self.state.lock().await;
+        let mut result = st.reload_seats(app).await.map(|_| ());
+        // A seat changed elsewhere may be a clock run out or a seat taken back.
+        if result.is_ok() && st.clock.is_some() {
+            result = st.reload_clock(app).await;
+        }
+        drop(st);
         if let Err(e) = result {
             tracing::error!(table = %self.id, error = %format!("{e:#}"), "cannot read the seats");
         }

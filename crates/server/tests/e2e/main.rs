@@ -15,6 +15,8 @@
 //! - `glance`: the table reads at a glance and says whose turn it is.
 //! - `phone`: a whole game on a phone.
 //! - `accessibility`: axe-core on every page, every rule set on a phone.
+//! - `clocks`: a clock chosen in the lobby, ticking at the table, and a seat taken back after
+//!   its clock ran out.
 //!
 //! Screenshots go to `target/e2e-artifacts/`. The tests need `/usr/bin/chromium`,
 //! `/usr/bin/chromedriver` and axe-core (`npm ci --prefix web-tests`), so `cargo test` reports
@@ -26,6 +28,7 @@ mod common;
 
 mod accessibility;
 mod browser;
+mod clocks;
 mod drafts;
 mod glance;
 mod help;

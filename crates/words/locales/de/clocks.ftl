@@ -1,12 +1,12 @@
 # Bedenkzeiten (Issue 34).
 
 ## Ablehnungen
-clocks-timed-out = Die Uhr von { $seat } ist abgelaufen: Ein Bot spielt den Platz jetzt. Sein Besitzer kann ihn zurücknehmen.
-clocks-not-taken = { $seat } wird nicht von einem Bot für seinen Besitzer gespielt; es gibt nichts zurückzunehmen.
-clocks-error-bank = Ein Echtzeit-Zeitkonto beträgt 1 bis 180 Minuten (verlangt: { $given } s).
-clocks-error-increment = Ein Echtzeit-Zuschlag beträgt 0 bis 600 Sekunden (verlangt: { $given } s).
-clocks-error-move-hours = Rundenbasiert beträgt die Zeit pro Entscheidung 1 bis 336 Stunden (verlangt: { $given }).
-clocks-error-bank-days = Rundenbasiert beträgt das Zeitkonto 0 bis 30 Tage (verlangt: { $given }).
+error-clock-ran-out = Die Uhr von { $seat } ist abgelaufen: Ein Bot spielt den Platz jetzt. Sein Besitzer kann ihn zurücknehmen.
+error-clock-not-taken = { $seat } wird nicht von einem Bot für seinen Besitzer gespielt; es gibt nichts zurückzunehmen.
+error-clock-bank = Ein Echtzeit-Zeitkonto beträgt 1 bis 180 Minuten (verlangt: { $given } s).
+error-clock-increment = Ein Echtzeit-Zuschlag beträgt 0 bis 600 Sekunden (verlangt: { $given } s).
+error-clock-move-hours = Rundenbasiert beträgt die Zeit pro Entscheidung 1 bis 336 Stunden (verlangt: { $given }).
+error-clock-bank-days = Rundenbasiert beträgt das Zeitkonto 0 bis 30 Tage (verlangt: { $given }).
 
 ## Die Seite
 clocks-untimed = Ohne Uhr

@@ -3,12 +3,12 @@
 # asked for.
 
 ## Refusals
-clocks-timed-out = { $seat }’s clock ran out: a bot plays the seat now. Its owner can take it back.
-clocks-not-taken = { $seat } is not played by a bot for its owner; there is nothing to take back.
-clocks-error-bank = A real-time bank must be 1 to 180 minutes (asked: { $given } s).
-clocks-error-increment = A real-time increment must be 0 to 600 seconds (asked: { $given } s).
-clocks-error-move-hours = A turn-based time per decision must be 1 to 336 hours (asked: { $given }).
-clocks-error-bank-days = A turn-based bank must be 0 to 30 days (asked: { $given }).
+error-clock-ran-out = { $seat }’s clock ran out: a bot plays the seat now. Its owner can take it back.
+error-clock-not-taken = { $seat } is not played by a bot for its owner; there is nothing to take back.
+error-clock-bank = A real-time bank must be 1 to 180 minutes (asked: { $given } s).
+error-clock-increment = A real-time increment must be 0 to 600 seconds (asked: { $given } s).
+error-clock-move-hours = A turn-based time per decision must be 1 to 336 hours (asked: { $given }).
+error-clock-bank-days = A turn-based bank must be 0 to 30 days (asked: { $given }).
 
 ## The page
 clocks-untimed = Untimed

@@ -1,12 +1,12 @@
 # Contrôles du temps (issue 34).
 
 ## Refus
-clocks-timed-out = L’horloge de { $seat } est écoulée : un bot joue cette place désormais. Son propriétaire peut la reprendre.
-clocks-not-taken = { $seat } n’est pas jouée par un bot pour son propriétaire ; il n’y a rien à reprendre.
-clocks-error-bank = Une réserve en temps réel va de 1 à 180 minutes (demandé : { $given } s).
-clocks-error-increment = Un incrément en temps réel va de 0 à 600 secondes (demandé : { $given } s).
-clocks-error-move-hours = Au tour par tour, le temps par décision va de 1 à 336 heures (demandé : { $given }).
-clocks-error-bank-days = Au tour par tour, la réserve va de 0 à 30 jours (demandé : { $given }).
+error-clock-ran-out = L’horloge de { $seat } est écoulée : un bot joue cette place désormais. Son propriétaire peut la reprendre.
+error-clock-not-taken = { $seat } n’est pas jouée par un bot pour son propriétaire ; il n’y a rien à reprendre.
+error-clock-bank = Une réserve en temps réel va de 1 à 180 minutes (demandé : { $given } s).
+error-clock-increment = Un incrément en temps réel va de 0 à 600 secondes (demandé : { $given } s).
+error-clock-move-hours = Au tour par tour, le temps par décision va de 1 à 336 heures (demandé : { $given }).
+error-clock-bank-days = Au tour par tour, la réserve va de 0 à 30 jours (demandé : { $given }).
 
 ## La page
 clocks-untimed = Sans horloge

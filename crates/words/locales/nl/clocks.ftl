@@ -1,12 +1,12 @@
 # Tijdcontroles (issue 34).
 
 ## Weigeringen
-clocks-timed-out = De klok van { $seat } is afgelopen: een bot speelt de plaats nu. De eigenaar kan haar terugnemen.
-clocks-not-taken = { $seat } wordt niet door een bot voor de eigenaar gespeeld; er valt niets terug te nemen.
-clocks-error-bank = Een realtime-tijdbank is 1 tot 180 minuten (gevraagd: { $given } s).
-clocks-error-increment = Een realtime-toevoeging is 0 tot 600 seconden (gevraagd: { $given } s).
-clocks-error-move-hours = Bij beurtspel is de tijd per beslissing 1 tot 336 uur (gevraagd: { $given }).
-clocks-error-bank-days = Bij beurtspel is de tijdbank 0 tot 30 dagen (gevraagd: { $given }).
+error-clock-ran-out = De klok van { $seat } is afgelopen: een bot speelt de plaats nu. De eigenaar kan haar terugnemen.
+error-clock-not-taken = { $seat } wordt niet door een bot voor de eigenaar gespeeld; er valt niets terug te nemen.
+error-clock-bank = Een realtime-tijdbank is 1 tot 180 minuten (gevraagd: { $given } s).
+error-clock-increment = Een realtime-toevoeging is 0 tot 600 seconden (gevraagd: { $given } s).
+error-clock-move-hours = Bij beurtspel is de tijd per beslissing 1 tot 336 uur (gevraagd: { $given }).
+error-clock-bank-days = Bij beurtspel is de tijdbank 0 tot 30 dagen (gevraagd: { $given }).
 
 ## De pagina
 clocks-untimed = Zonder klok
