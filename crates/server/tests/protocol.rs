@@ -184,13 +184,13 @@ async fn the_websocket_schema_is_served_and_valid() {
     };
     assert_eq!(
         tags("ClientMsg"),
-        ["hello", "act", "hand_to_bot", "rename", "ping"]
+        ["hello", "act", "hand_to_bot", "rename", "take_back", "ping"]
             .map(String::from)
             .into()
     );
     assert_eq!(
         tags("ServerMsg"),
-        ["welcome", "update", "seats", "ack", "error", "pong"]
+        ["welcome", "update", "seats", "clocks", "ack", "error", "pong"]
             .map(String::from)
             .into()
     );
