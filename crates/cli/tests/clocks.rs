@@ -138,7 +138,8 @@ async fn kill_9_while_a_clock_runs_loses_no_time_and_no_action() {
         created["invites"][0]["token"].as_str().unwrap().to_string(),
     ];
     let mut host = connect(first.addr, id, &tokens[0]).await;
-    let (seat, _) = running(&next_of(&mut host, "clocks", |_| true).await);
+    let initial = next_of(&mut host, "clocks", |_| true).await;
+    let (seat, _) = running(&initial);
     let mut ws = connect(first.addr, id, &tokens[seat as usize]).await;
     let update = next_of(&mut ws, "update", |u| {
         !u["legal"].as_array().unwrap().is_empty()
@@ -149,8 +150,12 @@ async fn kill_9_while_a_clock_runs_loses_no_time_and_no_action() {
     ws.send(Message::Text(act.to_string().into()))
         .await
         .unwrap();
+    // The clocks move with the update, before the acknowledgement.
+    let after = next_of(&mut ws, "clocks", |c| {
+        c["clocks"]["seats"] != initial["clocks"]["seats"]
+    })
+    .await;
     next_of(&mut ws, "ack", |_| true).await;
-    let after = next_of(&mut ws, "clocks", |_| true).await;
     let (next_seat, deadline) = running(&after);
     drop((host, ws));
     drop(first); // SIGKILL

@@ -190,9 +190,11 @@ async fn the_websocket_schema_is_served_and_valid() {
     );
     assert_eq!(
         tags("ServerMsg"),
-        ["welcome", "update", "seats", "clocks", "ack", "error", "pong"]
-            .map(String::from)
-            .into()
+        [
+            "welcome", "update", "seats", "clocks", "ack", "error", "pong"
+        ]
+        .map(String::from)
+        .into()
     );
     server.shutdown().await.unwrap();
 }
