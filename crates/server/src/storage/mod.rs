@@ -56,6 +56,12 @@
 //! the work runs and taken over when a holder dies; an enqueue is announced
 //! ([`Change::Job`]) so the instances' schedulers wake up. The server's scheduler
 //! (`crate::scheduler`) runs them.
+//!
+//! # The clocks feature
+//!
+//! Timed tables' clocks ([`ClockStore`]): one row per table with the running clock's deadline,
+//! indexed for the sweep that finds every deadline that passed, and a one-row heartbeat of
+//! "some instance runs", from which a start after an outage extends the running deadlines.
 
 pub mod clocks;
 pub mod games;
