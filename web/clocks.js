@@ -45,9 +45,22 @@ export function shownMs(seatClock, clocks, now) {
 
 let ticker = null;
 
+// This player's days away: each with a button to drop it, and a date to add.
+function awayDays(days, away) {
+  const date = el('input', { id: 'away-date', type: 'date', 'aria-label': clockWords('clocks-away-days') });
+  const add = el('button', {
+    id: 'away-add', type: 'button',
+    onclick: () => { if (date.value) away([...days, date.value]); },
+  }, clockWords('clocks-away-add'));
+  const list = el('ul', { class: 'away-days' }, ...days.map((d) => el('li', { dataset: { day: d } }, d, ' ',
+    el('button', { type: 'button', class: 'away-remove', 'aria-label': `${clockWords('clocks-away-remove')} ${d}`, onclick: () => away(days.filter((x) => x !== d)) }, '×'))));
+  return el('div', { class: 'away' }, el('p', {}, clockWords('clocks-away-days')), list, date, ' ', add);
+}
+
 // Draws the clocks panel into `root` (hidden for an untimed table) and keeps the running
-// clock ticking; `onTakeBack()` asks the server for the seat back.
-export function drawClocks(root, panel, { clocks, seats, you, outcome }, onTakeBack) {
+// clock ticking; `on.takeBack()` asks the server for the seat back, `on.away(days)` sets this
+// player's days away (turn-based tables).
+export function drawClocks(root, panel, { clocks, seats, you, outcome }, on) {
   if (ticker) { clearInterval(ticker); ticker = null; }
   panel.hidden = !clocks;
   if (!clocks) return;
@@ -65,9 +78,10 @@ export function drawClocks(root, panel, { clocks, seats, you, outcome }, onTakeB
   if (mine && mine.kind === 'bot' && !outcome) {
     root.append(
       el('p', { class: 'clock-bot' }, clockWords('clocks-bot-plays')),
-      el('button', { id: 'take-back', type: 'button', onclick: onTakeBack }, clockWords('clocks-take-back')),
+      el('button', { id: 'take-back', type: 'button', onclick: on.takeBack }, clockWords('clocks-take-back')),
     );
   }
+  if (mine && clocks.control.mode === 'turn_based' && !outcome) root.append(awayDays(clocks.seats[you]?.away || [], on.away));
   const tick = rows.filter((r) => r.running);
   if (tick.length) {
     ticker = setInterval(() => {

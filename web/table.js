@@ -314,7 +314,10 @@ const page = createRegions(TABLE_REGIONS, {
   untargeted: drawUntargeted,
   host: drawHost,
   banner: drawBanner,
-  clocks: (s) => drawClocks($('clocks'), $('clocks-panel'), s, () => ws?.send(JSON.stringify({ type: 'take_back' }))),
+  clocks: (s) => drawClocks($('clocks'), $('clocks-panel'), s, {
+    takeBack: () => ws?.send(JSON.stringify({ type: 'take_back' })),
+    away: (days) => ws?.send(JSON.stringify({ type: 'away', days })),
+  }),
 });
 
 // Draws what changed. A keyboard player deciding in the list keeps the focus there when the

@@ -52,6 +52,9 @@ pub enum ClientMsg {
     Rename { name: String },
     /// The owner of a seat a bot plays (its clock ran out) plays it again.
     TakeBack,
+    /// At a turn-based table: the days (`YYYY-MM-DD`, UTC; at most 30) this seat's player is
+    /// away, replacing the earlier ones. Their clock does not run on those days.
+    Away { days: Vec<String> },
     /// Answered by `pong`.
     Ping,
 }
@@ -187,6 +190,9 @@ pub struct SeatClock {
     pub deadline_ms: Option<i64>,
     /// Clocks run out in a row (reset by a decision of the player's own).
     pub timeouts: u32,
+    /// The days (`YYYY-MM-DD`, UTC) the player marked as away: their clock does not run then.
+    #[serde(default)]
+    pub away: Vec<String>,
 }
 
 /// A timed table's clocks, as everyone may see them.

@@ -405,6 +405,17 @@ async fn handle(app: &Arc<App>, room: &Arc<Room>, who: &Who, text: &str) -> Serv
                 Err(e) => ServerMsg::error(e.to_string(), e.message()),
             }
         }
+        ClientMsg::Away { days } => {
+            let Some(seat) = who.seat else {
+                return ServerMsg::refusal(ServerError::SpectatorAct);
+            };
+            match room.set_away(app, seat, &days).await {
+                Ok(()) => ServerMsg::Ack {
+                    version: room.state.lock().await.version(),
+                },
+                Err(e) => ServerMsg::error(e.to_string(), e.message()),
+            }
+        }
         ClientMsg::TakeBack => {
             let Some(seat) = who.seat else {
                 return ServerMsg::refusal(ServerError::SpectatorAct);

@@ -277,6 +277,64 @@ async fn a_day_long_clock_holds_across_restarts_and_an_outage_is_not_charged() {
     s.shutdown().await.unwrap();
 }
 
+/// A day number since the epoch as `YYYY-MM-DD` (Hinnant's civil_from_days).
+fn date_of_day(day: i64) -> String {
+    let z = day + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let d = doy - (153 * mp + 2) / 5 + 1;
+    let m = if mp < 10 { mp + 3 } else { mp - 9 };
+    let y = yoe + era * 400 + i64::from(m <= 2);
+    format!("{y:04}-{m:02}-{d:02}")
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_day_marked_away_is_not_counted_and_bad_days_are_refused() {
+    let dir = TempDir::new("clocks-away");
+    let clock = Arc::new(ManualClock::new());
+    let s = server(&dir.db(), &clock).await;
+    let tb = json!({"mode": "turn_based", "move_hours": 24, "bank_days": 0});
+    let (id, host, invite) = timed_table(s.addr, tb).await;
+    let mut spectator = Ws::hello(s.addr, &id, json!({"type":"hello"})).await;
+    let (seat, deadline) = running(&clocks_until(&mut spectator, |_| true).await).unwrap();
+    let token = if seat == 0 { &host } else { &invite };
+    let mut ws = Ws::hello(s.addr, &id, json!({"type":"hello","token":token})).await;
+    ws.until("welcome").await;
+
+    for (days, why) in [
+        (json!(["tomorrow"]), "error-clock-away-date"),
+        (json!(["2024-02-30"]), "error-clock-away-date"),
+        (
+            json!((0..31).map(|i| date_of_day(30_000 + i)).collect::<Vec<_>>()),
+            "error-clock-away-many",
+        ),
+    ] {
+        ws.send(json!({"type":"away","days":days})).await;
+        assert_eq!(ws.until("error").await["words"]["id"], why);
+    }
+    spectator.send(json!({"type":"away","days":[]})).await;
+    assert_eq!(
+        spectator.until("error").await["words"]["id"],
+        "error-spectator-act"
+    );
+
+    // Tomorrow away: the 24 hours stop for that whole day.
+    let tomorrow = date_of_day(clock.now_ms().div_euclid(86_400_000) + 1);
+    ws.send(json!({"type":"away","days":[tomorrow]})).await;
+    ws.until("ack").await;
+    let c = clocks_until(&mut ws, |c| c["seats"][seat]["away"] == json!([tomorrow])).await;
+    assert_eq!(running(&c), Some((seat, deadline + DAY.as_millis() as i64)));
+    // A day and a half on, the clock still runs; the bank was not touched.
+    clock.advance(DAY + DAY / 2);
+    tokio::time::sleep(Duration::from_secs(3)).await;
+    let table = get_json(s.addr, &format!("/api/tables/{id}")).await;
+    assert_eq!(table["seats"][seat]["kind"], "human", "{table}");
+    s.shutdown().await.unwrap();
+}
+
 #[cfg(feature = "postgres")]
 mod postgres {
     use super::*;

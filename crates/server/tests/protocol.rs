@@ -184,9 +184,17 @@ async fn the_websocket_schema_is_served_and_valid() {
     };
     assert_eq!(
         tags("ClientMsg"),
-        ["hello", "act", "hand_to_bot", "rename", "take_back", "ping"]
-            .map(String::from)
-            .into()
+        [
+            "hello",
+            "act",
+            "hand_to_bot",
+            "rename",
+            "take_back",
+            "away",
+            "ping"
+        ]
+        .map(String::from)
+        .into()
     );
     assert_eq!(
         tags("ServerMsg"),

@@ -257,6 +257,9 @@ fn create_errors() -> Vec<CreateError> {
         PlanError::Clock(ClockError::Increment(900)),
         PlanError::Clock(ClockError::MoveHours(0)),
         PlanError::Clock(ClockError::BankDays(40)),
+        PlanError::Clock(ClockError::AwayNotTurnBased),
+        PlanError::Clock(ClockError::AwayTooMany(31)),
+        PlanError::Clock(ClockError::AwayDate("x".into())),
     ];
     plans.extend(config_errors().into_iter().map(PlanError::Config));
     plans.extend(name_errors().into_iter().map(PlanError::Name));

@@ -45,6 +45,9 @@ pub const TIMEOUT_BOT: &str = "ismcts";
 /// Timeouts in a row after which a player counts as having left (ratings).
 pub const LEFT_AFTER_TIMEOUTS: u32 = 2;
 
+/// The most days a player may mark as away at one table.
+pub const MAX_AWAY_DAYS: usize = 30;
+
 const HOUR_MS: i64 = 3_600_000;
 const DAY_MS: i64 = 24 * HOUR_MS;
 
@@ -59,6 +62,12 @@ pub enum ClockError {
     MoveHours(u32),
     #[error("a turn-based bank must be 0 to 30 days (given {0})")]
     BankDays(u32),
+    #[error("days away can be marked only at a turn-based table")]
+    AwayNotTurnBased,
+    #[error("at most 30 days can be marked as away (given {0})")]
+    AwayTooMany(u32),
+    #[error("`{0}` is not a date (YYYY-MM-DD)")]
+    AwayDate(String),
 }
 
 impl ClockError {
@@ -69,6 +78,12 @@ impl ClockError {
             ClockError::Increment(s) => Message::new("error-clock-increment").num("given", *s),
             ClockError::MoveHours(h) => Message::new("error-clock-move-hours").num("given", *h),
             ClockError::BankDays(d) => Message::new("error-clock-bank-days").num("given", *d),
+            ClockError::AwayNotTurnBased => Message::new("error-clock-away-turn-based"),
+            ClockError::AwayTooMany(n) => Message::new("error-clock-away-many")
+                .num("given", *n)
+                .num("max", MAX_AWAY_DAYS as i64),
+            ClockError::AwayDate(d) => Message::new("error-clock-away-date")
+                .arg("given", havenbaron_engine::Arg::Text(d.clone())),
         }
     }
 }
@@ -116,6 +131,10 @@ pub struct Clocks {
     pub timeouts: Vec<u32>,
     /// The seat whose clock runs and since when (ms since the epoch).
     pub running: Option<(Seat, i64)>,
+    /// Per seat, the days (UTC, counted from the epoch) its player marked as away: its clock
+    /// does not run on them (turn-based tables only).
+    #[serde(default)]
+    pub away: Vec<Vec<i64>>,
     /// The game version the running clock is for (a column of its own in the store).
     #[serde(skip)]
     pub version: u64,
@@ -140,9 +159,43 @@ impl Clocks {
             banks_ms: vec![bank; players as usize],
             timeouts: vec![0; players as usize],
             running: None,
+            away: vec![Vec::new(); players as usize],
             version: 0,
             credit_ms: 0,
         })
+    }
+
+    fn away_of(&self, seat: Seat) -> &[i64] {
+        self.away.get(seat as usize).map_or(&[], |a| a.as_slice())
+    }
+
+    /// Sets the days `seat`'s player is away (a turn-based table's), replacing the earlier
+    /// ones; days before `now_ms`'s are dropped.
+    pub fn set_away(
+        &mut self,
+        seat: Seat,
+        dates: &[String],
+        now_ms: i64,
+    ) -> Result<(), ClockError> {
+        if !matches!(self.control, TimeControl::TurnBased { .. }) {
+            return Err(ClockError::AwayNotTurnBased);
+        }
+        if dates.len() > MAX_AWAY_DAYS {
+            return Err(ClockError::AwayTooMany(dates.len() as u32));
+        }
+        let mut days = dates
+            .iter()
+            .map(|d| day_of_date(d).ok_or_else(|| ClockError::AwayDate(d.clone())))
+            .collect::<Result<Vec<_>, _>>()?;
+        let today = now_ms.div_euclid(DAY_MS);
+        days.retain(|d| *d >= today);
+        days.sort_unstable();
+        days.dedup();
+        if self.away.len() < self.banks_ms.len() {
+            self.away.resize(self.banks_ms.len(), Vec::new());
+        }
+        self.away[seat as usize] = days;
+        Ok(())
     }
 
     fn per_move_ms(&self) -> i64 {
@@ -159,10 +212,12 @@ impl Clocks {
         }
     }
 
-    /// When the running clock runs out.
+    /// When the running clock runs out: its allowance counted from its start, away days
+    /// skipped, plus the outage credit.
     pub fn deadline_ms(&self) -> Option<i64> {
         let (seat, since) = self.running?;
-        Some(since + self.per_move_ms() + self.banks_ms[seat as usize] + self.credit_ms)
+        let allowance = self.per_move_ms() + self.banks_ms[seat as usize];
+        Some(after_counting(since, allowance, self.away_of(seat)) + self.credit_ms)
     }
 
     /// Whether `seat`'s clock ran out at `now_ms`.
@@ -178,7 +233,7 @@ impl Clocks {
         if let Some((s, since)) = self.running.take()
             && s == seat
         {
-            let used = (at_ms - since - self.credit_ms).max(0);
+            let used = (counted(since, at_ms, self.away_of(seat)) - self.credit_ms).max(0);
             let over = (used - self.per_move_ms()).max(0);
             let increment = self.increment_ms();
             let bank = &mut self.banks_ms[seat as usize];
@@ -228,10 +283,92 @@ impl Clocks {
                         .filter(|(r, _)| *r as usize == s)
                         .and(self.deadline_ms()),
                     timeouts: self.timeouts[s],
+                    away: self
+                        .away_of(s as Seat)
+                        .iter()
+                        .map(|d| date_of_day(*d))
+                        .collect(),
                 })
                 .collect(),
         }
     }
+}
+
+/// The time from `from` to `to` (ms) that falls on no day of `away` (sorted day numbers).
+fn counted(from: i64, to: i64, away: &[i64]) -> i64 {
+    let skipped: i64 = away
+        .iter()
+        .map(|d| (to.min((d + 1) * DAY_MS) - from.max(d * DAY_MS)).max(0))
+        .sum();
+    (to - from).max(0) - skipped
+}
+
+/// The time at which `allowance` (ms) counted from `from` runs out, away days not counted.
+fn after_counting(from: i64, allowance: i64, away: &[i64]) -> i64 {
+    let (mut t, mut left) = (from, allowance);
+    loop {
+        let day = t.div_euclid(DAY_MS);
+        let day_end = (day + 1) * DAY_MS;
+        if away.binary_search(&day).is_ok() {
+            t = day_end;
+            continue;
+        }
+        if t + left <= day_end || !away.iter().any(|d| *d > day) {
+            return t + left;
+        }
+        left -= day_end - t;
+        t = day_end;
+    }
+}
+
+/// `YYYY-MM-DD` as a day number since the epoch (UTC), for the proleptic Gregorian calendar.
+fn day_of_date(date: &str) -> Option<i64> {
+    let mut parts = date.split('-');
+    let (y, m, d) = (parts.next()?, parts.next()?, parts.next()?);
+    if parts.next().is_some() || y.len() != 4 || m.len() != 2 || d.len() != 2 {
+        return None;
+    }
+    let (y, m, d): (i64, i64, i64) = (y.parse().ok()?, m.parse().ok()?, d.parse().ok()?);
+    let leap = (y % 4 == 0 && y % 100 != 0) || y % 400 == 0;
+    let month_days = [
+        31,
+        if leap { 29 } else { 28 },
+        31,
+        30,
+        31,
+        30,
+        31,
+        31,
+        30,
+        31,
+        30,
+        31,
+    ];
+    if !(1..=12).contains(&m) || d < 1 || d > month_days[(m - 1) as usize] {
+        return None;
+    }
+    // Howard Hinnant's days_from_civil.
+    let y = if m <= 2 { y - 1 } else { y };
+    let era = y.div_euclid(400);
+    let yoe = y - era * 400;
+    let mp = (m + 9) % 12;
+    let doy = (153 * mp + 2) / 5 + d - 1;
+    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+    Some(era * 146_097 + doe - 719_468)
+}
+
+/// A day number since the epoch as `YYYY-MM-DD` (Hinnant's civil_from_days).
+fn date_of_day(day: i64) -> String {
+    let z = day + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let d = doy - (153 * mp + 2) / 5 + 1;
+    let m = if mp < 10 { mp + 3 } else { mp - 9 };
+    let y = yoe + era * 400 + i64::from(m <= 2);
+    format!("{y:04}-{m:02}-{d:02}")
 }
 
 impl RoomState {
@@ -404,6 +541,30 @@ impl Room {
         if let Some(rec) = app.store.clock(self.id.clone()).await? {
             st.clock = Some(Clocks::from_record(&rec)?);
         }
+        Ok(())
+    }
+
+    /// The player of `seat` marks the days they are away (replacing the earlier ones): their
+    /// clock does not run on those days.
+    pub async fn set_away(
+        &self,
+        app: &App,
+        seat: Seat,
+        dates: &[String],
+    ) -> Result<(), ClockError> {
+        let mut st = self.state.lock().await;
+        if app.store.shared()
+            && let Err(e) = st.reload_clock(app).await
+        {
+            tracing::warn!(table = %self.id, error = %format!("{e:#}"), "cannot read the clocks");
+        }
+        let now = app.clock.now_ms();
+        let Some(c) = st.clock.as_mut() else {
+            return Err(ClockError::AwayNotTurnBased);
+        };
+        c.set_away(seat, dates, now)?;
+        st.save_clock(app).await;
+        st.broadcast_clocks(now);
         Ok(())
     }
 
@@ -623,6 +784,64 @@ mod tests {
             2 * DAY_MS - 3 * HOUR_MS,
             "an outage is not charged"
         );
+    }
+
+    #[test]
+    fn away_days_stop_the_clock_and_dates_read_both_ways() {
+        assert_eq!(day_of_date("1970-01-01"), Some(0));
+        assert_eq!(day_of_date("2024-02-29"), Some(19_782));
+        assert_eq!(date_of_day(19_782), "2024-02-29");
+        assert_eq!(date_of_day(-1), "1969-12-31");
+        for bad in [
+            "2023-02-29",
+            "2024-13-01",
+            "24-01-01",
+            "2024-1-1",
+            "x",
+            "2024-01-01-01",
+        ] {
+            assert_eq!(day_of_date(bad), None, "{bad}");
+        }
+        let tb = TimeControl::TurnBased {
+            move_hours: 24,
+            bank_days: 0,
+        };
+        let mut c = Clocks::new(tb, None, 2).unwrap();
+        let day = 20_000;
+        let noon = day * DAY_MS + 12 * HOUR_MS;
+        c.start(Some(0), noon, 1);
+        assert_eq!(c.deadline_ms(), Some(noon + DAY_MS));
+        // The next day marked away: the clock stops for it.
+        let next = date_of_day(day + 1);
+        c.set_away(0, &[next.clone(), next, date_of_day(day - 3)], noon)
+            .unwrap();
+        assert_eq!(
+            c.away,
+            vec![vec![day + 1], vec![]],
+            "past days dropped, no twice"
+        );
+        assert_eq!(c.deadline_ms(), Some(noon + 2 * DAY_MS));
+        assert_eq!(c.info(noon).seats[0].away, vec![date_of_day(day + 1)]);
+        // Deciding at the end of the day after: the away day was not counted.
+        c.charge(0, noon + 2 * DAY_MS - HOUR_MS, true);
+        assert_eq!(c.banks_ms[0], 0);
+        assert_eq!(
+            counted(noon, noon + 2 * DAY_MS, &[day + 1]),
+            DAY_MS,
+            "a whole away day is skipped"
+        );
+        assert_eq!(
+            c.set_away(0, &["someday".into()], noon),
+            Err(ClockError::AwayDate("someday".into()))
+        );
+        let many: Vec<String> = (0..31).map(|i| date_of_day(day + i)).collect();
+        assert_eq!(c.set_away(0, &many, noon), Err(ClockError::AwayTooMany(31)));
+        let rt = TimeControl::RealTime {
+            bank_s: 600,
+            increment_s: 0,
+        };
+        let mut r = Clocks::new(rt, None, 2).unwrap();
+        assert_eq!(r.set_away(0, &[], noon), Err(ClockError::AwayNotTurnBased));
     }
 
     #[test]

@@ -1,5 +1,5 @@
 //! Time controls in the page (issue 34): a turn-based clock chosen in the lobby's form shows at
-//! the table; at a real-time table the clock of the seat asked to decide ticks in the clocks
+//! the table, where its player marks a day away; at a real-time table the clock of the seat asked to decide ticks in the clocks
 //! panel, and when it runs out (the server's clock moved on) a bot plays the seat and its owner's
 //! page offers "take my seat back", in the page's language, which gives the seat back.
 
@@ -79,6 +79,23 @@ async fn a_clock_ticks_in_the_page_and_its_owner_takes_the_seat_back() {
         text_of(&c, ".clock-control").await,
         "Turn-based: 48 h per decision + 2 days"
     );
+    // Tomorrow marked away, from the panel.
+    let tomorrow = js(
+        &c,
+        "const d = new Date(Date.now() + 86400000).toISOString().slice(0, 10);
+         document.getElementById('away-date').value = d;
+         document.getElementById('away-add').click();
+         return d;",
+    )
+    .await;
+    let tomorrow = tomorrow.as_str().unwrap();
+    wait_js(
+        &c,
+        &format!("document.querySelector('#clocks .away-days li[data-day=\"{tomorrow}\"]')"),
+        "the day away",
+    )
+    .await;
+    shot(&c, "90-clocks-away").await;
 
     // A real-time table of two people: who decides first?
     let (status, created) = common::post_json(

@@ -7,6 +7,9 @@ error-clock-bank = Ein Echtzeit-Zeitkonto beträgt 1 bis 180 Minuten (verlangt: 
 error-clock-increment = Ein Echtzeit-Zuschlag beträgt 0 bis 600 Sekunden (verlangt: { $given } s).
 error-clock-move-hours = Rundenbasiert beträgt die Zeit pro Entscheidung 1 bis 336 Stunden (verlangt: { $given }).
 error-clock-bank-days = Rundenbasiert beträgt das Zeitkonto 0 bis 30 Tage (verlangt: { $given }).
+error-clock-away-turn-based = Abwesenheitstage gibt es nur bei rundenbasierten Tischen.
+error-clock-away-many = Höchstens { $max } Tage können als abwesend markiert werden (verlangt: { $given }).
+error-clock-away-date = „{ $given }“ ist kein Datum (JJJJ-MM-TT).
 
 ## Die Seite
 clocks-untimed = Ohne Uhr
@@ -19,6 +22,9 @@ clocks-bank-minutes = Zeitkonto (Minuten)
 clocks-increment-seconds = Zuschlag (Sekunden)
 clocks-move-hours = Stunden pro Entscheidung
 clocks-bank-days = Zeitkonto (Tage)
+clocks-away-days = Abwesenheitstage (deine Uhr steht)
+clocks-away-add = Als abwesend markieren
+clocks-away-remove = Nicht abwesend
 clocks-take-back = Meinen Platz zurücknehmen
 clocks-bot-plays = Ein Bot spielt diesen Platz, seit seine Uhr abgelaufen ist.
 clocks-timeouts = { $count } Zeitüberschreitungen in Folge

@@ -9,6 +9,9 @@ error-clock-bank = A real-time bank must be 1 to 180 minutes (asked: { $given } 
 error-clock-increment = A real-time increment must be 0 to 600 seconds (asked: { $given } s).
 error-clock-move-hours = A turn-based time per decision must be 1 to 336 hours (asked: { $given }).
 error-clock-bank-days = A turn-based bank must be 0 to 30 days (asked: { $given }).
+error-clock-away-turn-based = Days away can be marked only at a turn-based table.
+error-clock-away-many = At most { $max } days can be marked as away (asked: { $given }).
+error-clock-away-date = “{ $given }” is not a date (YYYY-MM-DD).
 
 ## The page
 clocks-untimed = Untimed
@@ -21,6 +24,9 @@ clocks-bank-minutes = Bank (minutes)
 clocks-increment-seconds = Increment (seconds)
 clocks-move-hours = Hours per decision
 clocks-bank-days = Bank (days)
+clocks-away-days = Days away (your clock stops)
+clocks-away-add = Mark as away
+clocks-away-remove = Not away
 clocks-take-back = Take my seat back
 clocks-bot-plays = A bot plays this seat since its clock ran out.
 clocks-timeouts = { $count } timeouts in a row

@@ -7,6 +7,9 @@ error-clock-bank = Une réserve en temps réel va de 1 à 180 minutes (demandé 
 error-clock-increment = Un incrément en temps réel va de 0 à 600 secondes (demandé : { $given } s).
 error-clock-move-hours = Au tour par tour, le temps par décision va de 1 à 336 heures (demandé : { $given }).
 error-clock-bank-days = Au tour par tour, la réserve va de 0 à 30 jours (demandé : { $given }).
+error-clock-away-turn-based = Les jours d’absence ne se marquent qu’au tour par tour.
+error-clock-away-many = Au plus { $max } jours peuvent être marqués comme absence (demandé : { $given }).
+error-clock-away-date = « { $given } » n’est pas une date (AAAA-MM-JJ).
 
 ## La page
 clocks-untimed = Sans horloge
@@ -19,6 +22,9 @@ clocks-bank-minutes = Réserve (minutes)
 clocks-increment-seconds = Incrément (secondes)
 clocks-move-hours = Heures par décision
 clocks-bank-days = Réserve (jours)
+clocks-away-days = Jours d’absence (votre horloge s’arrête)
+clocks-away-add = Marquer absent
+clocks-away-remove = Plus absent
 clocks-take-back = Reprendre ma place
 clocks-bot-plays = Un bot joue cette place depuis que son horloge est écoulée.
 clocks-timeouts = { $count } dépassements de temps d’affilée
