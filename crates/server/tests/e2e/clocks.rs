@@ -6,7 +6,7 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use fantoccini::Locator;
+use fantoccini::{Client, Locator};
 use havenbaron_server::scheduler::ManualClock;
 use serde_json::json;
 
@@ -30,72 +30,7 @@ async fn a_clock_ticks_in_the_page_and_its_owner_takes_the_seat_back() {
     let base = format!("http://{}", server.addr);
     let c = driver.session().await;
 
-    // The lobby's form: a turn-based clock, shown at the table.
-    c.goto(&format!("{base}/")).await.unwrap();
-    wait_js(
-        &c,
-        "document.getElementById('clock-mode')",
-        "the clock choice",
-    )
-    .await;
-    c.find(Locator::Id("name"))
-        .await
-        .unwrap()
-        .send_keys("Mia")
-        .await
-        .unwrap();
-    c.find(Locator::Id("clock-mode"))
-        .await
-        .unwrap()
-        .select_by_value("turn_based")
-        .await
-        .unwrap();
-    wait_js(
-        &c,
-        "!document.getElementById('clock-hours').parentElement.hidden && document.getElementById('clock-bank').parentElement.hidden",
-        "the turn-based fields",
-    )
-    .await;
-    js(
-        &c,
-        "document.getElementById('clock-hours').value = '48'; document.getElementById('clock-days').value = '2'; return 1;",
-    )
-    .await;
-    shot(&c, "90-clocks-lobby").await;
-    js(&c, "document.querySelectorAll('.seat-row .kind').forEach((k, i) => { if (i > 0) { k.value = 'bot'; k.dispatchEvent(new Event('change')); } }); return 1;").await;
-    c.find(Locator::Id("create-btn"))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
-    wait_js(
-        &c,
-        "location.pathname.startsWith('/t/') && !document.getElementById('clocks-panel').hidden",
-        "the clocks panel",
-    )
-    .await;
-    assert_eq!(
-        text_of(&c, ".clock-control").await,
-        "Turn-based: 48 h per decision + 2 days"
-    );
-    // Tomorrow marked away, from the panel.
-    let tomorrow = js(
-        &c,
-        "const d = new Date(Date.now() + 86400000).toISOString().slice(0, 10);
-         document.getElementById('away-date').value = d;
-         document.getElementById('away-add').click();
-         return d;",
-    )
-    .await;
-    let tomorrow = tomorrow.as_str().unwrap();
-    wait_js(
-        &c,
-        &format!("document.querySelector('#clocks .away-days li[data-day=\"{tomorrow}\"]')"),
-        "the day away",
-    )
-    .await;
-    shot(&c, "90-clocks-away").await;
+    turn_based_from_the_lobby(&c, &base).await;
 
     // A real-time table of two people: who decides first?
     let (status, created) = common::post_json(
@@ -179,4 +114,75 @@ async fn a_clock_ticks_in_the_page_and_its_owner_takes_the_seat_back() {
     js(&c, "localStorage.removeItem('hb.lang'); return 1;").await;
     drop(spectator);
     server.shutdown().await.unwrap();
+}
+
+/// The lobby's form: a turn-based clock, shown at the table, where its player marks tomorrow
+/// as a day away.
+async fn turn_based_from_the_lobby(c: &Client, base: &str) {
+    // The lobby's form: a turn-based clock, shown at the table.
+    c.goto(&format!("{base}/")).await.unwrap();
+    wait_js(
+        c,
+        "document.getElementById('clock-mode')",
+        "the clock choice",
+    )
+    .await;
+    c.find(Locator::Id("name"))
+        .await
+        .unwrap()
+        .send_keys("Mia")
+        .await
+        .unwrap();
+    c.find(Locator::Id("clock-mode"))
+        .await
+        .unwrap()
+        .select_by_value("turn_based")
+        .await
+        .unwrap();
+    wait_js(
+        c,
+        "!document.getElementById('clock-hours').parentElement.hidden && document.getElementById('clock-bank').parentElement.hidden",
+        "the turn-based fields",
+    )
+    .await;
+    js(
+        c,
+        "document.getElementById('clock-hours').value = '48'; document.getElementById('clock-days').value = '2'; return 1;",
+    )
+    .await;
+    shot(c, "90-clocks-lobby").await;
+    js(c, "document.querySelectorAll('.seat-row .kind').forEach((k, i) => { if (i > 0) { k.value = 'bot'; k.dispatchEvent(new Event('change')); } }); return 1;").await;
+    c.find(Locator::Id("create-btn"))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    wait_js(
+        c,
+        "location.pathname.startsWith('/t/') && !document.getElementById('clocks-panel').hidden",
+        "the clocks panel",
+    )
+    .await;
+    assert_eq!(
+        text_of(c, ".clock-control").await,
+        "Turn-based: 48 h per decision + 2 days"
+    );
+    // Tomorrow marked away, from the panel.
+    let tomorrow = js(
+        c,
+        "const d = new Date(Date.now() + 86400000).toISOString().slice(0, 10);
+         document.getElementById('away-date').value = d;
+         document.getElementById('away-add').click();
+         return d;",
+    )
+    .await;
+    let tomorrow = tomorrow.as_str().unwrap();
+    wait_js(
+        c,
+        &format!("document.querySelector('#clocks .away-days li[data-day=\"{tomorrow}\"]')"),
+        "the day away",
+    )
+    .await;
+    shot(c, "90-clocks-away").await;
 }
