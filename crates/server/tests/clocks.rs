@@ -386,6 +386,49 @@ mod postgres {
         b.shutdown().await.unwrap();
     }
 
+    /// A turn-based game sits for days with no instance running and resumes on another
+    /// instance than the one it was played on: the days nobody ran are not charged, and the
+    /// player's decision there goes through.
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    #[ignore = "needs PostgreSQL: run ./test"]
+    async fn a_game_sits_for_days_and_resumes_on_another_instance() {
+        let db = std::path::PathBuf::from(fresh_database(&postgres_url()).await);
+        let clock = Arc::new(ManualClock::new());
+        let a = server(&db, &clock).await;
+        let tb = json!({"mode": "turn_based", "move_hours": 24, "bank_days": 1});
+        let (id, host, invite) = timed_table(a.addr, tb).await;
+        let mut spectator = Ws::hello(a.addr, &id, json!({"type":"hello"})).await;
+        let (seat, deadline) = running(&clocks_until(&mut spectator, |_| true).await).unwrap();
+        drop(spectator);
+        a.shutdown().await.unwrap();
+
+        clock.advance(4 * DAY);
+        let b = server(&db, &clock).await;
+        let token = if seat == 0 { &host } else { &invite };
+        let mut ws = Ws::hello(b.addr, &id, json!({"type":"hello","token":token})).await;
+        let c = clocks_until(&mut ws, |_| true).await;
+        let (_, extended) = running(&c).unwrap();
+        assert_eq!(
+            extended,
+            deadline + 4 * DAY.as_millis() as i64,
+            "the days down are free"
+        );
+        let (version, action) = legal(&mut ws).await;
+        ws.send(json!({"type":"act","action":action,"version":version}))
+            .await;
+        assert_eq!(ws.until("ack").await["version"], version + 1);
+        let after = clocks_until(&mut ws, |c| {
+            c["seats"][seat]["deadline_ms"].as_i64() != Some(extended)
+        })
+        .await;
+        assert_eq!(
+            after["seats"][seat]["bank_ms"],
+            24 * 3600 * SECOND,
+            "decided within the day it had: the bank is whole"
+        );
+        b.shutdown().await.unwrap();
+    }
+
     /// A database of its own, so other tests' instances do not take this test's jobs.
     async fn fresh_database(url: &str) -> String {
         let (client, connection) = tokio_postgres::connect(url, tokio_postgres::NoTls)
