@@ -185,7 +185,10 @@ impl Clocks {
         }
         let mut days = dates
             .iter()
-            .map(|d| day_of_date(d).ok_or_else(|| ClockError::AwayDate(d.clone())))
+            // A refused date is told back cut short: a long string buys no long reply.
+            .map(|d| {
+                day_of_date(d).ok_or_else(|| ClockError::AwayDate(d.chars().take(16).collect()))
+            })
             .collect::<Result<Vec<_>, _>>()?;
         let today = now_ms.div_euclid(DAY_MS);
         days.retain(|d| *d >= today);
