@@ -6,6 +6,7 @@ import { el, clear, byId as $, showError } from './util.js';
 import { t, name, errorText, translatePage, lv } from './i18n.js';
 import { lobbyRulesLink } from './help.js';
 import { seatName } from './seats.js';
+import { clockWords, controlText } from './clocks.js';
 
 let meta = null;
 
@@ -71,6 +72,46 @@ function rulesetChanged() {
   lobbyRulesLink($('ruleset'), rs.id, name(rs.id, 'title'));
 }
 
+// The time control's fields (clocks.js words), drawn again in a new language with their values.
+function clockFields() {
+  const box = $('clock-choice');
+  const value = (id, fallback) => $(id)?.value ?? fallback;
+  const mode = value('clock-mode', 'untimed');
+  const number = (id, label, v, min, max) => el('label', { class: `clock-field ${id}` }, label, ' ',
+    el('input', { id, type: 'number', min, max, value: value(id, v) }));
+  const select = el('select', { id: 'clock-mode', onchange: showClockFields },
+    ...[['untimed', 'clocks-untimed'], ['real_time', 'clocks-mode-real-time'], ['turn_based', 'clocks-mode-turn-based']]
+      .map(([v, id]) => el('option', { value: v, selected: v === mode }, clockWords(id))));
+  clear(box).append(
+    el('legend', {}, clockWords('clocks-mode')),
+    el('label', {}, clockWords('clocks-mode'), ' ', select),
+    number('clock-bank', clockWords('clocks-bank-minutes'), 10, 1, 180),
+    number('clock-inc', clockWords('clocks-increment-seconds'), 10, 0, 600),
+    number('clock-hours', clockWords('clocks-move-hours'), 24, 1, 336),
+    number('clock-days', clockWords('clocks-bank-days'), 3, 0, 30),
+  );
+  showClockFields();
+}
+
+function showClockFields() {
+  const mode = $('clock-mode').value;
+  for (const id of ['clock-bank', 'clock-inc']) $(id).parentElement.hidden = mode !== 'real_time';
+  for (const id of ['clock-hours', 'clock-days']) $(id).parentElement.hidden = mode !== 'turn_based';
+}
+
+// The time control the form asks for (`clock` of the creation request).
+function chosenClock() {
+  const n = (id) => Number($(id).value);
+  switch ($('clock-mode').value) {
+    case 'real_time': return { mode: 'real_time', bank_s: Math.round(n('clock-bank') * 60), increment_s: n('clock-inc') };
+    case 'turn_based': return { mode: 'turn_based', move_hours: n('clock-hours'), bank_days: n('clock-days') };
+    default: return { mode: 'untimed' };
+  }
+}
+
+// A table's time control in a list (nothing for an untimed one).
+const clockOf = (s) => (s.clock && s.clock.mode !== 'untimed' ? ` · ${controlText(s.clock)}` : '');
+
 async function create(ev) {
   ev.preventDefault();
   const name = $('name').value.trim();
@@ -90,6 +131,7 @@ async function create(ev) {
       return kind === 'bot' ? { kind: 'bot', bot: r.querySelector('.bot').value, level: r.querySelector('.level').value } : { kind: 'human' };
     }),
     listed: $('listed').checked,
+    clock: chosenClock(),
   };
   if (mine >= 0) { req.host_seat = mine; req.name = name; }
   if ($('round_cap').value) req.round_cap = Number($('round_cap').value);
@@ -161,7 +203,7 @@ async function refresh() {
     const [openList, liveList, finList] = [await pagesOf('open', lobby), await pagesOf('live', lobby), await pagesOf('finished', lobby)];
     const open = clear($('open'));
     for (const s of openList.items) {
-      open.append(el('li', { dataset: { table: s.id } }, `${s.ruleset} · ${s.players}p · ${t('round_n', s.round)} · ${seatsText(s)} · ${t('open_seats', s.open_seats)} `,
+      open.append(el('li', { dataset: { table: s.id } }, `${s.ruleset} · ${s.players}p · ${t('round_n', s.round)}${clockOf(s)} · ${seatsText(s)} · ${t('open_seats', s.open_seats)} `,
         el('button', { class: 'join', onclick: () => join(s.id) }, t('join')), ' ',
         el('a', { href: `/t/${s.id}` }, t('watch'))));
     }
@@ -169,7 +211,7 @@ async function refresh() {
     more(open, 'open', openList.next);
     const live = clear($('live'));
     for (const s of liveList.items) {
-      live.append(el('li', { dataset: { table: s.id } }, `${s.ruleset} · ${s.players}p · ${t('round_n', s.round)} · ${seatsText(s)} `, el('a', { href: `/t/${s.id}`, class: 'watch' }, t('watch'))));
+      live.append(el('li', { dataset: { table: s.id } }, `${s.ruleset} · ${s.players}p · ${t('round_n', s.round)}${clockOf(s)} · ${seatsText(s)} `, el('a', { href: `/t/${s.id}`, class: 'watch' }, t('watch'))));
     }
     if (!liveList.items.length) live.append(el('li', { class: 'muted' }, t('none')));
     more(live, 'live', liveList.next);
@@ -188,7 +230,7 @@ async function refresh() {
 }
 
 async function main() {
-  translatePage(() => { rulesetChanged(); refresh(); });
+  translatePage(() => { rulesetChanged(); clockFields(); refresh(); });
   $('name').value = storedName();
   $('name').addEventListener('change', () => storeName($('name').value.trim()));
   meta = await getJSON('/api/meta');
@@ -196,6 +238,7 @@ async function main() {
   $('ruleset').addEventListener('change', rulesetChanged);
   $('players').addEventListener('change', seatRows);
   rulesetChanged();
+  clockFields();
   $('create').addEventListener('submit', create);
   refresh();
   setInterval(refresh, 5000);

@@ -59,6 +59,8 @@ export const TABLE_REGIONS = Object.freeze([
   { name: 'chat', reads: ['chat', 'seats', 'you', 'host', 'lang'], needs: ['view', 'data'] },
   // The button that takes back this seat's latest decision (chat.js).
   { name: 'undo', reads: ['undo', 'pending', 'outcome', 'lang'], needs: ['view', 'data'] },
+  // A timed table's clocks (clocks.js) and the owner's "take my seat back".
+  { name: 'clocks', reads: ['clocks', 'seats', 'you', 'outcome', 'lang'], needs: ['view', 'data'] },
 ]);
 
 // Draws `regions` with `draw` (name → function(slices)). `show(state)` draws the regions whose

@@ -38,6 +38,9 @@ export function initialState() {
     connected: false, pending: false, fatal: null,
     // The page's language (changing it redraws every region).
     lang: null,
+    // A timed table's clocks (`clocks`, with `offset_ms`: the page's time less the server's
+    // when they came); null for an untimed table.
+    clocks: null,
   };
 }
 
@@ -95,6 +98,8 @@ export function reduce(state, event) {
       return merge(state, { pending: false, fatal: state.connected ? state.fatal : event });
     case 'sent':
       return merge(state, { pending: true });
+    case 'clocks':
+      return merge(state, { clocks: { ...event.clocks, offset_ms: (event.received_ms ?? event.clocks.now_ms) - event.clocks.now_ms } });
     case 'closed':
       return merge(state, { connected: false, pending: false });
     case 'language':

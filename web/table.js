@@ -20,6 +20,7 @@ import { helpAtTable } from './help.js';
 import { initialState, reduce } from './state.js';
 import { TABLE_REGIONS, createRegions } from './regions.js';
 import { drawChat, drawUndo } from './chat.js';
+import { drawClocks } from './clocks.js';
 
 const tableId = pathTail();
 const params = hashParams();
@@ -69,6 +70,8 @@ function connect() {
 }
 
 function onMessage(msg) {
+  // A clock counts down from the page's own time, less the server's offset when it came.
+  if (msg.type === 'clocks') msg.received_ms = Date.now();
   dispatch(msg);
   // A refused action, in the chosen language (the decision it did not fit); an error before
   // the connection was welcomed stops the page, and stays.
@@ -328,6 +331,10 @@ const page = createRegions(TABLE_REGIONS, {
   banner: drawBanner,
   chat: (s) => drawChat(s, sendMsg),
   undo: drawUndo,
+  clocks: (s) => drawClocks($('clocks'), $('clocks-panel'), s, {
+    takeBack: () => ws?.send(JSON.stringify({ type: 'take_back' })),
+    away: (days) => ws?.send(JSON.stringify({ type: 'away', days })),
+  }),
 });
 
 // Draws what changed. A keyboard player deciding in the list keeps the focus there when the

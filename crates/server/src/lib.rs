@@ -140,7 +140,7 @@ impl App {
             scheduler: scheduler::Scheduler::new(
                 room::bot_kinds(&limits)
                     .into_iter()
-                    .chain([ratings::kind()])
+                    .chain([ratings::kind(), room::clock_kind()])
                     .collect(),
             ),
             bot_slots: Arc::new(Semaphore::new(limits.bot_threads.max(1))),
@@ -200,7 +200,9 @@ impl App {
         let Some((rec, actions)) = self.store.load_table(id.clone()).await? else {
             return Ok(None);
         };
-        let room = self.insert_room(Arc::new(Room::rebuild(self, rec, &actions)?));
+        let room = Arc::new(Room::rebuild(self, rec, &actions)?);
+        room.load_clock(self).await?;
+        let room = self.insert_room(room);
         room.kick_bots(self);
         Ok(Some(room))
     }
@@ -259,6 +261,14 @@ pub async fn start(opts: ServeOptions) -> anyhow::Result<Server> {
     // Listening for the other instances starts before the tables are read (in `open`), so a
     // change committed meanwhile is heard, at worst twice.
     let changes = app.store.changes();
+    // Time nobody was running is not charged to anyone: running clocks are extended by it.
+    let gap = app
+        .store
+        .clock_resume(app.clock.now_ms(), room::OUTAGE_GRACE.as_millis() as i64)
+        .await?;
+    if gap > 0 {
+        tracing::info!(gap_ms = gap, "clocks extended by the time no instance ran");
+    }
     let ids = app.store.unfinished_tables().await?;
     for id in &ids {
         let Some((rec, actions)) = app.store.load_table(id.clone()).await? else {
@@ -266,6 +276,9 @@ pub async fn start(opts: ServeOptions) -> anyhow::Result<Server> {
         };
         match Room::rebuild(&app, rec, &actions) {
             Ok(room) => {
+                if let Err(e) = room.load_clock(&app).await {
+                    tracing::warn!(table = %id, error = %format!("{e:#}"), "cannot read the clocks");
+                }
                 app.insert_room(Arc::new(room));
             }
             Err(e) => tracing::warn!(table = %id, error = %format!("{e:#}"), "table not resumed"),
@@ -285,6 +298,7 @@ pub async fn start(opts: ServeOptions) -> anyhow::Result<Server> {
     }
     tokio::spawn(scheduler::run(app.clone()));
     tokio::spawn(sweep(app.clone()));
+    tokio::spawn(room::sweep_clocks(app.clone()));
     let listener = tokio::net::TcpListener::bind(opts.addr)
         .await
         .map_err(|e| anyhow::anyhow!("cannot listen on {}: {e}", opts.addr))?;

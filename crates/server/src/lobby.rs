@@ -11,8 +11,8 @@ use serde::{Deserialize, Serialize};
 use crate::App;
 use crate::errors::known_rulesets;
 use crate::ids::{HostToken, SeatToken, TableId};
-use crate::protocol::Invite;
-use crate::room::Room;
+use crate::protocol::{Invite, TimeControl};
+use crate::room::{ClockError, Clocks, Room, TIMEOUT_BOT, check_control};
 use crate::seatbots::{self, BotError};
 use crate::storage::{SeatKind, SeatRecord, TableRecord};
 
@@ -60,6 +60,12 @@ pub struct CreateTable {
     /// `crate::ratings::rated_refusal`). Default false.
     #[serde(default)]
     pub rated: bool,
+    /// How the table is timed (default untimed).
+    #[serde(default)]
+    pub clock: TimeControl,
+    /// The level of the bot that plays a seat whose clock ran out (default the bot's own).
+    #[serde(default)]
+    pub clock_level: Option<String>,
 }
 
 /// The first rule set of the family.
@@ -145,6 +151,8 @@ pub enum PlanError {
     /// A rated table that cannot be rated as asked (the words say why).
     #[error("{}", english(.0))]
     Rated(Message),
+    #[error("{0}")]
+    Clock(#[from] ClockError),
 }
 
 impl PlanError {
@@ -168,6 +176,7 @@ impl PlanError {
                 .arg("kind", Arg::Text(kind.clone())),
             PlanError::HostSeat(seat) => Message::new("error-host-seat").seat("seat", *seat),
             PlanError::Rated(why) => why.clone(),
+            PlanError::Clock(e) => e.message(),
         }
     }
 }
@@ -284,6 +293,11 @@ pub fn plan(app: &App, req: &CreateTable) -> Result<(TableRecord, Created), Plan
         .ruleset
         .parse()
         .map_err(|_| PlanError::Ruleset(req.ruleset.clone()))?;
+    check_control(&req.clock)?;
+    if let Some(level) = &req.clock_level {
+        seatbots::check(TIMEOUT_BOT, Some(level), &app.data)
+            .map_err(|error| PlanError::Bot { seat: 0, error })?;
+    }
     if req.seats.len() != req.players as usize {
         return Err(PlanError::SeatCount {
             seats: req.seats.len(),
@@ -412,6 +426,19 @@ pub async fn create(app: &Arc<App>, req: CreateTable) -> Result<Created, CreateE
             .await
             .map_err(|e| CreateError::Storage(e.to_string()))?;
     }
+    // The clocks are stored before the table, so whichever instance loads the table first
+    // (its creation's announcement) finds them.
+    if let Some(mut clocks) = Clocks::new(req.clock, req.clock_level.clone(), req.players) {
+        let first = Game::with_data(&rec.config, &app.data)
+            .ok()
+            .and_then(|g| g.to_act())
+            .filter(|s| rec.seats[*s as usize].kind == SeatKind::Human);
+        clocks.start(first, rec.created_ms, 0);
+        app.store
+            .save_clock(clocks.record(&rec.id))
+            .await
+            .map_err(|e| CreateError::Storage(e.to_string()))?;
+    }
     app.store
         .create_table(rec.clone())
         .await
@@ -419,8 +446,12 @@ pub async fn create(app: &Arc<App>, req: CreateTable) -> Result<Created, CreateE
     let room = Arc::new(
         Room::rebuild(app, rec, &[]).map_err(|e| CreateError::Internal(format!("{e:#}")))?,
     );
+    room.load_clock(app)
+        .await
+        .map_err(|e| CreateError::Storage(e.to_string()))?;
     // The announcement of this creation may have loaded it already: keep that room.
     let room = app.insert_room(room);
+    room.kick_clock(app).await;
     room.kick_bots(app);
     Ok(created)
 }

@@ -3,9 +3,9 @@
 //!
 //! Client → server: `hello` (first message: seat token or none for a spectator, the host
 //! secret, the last version seen, a display name), `act`, `undo`, `hand_to_bot`, `rename`,
-//! `chat`, `mute`, `show_spectators`, `close_spectators`, `ping`.
+//! `chat`, `mute`, `show_spectators`, `close_spectators`, `take_back`, `away`, `ping`.
 //! Server → client: `welcome`, `update` (versioned: the viewer's view, legal actions and log
-//! entries), `seats`, `chat`, `ack`, `error`, `pong`.
+//! entries), `seats`, `chat`, `clocks`, `ack`, `error`, `pong`.
 
 use havenbaron_engine::{Action, Event, Message, Outcome, Seat, View};
 use schemars::JsonSchema;
@@ -67,6 +67,11 @@ pub enum ClientMsg {
     },
     /// Renames this connection's seat.
     Rename { name: String },
+    /// The owner of a seat a bot plays (its clock ran out) plays it again.
+    TakeBack,
+    /// At a turn-based table: the days (`YYYY-MM-DD`, UTC; at most 30) this seat's player is
+    /// away, replacing the earlier ones. Their clock does not run on those days.
+    Away { days: Vec<String> },
     /// Answered by `pong`.
     Ping,
 }
@@ -206,8 +211,51 @@ pub enum ServerMsg {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         expected: Option<Message>,
     },
+    /// A timed table's clocks: after `welcome`, and whenever a clock starts, stops or runs
+    /// out.
+    Clocks { clocks: ClocksInfo },
     /// The answer to `ping`.
     Pong,
+}
+
+/// How a table is timed, chosen when it is created (`clock` of `POST /api/tables`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(tag = "mode", rename_all = "snake_case", deny_unknown_fields)]
+pub enum TimeControl {
+    /// No clock (the host can still hand a silent seat to a bot).
+    #[default]
+    Untimed,
+    /// A bank per player, plus an increment after each of their decisions.
+    RealTime { bank_s: u32, increment_s: u32 },
+    /// A time per decision in hours, plus a bank of days drawn on when a decision takes
+    /// longer.
+    TurnBased { move_hours: u32, bank_days: u32 },
+}
+
+/// One seat's clock.
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq, Eq, JsonSchema)]
+pub struct SeatClock {
+    pub seat: Seat,
+    /// The seat's bank (ms), not counting the running decision.
+    pub bank_ms: i64,
+    /// When the seat's running clock runs out (ms since the epoch); only for the seat asked
+    /// to decide.
+    pub deadline_ms: Option<i64>,
+    /// Clocks run out in a row (reset by a decision of the player's own).
+    pub timeouts: u32,
+    /// The days (`YYYY-MM-DD`, UTC) the player marked as away: their clock does not run then.
+    #[serde(default)]
+    pub away: Vec<String>,
+}
+
+/// A timed table's clocks, as everyone may see them.
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq, Eq, JsonSchema)]
+pub struct ClocksInfo {
+    pub control: TimeControl,
+    /// The server's time when this was sent (ms since the epoch), so a client can tick with
+    /// its own clock's offset.
+    pub now_ms: i64,
+    pub seats: Vec<SeatClock>,
 }
 
 impl ServerMsg {

@@ -1,6 +1,6 @@
 //! One scheduler of due work (ARCHITECTURE: Server): every kind of work that is due at a time
-//! and must be done once across the instances on one store (bot decisions today; clock
-//! expiries, analysis and mail later) is a job in the store's jobs feature
+//! and must be done once across the instances on one store (bot decisions and clock expiries
+//! today; analysis and mail later) is a job in the store's jobs feature
 //! ([`crate::storage::JobStore`]), and this loop runs it.
 //!
 //! A kind registers its handler and how many of its jobs one instance runs at once

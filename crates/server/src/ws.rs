@@ -199,6 +199,7 @@ async fn session(app: Arc<App>, room: Arc<Room>, socket: WebSocket, peer: Socket
             return refuse(sink, stream, HELLO_REFUSED).await;
         }
     };
+    room.send_clocks(&app, sub.id).await;
 
     let mut ping = tokio::time::interval(app.limits.ping_every);
     ping.tick().await;
@@ -444,6 +445,28 @@ async fn handle(
                 .hand_to_bot(app, who.host.as_ref(), seat, &bot, level.as_deref())
                 .await
             {
+                Ok(()) => ServerMsg::Ack {
+                    version: room.state.lock().await.version(),
+                },
+                Err(e) => ServerMsg::error(e.to_string(), e.message()),
+            }
+        }
+        ClientMsg::Away { days } => {
+            let Some(seat) = who.seat else {
+                return ServerMsg::refusal(ServerError::SpectatorAct);
+            };
+            match room.set_away(app, seat, &days).await {
+                Ok(()) => ServerMsg::Ack {
+                    version: room.state.lock().await.version(),
+                },
+                Err(e) => ServerMsg::error(e.to_string(), e.message()),
+            }
+        }
+        ClientMsg::TakeBack => {
+            let Some(seat) = who.seat else {
+                return ServerMsg::refusal(ServerError::SpectatorAct);
+            };
+            match room.take_back(app, seat).await {
                 Ok(()) => ServerMsg::Ack {
                     version: room.state.lock().await.version(),
                 },

@@ -194,6 +194,8 @@ async fn the_websocket_schema_is_served_and_valid() {
             "mute",
             "show_spectators",
             "close_spectators",
+            "take_back",
+            "away",
             "ping"
         ]
         .map(String::from)
@@ -201,9 +203,11 @@ async fn the_websocket_schema_is_served_and_valid() {
     );
     assert_eq!(
         tags("ServerMsg"),
-        ["welcome", "update", "seats", "chat", "ack", "error", "pong"]
-            .map(String::from)
-            .into()
+        [
+            "welcome", "update", "seats", "chat", "clocks", "ack", "error", "pong",
+        ]
+        .map(String::from)
+        .into()
     );
     server.shutdown().await.unwrap();
 }

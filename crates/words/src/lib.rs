@@ -20,11 +20,22 @@ pub const LANGS: [&str; 4] = ["en", "nl", "de", "fr"];
 /// The parts of each catalogue, in the order they are loaded: the shared words, one part per
 /// rule set (named by its id, from the engine's list), the terminal's, the page's (two parts),
 /// the errors', the help's, the refusals of a server open to the internet (`hardening`), the
-/// chat's (the table's chat and undo), and the ratings' (leaderboards, rated tables).
+/// chat's (the table's chat and undo), the ratings' (leaderboards, rated tables) and the clocks
+/// of timed tables (`clocks`).
 pub fn parts() -> Vec<&'static str> {
     let mut parts = vec!["shared"];
     parts.extend(Ruleset::ALL.map(Ruleset::id));
-    parts.extend(["cli", "web", "table", "errors", "help", "hardening", "chat", "ratings"]);
+    parts.extend([
+        "cli",
+        "web",
+        "table",
+        "errors",
+        "help",
+        "hardening",
+        "chat",
+        "ratings",
+        "clocks",
+    ]);
     parts
 }
 

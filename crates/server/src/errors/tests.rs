@@ -10,7 +10,7 @@ use havenbaron_words::{LANGS, Words};
 use super::ServerError;
 use crate::lobby::{CreateError, NameError, PlanError};
 use crate::replay::ReplayError;
-use crate::room::{ActError, ChatError, SeatError};
+use crate::room::{ActError, ChatError, ClockError, SeatError};
 use crate::seatbots::BotError;
 
 fn server_errors() -> Vec<ServerError> {
@@ -116,6 +116,7 @@ fn seat_errors() -> Vec<SeatError> {
         SeatError::GameOver,
         SeatError::NotListed,
         SeatError::Full,
+        SeatError::NotTaken(1),
         SeatError::Storage {
             what: "seat",
             error: "x".into(),
@@ -137,6 +138,7 @@ fn seat_errors() -> Vec<SeatError> {
             | SeatError::GameOver
             | SeatError::NotListed
             | SeatError::Full
+            | SeatError::NotTaken(_)
             | SeatError::Bot(_)
             | SeatError::Name(_)
             | SeatError::Storage { .. } => {}
@@ -180,6 +182,7 @@ fn act_errors() -> Vec<ActError> {
         },
         ActError::BotSeat(1),
         ActError::NotBotSeat(1),
+        ActError::TimedOut(1),
         ActError::Closing,
         ActError::Storage(anyhow::anyhow!("x")),
         ActError::Undo(havenbaron_engine::UndoStop::Nothing),
@@ -193,6 +196,7 @@ fn act_errors() -> Vec<ActError> {
             | ActError::Stale { .. }
             | ActError::BotSeat(_)
             | ActError::NotBotSeat(_)
+            | ActError::TimedOut(_)
             | ActError::Closing
             | ActError::Undo(_)
             | ActError::Storage(_) => {}
@@ -253,6 +257,13 @@ fn create_errors() -> Vec<CreateError> {
             kind: "alien".into(),
         },
         PlanError::HostSeat(1),
+        PlanError::Clock(ClockError::Bank(5)),
+        PlanError::Clock(ClockError::Increment(900)),
+        PlanError::Clock(ClockError::MoveHours(0)),
+        PlanError::Clock(ClockError::BankDays(40)),
+        PlanError::Clock(ClockError::AwayNotTurnBased),
+        PlanError::Clock(ClockError::AwayTooMany(31)),
+        PlanError::Clock(ClockError::AwayDate("x".into())),
     ];
     plans.extend(crate::ratings::refusals().into_iter().map(PlanError::Rated));
     plans.extend(config_errors().into_iter().map(PlanError::Config));
@@ -272,7 +283,8 @@ fn create_errors() -> Vec<CreateError> {
             | PlanError::Bot { .. }
             | PlanError::SeatKind { .. }
             | PlanError::HostSeat(_)
-            | PlanError::Rated(_) => {}
+            | PlanError::Rated(_)
+            | PlanError::Clock(_) => {}
         }
     }
     let mut all: Vec<CreateError> = plans.into_iter().map(CreateError::Bad).collect();

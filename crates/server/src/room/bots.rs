@@ -59,7 +59,7 @@ pub fn bot_subject(table: &TableId, version: u64) -> String {
     format!("{table}@{version}")
 }
 
-fn parse_subject(subject: &str) -> Option<(TableId, u64)> {
+pub(super) fn parse_subject(subject: &str) -> Option<(TableId, u64)> {
     let (table, version) = subject.rsplit_once('@')?;
     Some((TableId::from(table), version.parse().ok()?))
 }

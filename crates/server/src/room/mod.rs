@@ -23,6 +23,7 @@
 
 mod bots;
 pub mod chat;
+mod clock;
 pub mod history;
 mod play;
 mod seats;
@@ -45,6 +46,10 @@ use crate::visibility::Visibility;
 
 pub use bots::{BOT, BOT_SOLO, bot_kinds, bot_subject};
 pub use chat::{ChatError, ChatLimit};
+pub use clock::{
+    CLOCK, ClockError, Clocks, LEFT_AFTER_TIMEOUTS, OUTAGE_GRACE, TIMEOUT_BOT, check_control,
+    clock_kind, sweep as sweep_clocks,
+};
 pub use history::{History, Versioned};
 pub use play::{ActError, Actor, Entry, Subscription};
 pub use seats::SeatError;
@@ -71,6 +76,8 @@ pub struct Summary {
     pub round: u32,
     pub finished: bool,
     pub created_ms: i64,
+    /// How the table is timed.
+    pub clock: crate::protocol::TimeControl,
 }
 
 /// A seat's bot, shared with the blocking thread it thinks on.
@@ -95,6 +102,8 @@ pub struct RoomState {
     /// When the game last moved (ms since the epoch): its last action's time, or its
     /// creation's. A listed table that stays still too long leaves the lobby's lists.
     last_action_ms: i64,
+    /// A timed table's clocks (`None`: untimed), as last stored.
+    clock: Option<Clocks>,
 }
 
 pub struct Room {
@@ -125,6 +134,7 @@ impl Room {
             bot_busy: false,
             idle_since: std::time::Instant::now(),
             last_action_ms: created_ms,
+            clock: None,
         };
         for a in actions {
             state.apply_logged(a)?;
@@ -209,6 +219,7 @@ impl RoomState {
             round,
             finished: self.game.is_over(),
             created_ms: self.rec.created_ms,
+            clock: self.time_control(),
         }
     }
 

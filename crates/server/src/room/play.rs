@@ -81,6 +81,8 @@ pub enum ActError {
     BotSeat(Seat),
     #[error("seat {0} is not played by a bot")]
     NotBotSeat(Seat),
+    #[error("seat {0}'s clock ran out; a bot plays it now (its owner can take it back)")]
+    TimedOut(Seat),
     #[error("the server is shutting down; try again in a moment")]
     Closing,
     /// An undo the engine does not allow (`havenbaron_engine::may_undo`).
@@ -107,6 +109,7 @@ impl ActError {
                 .num("sent", *sent as i64),
             ActError::BotSeat(s) => Message::new("error-bot-seat").seat("seat", *s),
             ActError::NotBotSeat(s) => Message::new("error-not-bot-seat").seat("seat", *s),
+            ActError::TimedOut(s) => Message::new("error-clock-ran-out").seat("seat", *s),
             ActError::Closing => Message::new("error-closing"),
             ActError::Undo(UndoStop::Nothing) => Message::new("error-undo-nothing"),
             ActError::Undo(UndoStop::OtherSeat) => Message::new("error-undo-other-seat"),
@@ -329,6 +332,14 @@ impl RoomState {
         }
     }
 
+    /// Sends one message to every connection.
+    pub(super) fn broadcast_all(&mut self, msg: Utf8Bytes) {
+        let ids: Vec<u64> = self.subs.iter().map(|s| s.id).collect();
+        for id in ids {
+            self.send(id, msg.clone());
+        }
+    }
+
     /// Tells everyone who sits where (after a seat changed or someone came or went).
     pub(super) fn broadcast_seats(&mut self) {
         let msg = Utf8Bytes::from(
@@ -492,6 +503,7 @@ impl Room {
                 sent,
             });
         }
+        st.check_clock(app, seat, actor).await?;
         if let Some(s) = st.rec.seats.get(seat as usize) {
             match (s.kind, actor) {
                 (SeatKind::Bot, Actor::Human) => return Err(ActError::BotSeat(seat)),
@@ -546,6 +558,7 @@ impl Room {
             .push(entry.clone())
             .expect("the next version follows the history's head");
         st.broadcast_update(&entry);
+        st.clock_after_action(app, seat, actor, at_ms).await;
         Ok(seq)
     }
 }

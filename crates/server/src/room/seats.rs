@@ -31,6 +31,8 @@ pub enum SeatError {
     StillConnected(Seat),
     #[error("the game is over")]
     GameOver,
+    #[error("seat {0} is not played by a bot for its owner; there is nothing to take back")]
+    NotTaken(Seat),
     #[error("this table is not open to the lobby; ask its host for a link")]
     NotListed,
     #[error("every seat at this table is taken")]
@@ -55,6 +57,7 @@ impl SeatError {
             SeatError::AlreadyBot(s) => Message::new("error-already-bot").seat("seat", *s),
             SeatError::StillConnected(s) => Message::new("error-still-connected").seat("seat", *s),
             SeatError::GameOver => Message::new("error-table-over"),
+            SeatError::NotTaken(s) => Message::new("error-clock-not-taken").seat("seat", *s),
             SeatError::NotListed => Message::new("error-not-listed"),
             SeatError::Full => Message::new("error-full"),
             SeatError::Bot(e) => e.message(),
@@ -79,7 +82,8 @@ fn storage(what: &'static str) -> impl FnOnce(anyhow::Error) -> SeatError {
 }
 
 impl RoomState {
-    /// The human seat a token opens.
+    /// The seat a token opens: a human seat, or one a bot plays for its owner since its clock
+    /// ran out (the owner keeps the link, to watch and to take the seat back).
     /// Every seat's secret is compared (in constant time), so the time taken does not tell
     /// which seat, if any, a guess came close to.
     pub fn seat_of_token(&self, token: &SeatToken) -> Result<Seat, SeatError> {
@@ -87,7 +91,7 @@ impl RoomState {
             .seats
             .iter()
             .fold(None, |found, s| {
-                let hit = s.kind == SeatKind::Human && s.token.as_ref() == Some(token);
+                let hit = s.token.as_ref() == Some(token);
                 if hit { Some(s.seat) } else { found }
             })
             .ok_or(SeatError::WrongToken)
@@ -114,7 +118,7 @@ impl RoomState {
     /// it into the cache. `Ok(false)`: another instance changed that seat meanwhile; nothing
     /// was written and the cached seats are now the stored ones, for the caller to judge its
     /// request again.
-    async fn store_seat(
+    pub(super) async fn store_seat(
         &mut self,
         app: &App,
         what: &'static str,

@@ -72,6 +72,9 @@ impl RoomState {
             let entry = self.apply_logged(a)?;
             self.broadcast_entry(&entry);
         }
+        if self.clock.is_some() && !missed.is_empty() {
+            self.reload_clock(app).await?;
+        }
         Ok(missed.len())
     }
 
@@ -110,7 +113,11 @@ impl Room {
             return;
         }
         let result = if a.seq == version + 1 {
-            st.apply_logged(&a).map(|entry| st.broadcast_entry(&entry))
+            let applied = st.apply_logged(&a).map(|entry| st.broadcast_entry(&entry));
+            match (applied, st.clock.is_some()) {
+                (Ok(()), true) => st.reload_clock(app).await,
+                (other, _) => other,
+            }
         } else {
             st.catch_up(app).await.map(|_| ())
         };
@@ -137,7 +144,13 @@ impl Room {
 
     /// A seat of this table changed (here or on another instance).
     pub async fn heard_seats(self: &Arc<Self>, app: &Arc<App>) {
-        let result = self.state.lock().await.reload_seats(app).await;
+        let mut st = self.state.lock().await;
+        let mut result = st.reload_seats(app).await.map(|_| ());
+        // A seat changed elsewhere may be a clock run out or a seat taken back.
+        if result.is_ok() && st.clock.is_some() {
+            result = st.reload_clock(app).await;
+        }
+        drop(st);
         if let Err(e) = result {
             tracing::error!(table = %self.id, error = %format!("{e:#}"), "cannot read the seats");
         }

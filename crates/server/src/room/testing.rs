@@ -59,6 +59,8 @@ pub async fn table(app: &Arc<App>, kinds: &[&str], listed: bool) -> (Arc<Room>, 
             host_seat: Some(0),
             name: Some("Ann".into()),
             rated: false,
+            clock: Default::default(),
+            clock_level: None,
         },
     )
     .await

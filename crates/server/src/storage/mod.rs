@@ -23,6 +23,7 @@
 //!                 shaped like `games/`: `JobStore`, its records, both implementations
 //!   ratings/      rated tables, players' ratings and their history, applied exactly once
 //!                 (`RatingStore`)
+//!   clocks/       timed tables' clocks and deadlines, and when an instance last ran
 //! ```
 //!
 //! A new feature `chat`: a folder `storage/chat/` shaped like `games/` (its trait, records,
@@ -58,8 +59,15 @@
 //! the work runs and taken over when a holder dies; an enqueue is announced
 //! ([`Change::Job`]) so the instances' schedulers wake up. The server's scheduler
 //! (`crate::scheduler`) runs them.
+//!
+//! # The clocks feature
+//!
+//! Timed tables' clocks ([`ClockStore`]): one row per table with the running clock's deadline,
+//! indexed for the sweep that finds every deadline that passed, and a one-row heartbeat of
+//! "some instance runs", from which a start after an outage extends the running deadlines.
 
 pub mod chat;
+pub mod clocks;
 pub mod games;
 pub mod jobs;
 #[cfg(feature = "postgres")]
@@ -72,6 +80,7 @@ use std::future::Future;
 use std::pin::Pin;
 
 pub use chat::{Channel, ChatRecord, ChatStore};
+pub use clocks::{ClockRecord, ClockStore};
 pub use games::{
     ActionRecord, Conflict, FinishedCursor, FinishedSummary, GameStore, Loaded, SeatKind,
     SeatRecord, SeatWho, TableRecord, seat_label,
@@ -121,7 +130,9 @@ pub enum Change {
 /// whole. Methods take owned arguments so that implementations can move them onto a blocking
 /// thread. Through `dyn Store` every feature's methods are at hand; on a concrete store, bring
 /// the feature's trait into scope (`use storage::GameStore`, `use storage::JobStore`).
-pub trait Store: GameStore + JobStore + ChatStore + RatingStore + Send + Sync + 'static {
+pub trait Store:
+    GameStore + JobStore + ChatStore + RatingStore + ClockStore + Send + Sync + 'static
+{
     /// The announcements of a database shared by several instances, taken once; `None` for a
     /// store only this server writes (SQLite).
     fn changes(&self) -> Option<tokio::sync::mpsc::UnboundedReceiver<Change>> {

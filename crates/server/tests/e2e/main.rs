@@ -17,6 +17,8 @@
 //! - `accessibility`: axe-core on every page, every rule set on a phone.
 //! - `chat`: two players chat at a table and one takes back a move with the page's button.
 //! - `ratings`: the leaderboard page and the rating-history chart.
+//! - `clocks`: a clock chosen in the lobby, ticking at the table, and a seat taken back after
+//!   its clock ran out.
 //!
 //! Screenshots go to `target/e2e-artifacts/`. The tests need `/usr/bin/chromium`,
 //! `/usr/bin/chromedriver` and axe-core (`npm ci --prefix web-tests`), so `cargo test` reports
@@ -29,6 +31,7 @@ mod common;
 mod accessibility;
 mod browser;
 mod chat;
+mod clocks;
 mod drafts;
 mod glance;
 mod help;
