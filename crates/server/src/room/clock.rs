@@ -248,6 +248,20 @@ impl Clocks {
         self.credit_ms = 0;
     }
 
+    /// `seat` took back its latest decision at `at_ms`: the increment that decision earned
+    /// comes off its bank again (an undo never gives time back), and `next` is asked now: its
+    /// clock goes on from where it was if it was already running, else it starts.
+    pub fn undone(&mut self, seat: Seat, next: Option<Seat>, at_ms: i64, version: u64) {
+        let increment = self.increment_ms();
+        if let Some(bank) = self.banks_ms.get_mut(seat as usize) {
+            *bank = (*bank - increment).max(0);
+        }
+        match self.running {
+            Some((s, _)) if Some(s) == next => self.version = version,
+            _ => self.start(next, at_ms, version),
+        }
+    }
+
     /// Starts the clock of `seat` (a person asked to decide) at `at_ms` for `version`, or
     /// leaves every clock stopped.
     pub fn start(&mut self, seat: Option<Seat>, at_ms: i64, version: u64) {
@@ -491,6 +505,27 @@ impl RoomState {
         self.broadcast_clocks(at_ms);
     }
 
+    /// After `seat` took back its decision at `at_ms` (see [`Clocks::undone`]): stores the
+    /// clocks and enqueues the running one's expiry.
+    pub(super) async fn clock_after_undo(&mut self, app: &App, seat: Seat, at_ms: i64) {
+        if self.clock.is_none() {
+            return;
+        }
+        if app.store.shared()
+            && let Err(e) = self.reload_clock(app).await
+        {
+            tracing::warn!(table = %self.rec.id, error = %format!("{e:#}"), "cannot read the clocks");
+        }
+        let next = self.person_to_act();
+        let version = self.version();
+        let Some(c) = self.clock.as_mut() else {
+            return;
+        };
+        c.undone(seat, next, at_ms, version);
+        self.save_clock(app).await;
+        self.broadcast_clocks(at_ms);
+    }
+
     /// Stores the clocks and enqueues the running clock's expiry.
     async fn save_clock(&mut self, app: &App) {
         let Some(c) = &self.clock else {
@@ -710,6 +745,12 @@ async fn expire(app: Arc<App>, job: Job) -> Done {
         c.timeouts[seat as usize] += 1;
         c.start(None, now, game_version);
     }
+    // On a rated table a player who timed out twice in a row counts as having left.
+    if st.left_by_timeouts(seat)
+        && let Err(e) = crate::ratings::seat_left(&app, &table, &old).await
+    {
+        return Done::Retry(Duration::from_secs(1), e.to_string());
+    }
     st.save_clock(&app).await;
     st.broadcast_seats();
     st.broadcast_clocks(now);
@@ -787,6 +828,34 @@ mod tests {
             2 * DAY_MS - 3 * HOUR_MS,
             "an outage is not charged"
         );
+    }
+
+    /// An undo gives no time back: the taken-back decision's increment comes off the bank
+    /// again, and whoever is asked after the undo is timed from then on (or goes on, when its
+    /// clock was running already).
+    #[test]
+    fn an_undo_takes_back_the_increment_and_gives_no_time() {
+        let rt = TimeControl::RealTime {
+            bank_s: 60,
+            increment_s: 5,
+        };
+        let mut c = Clocks::new(rt, None, 2).unwrap();
+        // Seat 0 decides after 10 s; seat 1 is asked; seat 0 takes it back 2 s later.
+        c.start(Some(0), 0, 0);
+        c.charge(0, 10_000, true);
+        c.start(Some(1), 10_000, 1);
+        c.undone(0, Some(0), 12_000, 2);
+        assert_eq!(c.banks_ms, vec![50_000, 60_000], "10 s spent, no increment");
+        assert_eq!(c.running, Some((0, 12_000)));
+        assert_eq!(c.version, 2);
+        // A decision inside a turn (seat 0 is still asked): its clock runs on from before.
+        let mut c = Clocks::new(rt, None, 2).unwrap();
+        c.start(Some(0), 0, 0);
+        c.charge(0, 10_000, true);
+        c.start(Some(0), 10_000, 1);
+        c.undone(0, Some(0), 15_000, 2);
+        assert_eq!(c.banks_ms[0], 50_000);
+        assert_eq!(c.running, Some((0, 10_000)), "the undo does not restart it");
     }
 
     #[test]

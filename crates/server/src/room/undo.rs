@@ -157,6 +157,8 @@ impl Room {
                 sent,
             });
         }
+        // A seat whose clock ran out cannot take a decision back either.
+        st.check_clock(app, seat, super::Actor::Human).await?;
         st.may_undo(seat)?;
         let last = *st.standing.last().expect("may_undo found an action");
         let record = ActionRecord {
@@ -173,6 +175,7 @@ impl Room {
         st.last_action_ms = st.last_action_ms.max(record.at_ms);
         let entry = st.take_back(&record).map_err(ActError::Storage)?;
         st.broadcast_entry(&entry);
+        st.clock_after_undo(app, seat, record.at_ms).await;
         st.system_line(app, Message::new("chat-undo").seat("seat", seat))
             .await;
         Ok(record.seq)
