@@ -732,7 +732,7 @@ async fn expire(app: Arc<App>, job: Job) -> Done {
         level: c.level.clone(),
         ..old.clone()
     };
-    match st.store_seat(&app, "seat", old, new).await {
+    match st.store_seat(&app, "seat", old.clone(), new).await {
         Ok(true) => {}
         // Another instance changed the seat meanwhile (took it over, the owner took it back).
         Ok(false) => return Done::Completed,
