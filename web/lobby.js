@@ -6,6 +6,7 @@ import { el, clear, byId as $, showError } from './util.js';
 import { t, name, errorText, translatePage, lv } from './i18n.js';
 import { lobbyRulesLink } from './help.js';
 import { seatName } from './seats.js';
+import { currentAccount, headerLinks, showMyGames } from './accounts.js';
 
 let meta = null;
 
@@ -171,6 +172,10 @@ async function main() {
   $('create').addEventListener('submit', create);
   refresh();
   setInterval(refresh, 5000);
+  // Signed in: my games at the top of the lobby.
+  const account = await currentAccount().catch(() => null);
+  headerLinks(account);
+  if (account) showMyGames($('my-games'));
 }
 
 main();

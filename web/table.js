@@ -19,6 +19,7 @@ import { rulesFor, useRuleset, entryLines } from './rulesets.js';
 import { helpAtTable } from './help.js';
 import { initialState, reduce } from './state.js';
 import { TABLE_REGIONS, createRegions } from './regions.js';
+import { holdSeat, markAccounts } from './accounts.js';
 
 const tableId = pathTail();
 const params = hashParams();
@@ -69,6 +70,10 @@ function connect() {
 
 function onMessage(msg) {
   dispatch(msg);
+  // The seat this page plays is remembered (and attached to the account, when signed in);
+  // the header says who at the table is signed in.
+  if (msg.type === 'welcome' && token && Number.isInteger(msg.you)) holdSeat(tableId, token);
+  if (msg.type === 'welcome' || msg.type === 'seats') markAccounts(tableId, msg.seats);
   // A refused action, in the chosen language (the decision it did not fit); an error before
   // the connection was welcomed stops the page, and stays.
   if (msg.type === 'error') showError(lv(t('error'), errorText(msg, seatNamer)), Boolean(S.fatal));

@@ -86,6 +86,9 @@ pub fn router(app: Arc<App>) -> Router {
             "/rules/{ruleset}",
             get(|h: HeaderMap| page(h, "rules.html")),
         )
+        .route("/account", get(|h: HeaderMap| page(h, "account.html")))
+        .route("/me", get(|h: HeaderMap| page(h, "me.html")))
+        .route("/u/{name}", get(|h: HeaderMap| page(h, "profile.html")))
         .route("/static/{file}", get(static_file))
         .route("/locales/{lang}/{file}", get(locale_file))
         .route("/api/meta", get(meta))
@@ -93,6 +96,7 @@ pub fn router(app: Arc<App>) -> Router {
         .layer(CompressionLayer::new());
     Router::new()
         .merge(files)
+        .merge(crate::accounts::routes::router())
         .route(
             "/api/tables",
             get(list_tables)

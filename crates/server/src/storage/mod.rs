@@ -20,6 +20,8 @@
 //!     migrations/sqlite/NNNN_*.sql, migrations/postgres/NNNN_*.sql
 //!   jobs/         work due at a time, done once across instances (the scheduler's queue),
 //!                 shaped like `games/`: `JobStore`, its records, both implementations
+//!   accounts/     accounts, their passkeys, passwords, sessions, ceremonies and the seats
+//!                 they hold (`AccountStore`)
 //! ```
 //!
 //! A new feature `chat`: a folder `storage/chat/` shaped like `games/` (its trait, records,
@@ -56,6 +58,7 @@
 //! ([`Change::Job`]) so the instances' schedulers wake up. The server's scheduler
 //! (`crate::scheduler`) runs them.
 
+pub mod accounts;
 pub mod games;
 pub mod jobs;
 #[cfg(feature = "postgres")]
@@ -69,6 +72,10 @@ use std::pin::Pin;
 pub use games::{
     ActionRecord, Conflict, FinishedSummary, GameStore, Loaded, SeatKind, SeatRecord, SeatWho,
     TableRecord, seat_label,
+};
+pub use accounts::{
+    AccountRecord, AccountStore, Ceremony, NewAccount, PasskeyRecord, SeatLink, SessionRecord,
+    Taken,
 };
 pub use jobs::{Claim, Job, JobState, JobStore, KindCounts};
 
@@ -112,7 +119,7 @@ pub enum Change {
 /// whole. Methods take owned arguments so that implementations can move them onto a blocking
 /// thread. Through `dyn Store` every feature's methods are at hand; on a concrete store, bring
 /// the feature's trait into scope (`use storage::GameStore`, `use storage::JobStore`).
-pub trait Store: GameStore + JobStore + Send + Sync + 'static {
+pub trait Store: GameStore + JobStore + AccountStore + Send + Sync + 'static {
     /// The announcements of a database shared by several instances, taken once; `None` for a
     /// store only this server writes (SQLite).
     fn changes(&self) -> Option<tokio::sync::mpsc::UnboundedReceiver<Change>> {

@@ -14,12 +14,12 @@
 //! the split opens a database whose game tables it knows and refuses one whose game tables are
 //! newer.
 
-use super::{games, jobs};
+use super::{accounts, games, jobs};
 // Defined in the storage module, below both this list and the features that fill it in.
 pub use super::Feature;
 
 /// Every feature whose tables the store keeps. A new feature adds one line.
-pub const FEATURES: &[&Feature] = &[&games::FEATURE, &jobs::FEATURE];
+pub const FEATURES: &[&Feature] = &[&games::FEATURE, &jobs::FEATURE, &accounts::FEATURE];
 
 /// The ledger of feature versions (one row per feature).
 pub const LEDGER: &str = "havenbaron_feature_schema";

@@ -37,6 +37,7 @@ macro_rules! on_both_stores {
     };
 }
 
+mod accounts;
 mod games;
 mod jobs;
 mod legacy;

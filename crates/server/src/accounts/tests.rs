@@ -1,0 +1,96 @@
+//! Every refusal of an accounts request exists in every language with exactly the variables
+//! its message gives (the `match` makes a new variant fail to compile until it is listed).
+
+use std::collections::BTreeMap;
+
+use havenbaron_words::{LANGS, Words};
+
+use super::AccountError;
+use crate::lobby::NameError;
+
+fn every_error() -> Vec<AccountError> {
+    let all = vec![
+        AccountError::NotSignedIn,
+        AccountError::Origin,
+        AccountError::Name(NameError::TooLong),
+        AccountError::NameTaken("Mia".into()),
+        AccountError::NameConfusable("Mia".into()),
+        AccountError::BotName,
+        AccountError::PasswordShort,
+        AccountError::PasswordLong,
+        AccountError::Wrong,
+        AccountError::TooMany(30),
+        AccountError::Passkey("x".into()),
+        AccountError::Ceremony,
+        AccountError::PasskeyTaken,
+        AccountError::Confirm,
+        AccountError::NoPlayer("Mia".into()),
+        AccountError::Bad("x".into()),
+        AccountError::Internal("x".into()),
+    ];
+    for e in &all {
+        match e {
+            AccountError::NotSignedIn
+            | AccountError::Origin
+            | AccountError::Name(_)
+            | AccountError::NameTaken(_)
+            | AccountError::NameConfusable(_)
+            | AccountError::BotName
+            | AccountError::PasswordShort
+            | AccountError::PasswordLong
+            | AccountError::Wrong
+            | AccountError::TooMany(_)
+            | AccountError::Passkey(_)
+            | AccountError::Ceremony
+            | AccountError::PasskeyTaken
+            | AccountError::Confirm
+            | AccountError::NoPlayer(_)
+            | AccountError::Bad(_)
+            | AccountError::Internal(_) => {}
+        }
+    }
+    all
+}
+
+#[test]
+fn every_refusal_is_in_every_language_with_its_variables() {
+    let catalogue: BTreeMap<String, Vec<String>> =
+        Words::ids_and_variables("en").into_iter().collect();
+    let words: Vec<Words> = LANGS.iter().map(|l| Words::new(l).unwrap()).collect();
+    let mut ids = Vec::new();
+    for e in every_error() {
+        let m = e.message();
+        ids.push(m.id.clone());
+        let given: Vec<&String> = m.args.keys().collect();
+        let used: Vec<&String> = catalogue
+            .get(&m.id)
+            .unwrap_or_else(|| panic!("`{}` is not in the catalogue", m.id))
+            .iter()
+            .collect();
+        assert_eq!(given, used, "{}: arguments given and used", m.id);
+        for w in &words {
+            let said = w
+                .check(&m, &|s| format!("P{s}"))
+                .unwrap_or_else(|err| panic!("{e}: {}", err.join("; ")));
+            assert!(!said.is_empty() && !said.contains('{'), "{}: {said}", w.lang());
+        }
+    }
+    let unused: Vec<&String> = catalogue
+        .keys()
+        .filter(|id| id.starts_with("account-error-") && !ids.contains(*id))
+        .collect();
+    assert!(unused.is_empty(), "never sent: {unused:?}");
+}
+
+#[test]
+fn every_page_word_is_in_every_language() {
+    let en: BTreeMap<String, Vec<String>> =
+        Words::ids_and_variables("en").into_iter().collect();
+    for lang in LANGS {
+        let other: BTreeMap<String, Vec<String>> =
+            Words::ids_and_variables(lang).into_iter().collect();
+        for (id, vars) in en.iter().filter(|(id, _)| id.starts_with("account-")) {
+            assert_eq!(other.get(id), Some(vars), "{lang}: {id}");
+        }
+    }
+}
