@@ -15,12 +15,15 @@ pub fn name_skeleton(name: &str) -> String {
     skeleton(&once).collect::<String>().to_lowercase()
 }
 
-/// The skeleton with only letters and digits kept, for comparing with bot names.
-fn bare(s: &str) -> String {
-    name_skeleton(s)
-        .chars()
-        .filter(|c| c.is_alphanumeric())
-        .collect()
+/// The skeletons with only letters and digits kept, for comparing with bot names: of the
+/// name as written, and of the name lower-cased first (`Ismcts`: a capital I is a look-alike
+/// of l, its lower case is the bot's i).
+fn bare(s: &str) -> [String; 2] {
+    let letters = |t: String| t.chars().filter(|c| c.is_alphanumeric()).collect();
+    [
+        letters(name_skeleton(s)),
+        letters(name_skeleton(&s.to_lowercase())),
+    ]
 }
 
 /// A name an account may take: cleaned as a seat's name, and not a bot's (`greedy`,
@@ -28,20 +31,25 @@ fn bare(s: &str) -> String {
 /// and its skeleton.
 pub fn check_name(name: &str) -> Result<(String, String), AccountError> {
     let name = clean_name(name)?;
-    let plain = bare(&name);
-    let levels: Vec<String> = seatbots::LEVELS.iter().map(|l| bare(l)).collect();
-    for bot in seatbots::bot_names() {
-        let bot = bare(&bot);
-        let Some(rest) = plain.strip_prefix(&bot) else {
-            continue;
-        };
-        let rest = rest.strip_suffix("bot").unwrap_or(rest);
-        if rest.is_empty() || levels.iter().any(|l| l == rest) {
+    for (i, plain) in bare(&name).iter().enumerate() {
+        let levels: Vec<String> = seatbots::LEVELS
+            .iter()
+            .map(|l| bare(l)[i].clone())
+            .collect();
+        let suffix = bare("bot")[i].clone();
+        for bot in seatbots::bot_names() {
+            let bot = bare(&bot)[i].clone();
+            let Some(rest) = plain.strip_prefix(&bot) else {
+                continue;
+            };
+            let rest = rest.strip_suffix(suffix.as_str()).unwrap_or(rest);
+            if rest.is_empty() || levels.iter().any(|l| l == rest) {
+                return Err(AccountError::BotName);
+            }
+        }
+        if *plain == bare("deleted player")[i] {
             return Err(AccountError::BotName);
         }
-    }
-    if plain == bare("deleted player") {
-        return Err(AccountError::BotName);
     }
     let skeleton = name_skeleton(&name);
     Ok((name, skeleton))

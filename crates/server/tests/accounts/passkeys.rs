@@ -140,7 +140,8 @@ async fn a_second_passkey_is_added_once_and_signs_in() {
             json!({"ceremony": c.body["ceremony"], "credential": credential}),
         )
         .await;
-    assert_eq!(twice.status, 409, "{}", twice.body);
+    // Refused by the ceremony (it excludes the account's passkeys) or by the store.
+    assert!(matches!(twice.status, 400 | 409), "{}", twice.body);
     assert_eq!(b.get("/api/account").await.body["passkeys"], 2);
 
     let mut other = Browser::at(server.addr);
