@@ -620,7 +620,11 @@ fn account_operations() -> Vec<Op> {
         "The request's `Origin` is not this site's (a cross-site request): nothing is done.",
         ERR,
     );
-    let signed_out = (401, "Not signed in (no session, or one that opens nothing).", ERR);
+    let signed_out = (
+        401,
+        "Not signed in (no session, or one that opens nothing).",
+        ERR,
+    );
     let write = |path: &'static str,
                  summary: &'static str,
                  body: &'static str,
@@ -660,12 +664,24 @@ fn account_operations() -> Vec<Op> {
     );
     let challenge = |about: &'static str| vec![(200, about, Body::Json("Challenge"))];
     vec![
-        page("/account", "The account page: sign up, sign in, passkeys.", vec![]),
-        page("/me", "My games: running and finished, on any device.", vec![]),
+        page(
+            "/account",
+            "The account page: sign up, sign in, passkeys.",
+            vec![],
+        ),
+        page(
+            "/me",
+            "My games: running and finished, on any device.",
+            vec![],
+        ),
         page(
             "/u/{name}",
             "A player's profile.",
-            vec![path_param("name", json!({"type": "string"}), "The player's name.")],
+            vec![path_param(
+                "name",
+                json!({"type": "string"}),
+                "The player's name.",
+            )],
         ),
         Op {
             method: Get,
@@ -742,7 +758,11 @@ fn account_operations() -> Vec<Op> {
             "/api/account/passkey/add/finish",
             "Finishes registering another passkey.",
             "PasskeyFinishBody",
-            vec![(200, "The account, with the passkey.", Body::Json("AccountInfo"))],
+            vec![(
+                200,
+                "The account, with the passkey.",
+                Body::Json("AccountInfo"),
+            )],
             vec![
                 signed_out,
                 (409, "This passkey is registered already.", ERR),
@@ -752,7 +772,11 @@ fn account_operations() -> Vec<Op> {
             "/api/account/signout",
             "Ends this browser's session.",
             "EmptyBody",
-            vec![(200, "Signed out (the cookie is cleared).", Body::Json("Ended"))],
+            vec![(
+                200,
+                "Signed out (the cookie is cleared).",
+                Body::Json("Ended"),
+            )],
             vec![signed_out],
         ),
         write(

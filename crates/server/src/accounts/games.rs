@@ -9,17 +9,17 @@
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
+use axum::Json;
 use axum::extract::{Path, State};
 use axum::http::HeaderMap;
 use axum::response::{IntoResponse, Response};
-use axum::Json;
 use havenbaron_engine::Seat;
 use schemars::JsonSchema;
 use serde::Serialize;
 
+use super::AccountError;
 use super::names::name_skeleton;
 use super::secrets::hash_secret;
-use super::AccountError;
 use crate::App;
 use crate::ids::TableId;
 use crate::lobby::now_ms;
@@ -141,7 +141,11 @@ async fn my_game(app: &Arc<App>, link: &SeatLink) -> anyhow::Result<Option<MyGam
         since_ms,
         link: format!("/t/{}#token={token}", rec.id),
         replay: finished.then(|| replay_link(&rec)),
-        winners: rec.outcome.as_ref().map(|o| o.winners.clone()).unwrap_or_default(),
+        winners: rec
+            .outcome
+            .as_ref()
+            .map(|o| o.winners.clone())
+            .unwrap_or_default(),
         created_ms: rec.created_ms,
     }))
 }
@@ -201,6 +205,7 @@ pub struct Profile {
     pub tallies: Vec<Tally>,
     pub recent: Vec<RecentGame>,
     /// The player's ratings, per rule set (filled in by the ratings; `null` until then).
+    #[schemars(with = "Option<serde_json::Map<String, serde_json::Value>>")]
     pub ratings: Option<serde_json::Value>,
 }
 
@@ -217,7 +222,10 @@ pub async fn profile(
             .ok_or_else(|| AccountError::NoPlayer(name.clone()))?;
         let viewer = super::signed_in(&*app.store, &headers, now_ms()).await?;
         let me = viewer.is_some_and(|(_, a)| a.id == account.id);
-        let links = app.store.account_seats(account.id.clone(), MAX_LINKS).await?;
+        let links = app
+            .store
+            .account_seats(account.id.clone(), MAX_LINKS)
+            .await?;
         let mut tallies: BTreeMap<(String, u8), (u32, u32)> = BTreeMap::new();
         let mut recent = Vec::new();
         for link in &links {

@@ -114,7 +114,11 @@ impl Accounts {
     /// Settles the relying party once the server listens on `addr` (the default origin
     /// names its port).
     pub fn bind(&self, addr: SocketAddr) -> anyhow::Result<&Relying> {
-        let rp_id = self.opts.rp_id.clone().unwrap_or_else(|| "localhost".into());
+        let rp_id = self
+            .opts
+            .rp_id
+            .clone()
+            .unwrap_or_else(|| "localhost".into());
         anyhow::ensure!(
             rp_id.parse::<std::net::IpAddr>().is_err(),
             "the WebAuthn relying party must be a domain, not an IP address ({rp_id}); \
@@ -154,7 +158,11 @@ impl Accounts {
 
     /// The session cookie for a fresh session secret.
     pub fn cookie(&self, secret: &str) -> HeaderValue {
-        let secure = if self.relying().secure { "; Secure" } else { "" };
+        let secure = if self.relying().secure {
+            "; Secure"
+        } else {
+            ""
+        };
         HeaderValue::from_str(&format!(
             "{COOKIE}={secret}; Path=/; HttpOnly; SameSite=Lax; Max-Age={}{secure}",
             SESSION_LIFE.as_secs()
@@ -164,7 +172,11 @@ impl Accounts {
 
     /// The cookie that removes the session cookie.
     pub fn cleared_cookie(&self) -> HeaderValue {
-        let secure = if self.relying().secure { "; Secure" } else { "" };
+        let secure = if self.relying().secure {
+            "; Secure"
+        } else {
+            ""
+        };
         HeaderValue::from_str(&format!(
             "{COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0{secure}"
         ))
@@ -296,7 +308,9 @@ impl AccountError {
             AccountError::NoPlayer(n) => {
                 Message::new("account-error-no-player").arg("name", text(n))
             }
-            AccountError::Bad(d) => Message::new("account-error-bad-request").arg("detail", text(d)),
+            AccountError::Bad(d) => {
+                Message::new("account-error-bad-request").arg("detail", text(d))
+            }
             AccountError::Internal(d) => {
                 Message::new("account-error-internal").arg("detail", text(d))
             }

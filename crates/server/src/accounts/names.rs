@@ -69,7 +69,14 @@ mod tests {
 
     #[test]
     fn bot_names_and_bad_characters_are_refused() {
-        for bad in ["greedy", "Greedy", "ISMCTS", "random (bot)", "ismcts strong", "gr\u{435}edy"] {
+        for bad in [
+            "greedy",
+            "Greedy",
+            "ISMCTS",
+            "random (bot)",
+            "ismcts strong",
+            "gr\u{435}edy",
+        ] {
             assert!(
                 matches!(check_name(bad), Err(AccountError::BotName)),
                 "{bad}"

@@ -39,9 +39,15 @@ pub fn router() -> Router<Arc<App>> {
         .route("/api/account/signin", post(password_sign_in))
         .route("/api/account/recover", post(recover))
         .route("/api/account/passkey/signup", post(passkey_sign_up_start))
-        .route("/api/account/passkey/signup/finish", post(passkey_sign_up_finish))
+        .route(
+            "/api/account/passkey/signup/finish",
+            post(passkey_sign_up_finish),
+        )
         .route("/api/account/passkey/signin", post(passkey_sign_in_start))
-        .route("/api/account/passkey/signin/finish", post(passkey_sign_in_finish))
+        .route(
+            "/api/account/passkey/signin/finish",
+            post(passkey_sign_in_finish),
+        )
         .route("/api/account/passkey/add", post(passkey_add_start))
         .route("/api/account/passkey/add/finish", post(passkey_add_finish))
         .route("/api/account/signout", post(sign_out))
@@ -101,6 +107,7 @@ pub struct EmptyBody {}
 #[serde(deny_unknown_fields)]
 pub struct PasskeyFinishBody {
     pub ceremony: String,
+    #[schemars(with = "serde_json::Map<String, serde_json::Value>")]
     pub credential: serde_json::Value,
     #[serde(default)]
     pub seats: Vec<HeldSeat>,
@@ -148,6 +155,7 @@ pub struct SignedIn {
 #[derive(Serialize, JsonSchema)]
 pub struct Challenge {
     pub ceremony: String,
+    #[schemars(with = "serde_json::Map<String, serde_json::Value>")]
     pub options: serde_json::Value,
 }
 
@@ -170,7 +178,10 @@ fn body<T>(b: Result<Json<T>, JsonRejection>) -> Result<T, AccountError> {
 }
 
 /// The signed-in account of a request, or [`AccountError::NotSignedIn`].
-async fn me(app: &App, headers: &HeaderMap) -> Result<(SessionRecord, AccountRecord), AccountError> {
+async fn me(
+    app: &App,
+    headers: &HeaderMap,
+) -> Result<(SessionRecord, AccountRecord), AccountError> {
     super::signed_in(&*app.store, headers, now_ms())
         .await?
         .ok_or(AccountError::NotSignedIn)
@@ -305,7 +316,10 @@ async fn create(
         skeleton,
         password_hash,
         passkey,
-        recovery_hashes: codes.iter().map(|c| secrets::hash_recovery_code(c)).collect(),
+        recovery_hashes: codes
+            .iter()
+            .map(|c| secrets::hash_recovery_code(c))
+            .collect(),
         session,
     };
     match app.store.create_account(new).await? {
@@ -388,7 +402,15 @@ async fn password_sign_in(
         };
         let (secret, session) = new_session(&account.id);
         app.store.create_session(session).await?;
-        signed_in_answer(&app, &account, &secret, &b.seats, Vec::new(), StatusCode::OK).await
+        signed_in_answer(
+            &app,
+            &account,
+            &secret,
+            &b.seats,
+            Vec::new(),
+            StatusCode::OK,
+        )
+        .await
     };
     r.await.unwrap_or_else(IntoResponse::into_response)
 }
@@ -433,7 +455,15 @@ async fn recover(
         }
         let (secret, session) = new_session(&account.id);
         app.store.create_session(session).await?;
-        signed_in_answer(&app, &account, &secret, &b.seats, Vec::new(), StatusCode::OK).await
+        signed_in_answer(
+            &app,
+            &account,
+            &secret,
+            &b.seats,
+            Vec::new(),
+            StatusCode::OK,
+        )
+        .await
     };
     r.await.unwrap_or_else(IntoResponse::into_response)
 }
@@ -489,7 +519,8 @@ fn credential<T: for<'de> Deserialize<'de>>(v: serde_json::Value) -> Result<T, A
 }
 
 fn challenge(ceremony: String, options: impl Serialize) -> Result<Response, AccountError> {
-    let options = serde_json::to_value(options).map_err(|e| AccountError::Internal(e.to_string()))?;
+    let options =
+        serde_json::to_value(options).map_err(|e| AccountError::Internal(e.to_string()))?;
     Ok(Json(Challenge { ceremony, options }).into_response())
 }
 
@@ -497,7 +528,9 @@ fn challenge(ceremony: String, options: impl Serialize) -> Result<Response, Acco
 fn credential_id(p: &Passkey) -> Result<String, AccountError> {
     match serde_json::to_value(p.cred_id()) {
         Ok(serde_json::Value::String(s)) => Ok(s),
-        _ => Err(AccountError::Internal("a credential id without text form".into())),
+        _ => Err(AccountError::Internal(
+            "a credential id without text form".into(),
+        )),
     }
 }
 
@@ -639,7 +672,15 @@ async fn passkey_sign_in_finish(
         }
         let (secret, session) = new_session(&account.id);
         app.store.create_session(session).await?;
-        signed_in_answer(&app, &account, &secret, &b.seats, Vec::new(), StatusCode::OK).await
+        signed_in_answer(
+            &app,
+            &account,
+            &secret,
+            &b.seats,
+            Vec::new(),
+            StatusCode::OK,
+        )
+        .await
     };
     r.await.unwrap_or_else(IntoResponse::into_response)
 }
@@ -792,7 +833,9 @@ async fn attach(
         app.accounts.check_origin(&headers)?;
         let b = body(b)?;
         let (_, account) = me(&app, &headers).await?;
-        Ok::<_, AccountError>(Json(attach_seats(&app, &account.id, &b.seats).await?).into_response())
+        Ok::<_, AccountError>(
+            Json(attach_seats(&app, &account.id, &b.seats).await?).into_response(),
+        )
     };
     r.await.unwrap_or_else(IntoResponse::into_response)
 }

@@ -57,9 +57,8 @@ pub fn verify_password(hash: &str, password: &str) -> bool {
 /// A hash of a password nobody knows, made once: an unknown name is checked against it, so
 /// its answer takes as long as a wrong password's.
 pub fn dummy_hash() -> &'static str {
-    static HASH: LazyLock<String> = LazyLock::new(|| {
-        hash_password(&random_secret()).expect("hashing a random password works")
-    });
+    static HASH: LazyLock<String> =
+        LazyLock::new(|| hash_password(&random_secret()).expect("hashing a random password works"));
     &HASH
 }
 

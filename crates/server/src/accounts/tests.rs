@@ -72,7 +72,11 @@ fn every_refusal_is_in_every_language_with_its_variables() {
             let said = w
                 .check(&m, &|s| format!("P{s}"))
                 .unwrap_or_else(|err| panic!("{e}: {}", err.join("; ")));
-            assert!(!said.is_empty() && !said.contains('{'), "{}: {said}", w.lang());
+            assert!(
+                !said.is_empty() && !said.contains('{'),
+                "{}: {said}",
+                w.lang()
+            );
         }
     }
     let unused: Vec<&String> = catalogue
@@ -84,8 +88,7 @@ fn every_refusal_is_in_every_language_with_its_variables() {
 
 #[test]
 fn every_page_word_is_in_every_language() {
-    let en: BTreeMap<String, Vec<String>> =
-        Words::ids_and_variables("en").into_iter().collect();
+    let en: BTreeMap<String, Vec<String>> = Words::ids_and_variables("en").into_iter().collect();
     for lang in LANGS {
         let other: BTreeMap<String, Vec<String>> =
             Words::ids_and_variables(lang).into_iter().collect();

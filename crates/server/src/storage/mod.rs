@@ -69,13 +69,13 @@ pub mod sqlite;
 use std::future::Future;
 use std::pin::Pin;
 
-pub use games::{
-    ActionRecord, Conflict, FinishedSummary, GameStore, Loaded, SeatKind, SeatRecord, SeatWho,
-    TableRecord, seat_label,
-};
 pub use accounts::{
     AccountRecord, AccountStore, Ceremony, NewAccount, PasskeyRecord, SeatLink, SessionRecord,
     Taken,
+};
+pub use games::{
+    ActionRecord, Conflict, FinishedSummary, GameStore, Loaded, SeatKind, SeatRecord, SeatWho,
+    TableRecord, seat_label,
 };
 pub use jobs::{Claim, Job, JobState, JobStore, KindCounts};
 

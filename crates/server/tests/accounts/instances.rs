@@ -17,7 +17,10 @@ async fn sessions_and_ceremonies_cross_instances_on_postgres() {
     let name = format!("Inst{:08x}", rand::random::<u32>());
     let mut a = Browser::at(one.addr);
     let up = a
-        .post("/api/account/signup", json!({"name": name, "password": "a-password"}))
+        .post(
+            "/api/account/signup",
+            json!({"name": name, "password": "a-password"}),
+        )
         .await;
     assert_eq!(up.status, 201, "{}", up.body);
     // The same cookie, at the other instance (its own origin).
@@ -50,7 +53,13 @@ async fn sessions_and_ceremonies_cross_instances_on_postgres() {
         )
         .await;
     assert_eq!(done.status, 201, "{}", done.body);
-    assert_eq!(Browser::at(one.addr).get(&format!("/api/users/{pname}")).await.status, 200);
+    assert_eq!(
+        Browser::at(one.addr)
+            .get(&format!("/api/users/{pname}"))
+            .await
+            .status,
+        200
+    );
     for s in [one, two, three] {
         s.shutdown().await.unwrap();
     }

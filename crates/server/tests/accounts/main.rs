@@ -58,7 +58,10 @@ impl Browser {
         if body.is_some() {
             req.push_str("Content-Type: application/json\r\n");
         }
-        req.push_str(&format!("Content-Length: {}\r\n\r\n{body_text}", body_text.len()));
+        req.push_str(&format!(
+            "Content-Length: {}\r\n\r\n{body_text}",
+            body_text.len()
+        ));
         s.write_all(req.as_bytes()).await.unwrap();
         let mut buf = Vec::new();
         let _ = s.read_to_end(&mut buf).await;
@@ -75,7 +78,11 @@ impl Browser {
                 && n.eq_ignore_ascii_case("set-cookie")
             {
                 let pair = v.trim().split(';').next().unwrap_or("").to_string();
-                self.cookie = if pair.ends_with('=') { None } else { Some(pair) };
+                self.cookie = if pair.ends_with('=') {
+                    None
+                } else {
+                    Some(pair)
+                };
             }
         }
         Answer {

@@ -14,7 +14,9 @@ fn origin(b: &Browser) -> String {
 
 /// Signs up `name` with `key` in `b`.
 pub async fn passkey_sign_up(b: &mut Browser, name: &str, key: &Passkey) -> Value {
-    let c = b.post("/api/account/passkey/signup", json!({"name": name})).await;
+    let c = b
+        .post("/api/account/passkey/signup", json!({"name": name}))
+        .await;
     assert_eq!(c.status, 200, "{}", c.body);
     let credential = key.register(&c.body["options"], &origin(b));
     let done = b
@@ -29,7 +31,9 @@ pub async fn passkey_sign_up(b: &mut Browser, name: &str, key: &Passkey) -> Valu
 
 /// Starts a sign-in as `name`: the ceremony and its options.
 async fn sign_in_start(b: &mut Browser, name: &str) -> Value {
-    let c = b.post("/api/account/passkey/signin", json!({"name": name})).await;
+    let c = b
+        .post("/api/account/passkey/signin", json!({"name": name}))
+        .await;
     assert_eq!(c.status, 200, "{}", c.body);
     c.body
 }
@@ -86,7 +90,12 @@ async fn replayed_foreign_and_other_site_assertions_are_refused() {
     let c = sign_in_start(&mut b, "Ann").await;
     let foreign = b_key.assert(&c["options"], &origin(&b));
     let r = sign_in_finish(&mut b, &c["ceremony"], foreign).await;
-    assert_eq!((r.status, words(&r)), (400, "account-error-passkey"), "{}", r.body);
+    assert_eq!(
+        (r.status, words(&r)),
+        (400, "account-error-passkey"),
+        "{}",
+        r.body
+    );
     assert!(b.cookie.is_none(), "nothing opened");
 
     // Signed for another site.
@@ -103,11 +112,17 @@ async fn replayed_foreign_and_other_site_assertions_are_refused() {
     let r = sign_in_finish(&mut b, &c["ceremony"], good.clone()).await;
     assert_eq!(r.status, 200, "{}", r.body);
     let again = sign_in_finish(&mut thief, &c["ceremony"], good.clone()).await;
-    assert_eq!((again.status, words(&again)), (400, "account-error-ceremony"));
+    assert_eq!(
+        (again.status, words(&again)),
+        (400, "account-error-ceremony")
+    );
     // Or against a fresh ceremony: its challenge differs.
     let fresh = sign_in_start(&mut thief, "Ann").await;
     let again = sign_in_finish(&mut thief, &fresh["ceremony"], good).await;
-    assert_eq!((again.status, words(&again)), (400, "account-error-passkey"));
+    assert_eq!(
+        (again.status, words(&again)),
+        (400, "account-error-passkey")
+    );
     assert!(thief.cookie.is_none());
     server.shutdown().await.unwrap();
 }
@@ -129,7 +144,12 @@ async fn a_second_passkey_is_added_once_and_signs_in() {
             json!({"ceremony": c.body["ceremony"], "credential": credential}),
         )
         .await;
-    assert_eq!((added.status, &added.body["passkeys"]), (200, &json!(2)), "{}", added.body);
+    assert_eq!(
+        (added.status, &added.body["passkeys"]),
+        (200, &json!(2)),
+        "{}",
+        added.body
+    );
 
     // The first passkey again: refused.
     let c = b.post("/api/account/passkey/add", json!({})).await;
@@ -152,7 +172,9 @@ async fn a_second_passkey_is_added_once_and_signs_in() {
 
     // Someone else's sign-up with a registered passkey stores nothing.
     let mut c2 = Browser::at(server.addr);
-    let c = c2.post("/api/account/passkey/signup", json!({"name": "Dirk"})).await;
+    let c = c2
+        .post("/api/account/passkey/signup", json!({"name": "Dirk"}))
+        .await;
     let credential = first.register(&c.body["options"], &origin(&c2));
     let taken = c2
         .post(
@@ -160,7 +182,13 @@ async fn a_second_passkey_is_added_once_and_signs_in() {
             json!({"ceremony": c.body["ceremony"], "credential": credential}),
         )
         .await;
-    assert_eq!((taken.status, words(&taken)), (409, "account-error-passkey-taken"));
-    assert_eq!(Browser::at(server.addr).get("/api/users/Dirk").await.status, 404);
+    assert_eq!(
+        (taken.status, words(&taken)),
+        (409, "account-error-passkey-taken")
+    );
+    assert_eq!(
+        Browser::at(server.addr).get("/api/users/Dirk").await.status,
+        404
+    );
     server.shutdown().await.unwrap();
 }

@@ -44,11 +44,19 @@ async fn guest_seats_are_attached_and_show_in_my_games_on_another_device() {
                 "seats": [held(&running), held(&done), forged, nowhere]}),
         )
         .await;
-    assert_eq!((up.status, &up.body["attached"]), (201, &json!(2)), "{}", up.body);
+    assert_eq!(
+        (up.status, &up.body["attached"]),
+        (201, &json!(2)),
+        "{}",
+        up.body
+    );
 
     let mut laptop = Browser::at(a);
     laptop
-        .post("/api/account/signin", json!({"name": "Gert", "password": "a-password"}))
+        .post(
+            "/api/account/signin",
+            json!({"name": "Gert", "password": "a-password"}),
+        )
         .await;
     let games = laptop.get("/api/account/games").await;
     assert_eq!(games.status, 200, "{}", games.body);
@@ -58,32 +66,57 @@ async fn guest_seats_are_attached_and_show_in_my_games_on_another_device() {
     assert_eq!(run[0]["seat"], 0);
     assert_eq!(run[0]["ruleset"], "rotterdam");
     assert!(!run[0]["to_act"].is_null());
-    let link = format!("/t/{}#token={}", running["id"].as_str().unwrap(), running["token"].as_str().unwrap());
+    let link = format!(
+        "/t/{}#token={}",
+        running["id"].as_str().unwrap(),
+        running["token"].as_str().unwrap()
+    );
     assert_eq!(run[0]["link"], link.as_str());
     let fin = &games.body["finished"];
     assert_eq!(fin.as_array().unwrap().len(), 1);
     let replay = fin[0]["replay"].as_str().unwrap();
-    assert!(replay.contains("#key="), "a private game's replay carries its key: {replay}");
+    assert!(
+        replay.contains("#key="),
+        "a private game's replay carries its key: {replay}"
+    );
     // The key opens the replay.
     let key = replay.split("#key=").nth(1).unwrap();
     let r = laptop
-        .get(&format!("/api/tables/{}/replay?key={key}", done["id"].as_str().unwrap()))
+        .get(&format!(
+            "/api/tables/{}/replay?key={key}",
+            done["id"].as_str().unwrap()
+        ))
         .await;
     assert_eq!(r.status, 200);
 
     // The table shows who is signed in: seat 0; seat 1 is a guest's.
     let marks = laptop
-        .get(&format!("/api/tables/{}/accounts", running["id"].as_str().unwrap()))
+        .get(&format!(
+            "/api/tables/{}/accounts",
+            running["id"].as_str().unwrap()
+        ))
         .await;
-    assert_eq!(marks.body["seats"], json!([{"seat": 0, "name": "Gert", "deleted": false}]));
+    assert_eq!(
+        marks.body["seats"],
+        json!([{"seat": 0, "name": "Gert", "deleted": false}])
+    );
 
     // A seat token that was never this account's attaches nothing later either.
     let r = laptop
-        .post("/api/account/seats", json!({"seats": [{"table": running["id"], "token": "f".repeat(32)}]}))
+        .post(
+            "/api/account/seats",
+            json!({"seats": [{"table": running["id"], "token": "f".repeat(32)}]}),
+        )
         .await;
-    assert_eq!((r.body["attached"].clone(), r.body["refused"].clone()), (json!(0), json!([running["id"]])));
+    assert_eq!(
+        (r.body["attached"].clone(), r.body["refused"].clone()),
+        (json!(0), json!([running["id"]]))
+    );
     let games = Browser::at(a).get("/api/account/games").await;
-    assert_eq!((games.status, words(&games)), (401, "account-error-not-signed-in"));
+    assert_eq!(
+        (games.status, words(&games)),
+        (401, "account-error-not-signed-in")
+    );
     server.shutdown().await.unwrap();
 }
 
@@ -111,11 +144,19 @@ async fn a_profile_counts_games_and_shows_private_ones_to_their_player_only() {
     let theirs = Browser::at(a).get("/api/users/Hanna").await;
     assert_eq!(theirs.body["me"], false);
     let recent = theirs.body["recent"].as_array().unwrap();
-    assert_eq!(recent.len(), 1, "the private game is not shown: {}", theirs.body);
+    assert_eq!(
+        recent.len(),
+        1,
+        "the private game is not shown: {}",
+        theirs.body
+    );
     assert_eq!(recent[0]["table"], public["id"]);
     assert_eq!(theirs.body["tallies"][0]["played"], 1);
     let none = Browser::at(a).get("/api/users/Nobody").await;
-    assert_eq!((none.status, words(&none)), (404, "account-error-no-player"));
+    assert_eq!(
+        (none.status, words(&none)),
+        (404, "account-error-no-player")
+    );
     server.shutdown().await.unwrap();
 }
 
@@ -132,21 +173,33 @@ async fn a_deleted_account_leaves_its_games_under_deleted_player() {
     )
     .await;
     let wrong = b.post("/api/account/delete", json!({"name": "ivo"})).await;
-    assert_eq!((wrong.status, words(&wrong)), (400, "account-error-confirm"));
+    assert_eq!(
+        (wrong.status, words(&wrong)),
+        (400, "account-error-confirm")
+    );
     assert_eq!(b.get("/api/account").await.status, 200, "nothing deleted");
     let gone = b.post("/api/account/delete", json!({"name": "Ivo"})).await;
     assert_eq!(gone.status, 200, "{}", gone.body);
     assert!(b.cookie.is_none());
     let id = table["id"].as_str().unwrap();
     let marks = b.get(&format!("/api/tables/{id}/accounts")).await;
-    assert_eq!(marks.body["seats"], json!([{"seat": 0, "name": "", "deleted": true}]));
+    assert_eq!(
+        marks.body["seats"],
+        json!([{"seat": 0, "name": "", "deleted": true}])
+    );
     assert_eq!(b.get("/api/users/Ivo").await.status, 404);
     let again = b
-        .post("/api/account/signin", json!({"name": "Ivo", "password": "a-password"}))
+        .post(
+            "/api/account/signin",
+            json!({"name": "Ivo", "password": "a-password"}),
+        )
         .await;
     assert_eq!(again.status, 401);
     // The game itself goes on as before.
     let summary = b.get(&format!("/api/tables/{id}")).await;
-    assert_eq!((summary.status, &summary.body["seats"][0]["name"]), (200, &json!("Guest")));
+    assert_eq!(
+        (summary.status, &summary.body["seats"][0]["name"]),
+        (200, &json!("Guest"))
+    );
     server.shutdown().await.unwrap();
 }

@@ -49,7 +49,10 @@ async fn contract(store: std::sync::Arc<dyn Store>) {
         .unwrap()
         .unwrap();
     assert_eq!(
-        store.create_account(new_account(&b, &skel_a, None)).await.unwrap(),
+        store
+            .create_account(new_account(&b, &skel_a, None))
+            .await
+            .unwrap(),
         Err(Taken::Name)
     );
     assert_eq!(
@@ -59,10 +62,24 @@ async fn contract(store: std::sync::Arc<dyn Store>) {
             .unwrap(),
         Err(Taken::Passkey)
     );
-    assert_eq!(store.account(b.clone()).await.unwrap(), None, "all or nothing");
-    assert!(store.session(format!("{b}-session"), 0).await.unwrap().is_none());
+    assert_eq!(
+        store.account(b.clone()).await.unwrap(),
+        None,
+        "all or nothing"
+    );
+    assert!(
+        store
+            .session(format!("{b}-session"), 0)
+            .await
+            .unwrap()
+            .is_none()
+    );
 
-    let found = store.account_by_skeleton(skel_a.clone()).await.unwrap().unwrap();
+    let found = store
+        .account_by_skeleton(skel_a.clone())
+        .await
+        .unwrap()
+        .unwrap();
     assert_eq!(found.id, a);
     assert_eq!(
         store.password_hash(a.clone()).await.unwrap().as_deref(),
@@ -86,14 +103,33 @@ async fn contract(store: std::sync::Arc<dyn Store>) {
     assert_eq!(keys[1].passkey, "{\"n\":2}");
 
     // Sessions: found until they expire; touched; ended one or all.
-    let (s, acc) = store.session(format!("{a}-session"), 5_000).await.unwrap().unwrap();
-    assert_eq!((s.account_id.as_str(), acc.id.as_str()), (a.as_str(), a.as_str()));
-    assert!(store.session(format!("{a}-session"), 10_000).await.unwrap().is_none());
+    let (s, acc) = store
+        .session(format!("{a}-session"), 5_000)
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(
+        (s.account_id.as_str(), acc.id.as_str()),
+        (a.as_str(), a.as_str())
+    );
+    assert!(
+        store
+            .session(format!("{a}-session"), 10_000)
+            .await
+            .unwrap()
+            .is_none()
+    );
     store
         .touch_session(format!("{a}-session"), 9_000, 20_000)
         .await
         .unwrap();
-    assert!(store.session(format!("{a}-session"), 10_000).await.unwrap().is_some());
+    assert!(
+        store
+            .session(format!("{a}-session"), 10_000)
+            .await
+            .unwrap()
+            .is_some()
+    );
     let other = SessionRecord {
         id_hash: format!("{a}-other"),
         account_id: a.clone(),
@@ -103,15 +139,39 @@ async fn contract(store: std::sync::Arc<dyn Store>) {
     };
     store.create_session(other).await.unwrap();
     store.delete_session(format!("{a}-other")).await.unwrap();
-    assert!(store.session(format!("{a}-other"), 2).await.unwrap().is_none());
+    assert!(
+        store
+            .session(format!("{a}-other"), 2)
+            .await
+            .unwrap()
+            .is_none()
+    );
     assert_eq!(store.delete_sessions(a.clone()).await.unwrap(), 1);
 
     // Recovery codes are spent once.
-    assert!(store.use_recovery_code(a.clone(), format!("{a}-code-1"), 5).await.unwrap());
-    assert!(!store.use_recovery_code(a.clone(), format!("{a}-code-1"), 6).await.unwrap());
-    assert!(!store.use_recovery_code(b.clone(), format!("{a}-code-2"), 6).await.unwrap());
+    assert!(
+        store
+            .use_recovery_code(a.clone(), format!("{a}-code-1"), 5)
+            .await
+            .unwrap()
+    );
+    assert!(
+        !store
+            .use_recovery_code(a.clone(), format!("{a}-code-1"), 6)
+            .await
+            .unwrap()
+    );
+    assert!(
+        !store
+            .use_recovery_code(b.clone(), format!("{a}-code-2"), 6)
+            .await
+            .unwrap()
+    );
     store.set_password(a.clone(), "new".into()).await.unwrap();
-    assert_eq!(store.password_hash(a.clone()).await.unwrap().as_deref(), Some("new"));
+    assert_eq!(
+        store.password_hash(a.clone()).await.unwrap().as_deref(),
+        Some("new")
+    );
 
     // A ceremony is taken once, and not after it expired.
     let cer = |id: &str, expires_ms| Ceremony {
@@ -124,9 +184,16 @@ async fn contract(store: std::sync::Arc<dyn Store>) {
     let (c1, c2) = (unique("cer"), unique("cer"));
     store.put_ceremony(cer(&c1, 5_000)).await.unwrap();
     store.put_ceremony(cer(&c2, 5_000)).await.unwrap();
-    assert_eq!(store.take_ceremony(c1.clone(), 4_000).await.unwrap(), Some(cer(&c1, 5_000)));
+    assert_eq!(
+        store.take_ceremony(c1.clone(), 4_000).await.unwrap(),
+        Some(cer(&c1, 5_000))
+    );
     assert_eq!(store.take_ceremony(c1, 4_000).await.unwrap(), None);
-    assert_eq!(store.take_ceremony(c2, 6_000).await.unwrap(), None, "expired");
+    assert_eq!(
+        store.take_ceremony(c2, 6_000).await.unwrap(),
+        None,
+        "expired"
+    );
 
     // Seat links: one account per seat, the latest attach wins.
     store
@@ -161,12 +228,21 @@ async fn contract(store: std::sync::Arc<dyn Store>) {
 
     // Deleting: the name is free again, ways in end, the row and links stay.
     store.delete_account(a.clone(), 99).await.unwrap();
-    assert!(store.account_by_skeleton(skel_a.clone()).await.unwrap().is_none());
+    assert!(
+        store
+            .account_by_skeleton(skel_a.clone())
+            .await
+            .unwrap()
+            .is_none()
+    );
     let gone = store.account(a.clone()).await.unwrap().unwrap();
     assert_eq!((gone.name.as_str(), gone.deleted_ms), ("", Some(99)));
     assert!(store.passkeys(a.clone()).await.unwrap().is_empty());
     assert!(store.password_hash(a.clone()).await.unwrap().is_none());
-    assert_eq!(store.table_accounts(table).await.unwrap()[0].account_name, "");
+    assert_eq!(
+        store.table_accounts(table).await.unwrap()[0].account_name,
+        ""
+    );
     store
         .create_account(new_account(&b, &skel_a, None))
         .await

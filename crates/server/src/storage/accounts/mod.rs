@@ -105,10 +105,7 @@ pub struct SeatLink {
 pub trait AccountStore: Send + Sync {
     /// Stores a new account with its first way in, recovery codes and session, all or
     /// nothing. `Ok(Err(_))`: a name or passkey is taken; nothing was written.
-    fn create_account(
-        &self,
-        new: NewAccount,
-    ) -> BoxFuture<'_, anyhow::Result<Result<(), Taken>>>;
+    fn create_account(&self, new: NewAccount) -> BoxFuture<'_, anyhow::Result<Result<(), Taken>>>;
     /// The live (not deleted) account whose name has this skeleton.
     fn account_by_skeleton(
         &self,
