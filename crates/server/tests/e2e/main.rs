@@ -14,6 +14,8 @@
 //! - `glance`: the table reads at a glance and says whose turn it is.
 //! - `phone`: a whole game on a phone.
 //! - `accessibility`: axe-core on every page, every rule set on a phone.
+//! - `accounts`: a passkey made in one browser signs in on another, which finds and plays on
+//!   the game created before signing up.
 //!
 //! Screenshots go to `target/e2e-artifacts/`. The tests need `/usr/bin/chromium`,
 //! `/usr/bin/chromedriver` and axe-core (`npm ci --prefix web-tests`), so `cargo test` reports
@@ -24,6 +26,7 @@
 mod common;
 
 mod accessibility;
+mod accounts;
 mod browser;
 mod drafts;
 mod glance;
