@@ -42,7 +42,16 @@ fn new_account(id: &str, skeleton: &str, passkey: Option<&str>) -> NewAccount {
 
 async fn contract(store: std::sync::Arc<dyn Store>) {
     let (a, b, c) = (unique("a"), unique("b"), unique("c"));
-    let (skel_a, cred_a) = (unique("skel"), unique("cred"));
+    let skel_a = unique("skel");
+    sign_up_and_passkeys(&*store, &a, &b, &skel_a).await;
+    sessions_and_codes(&*store, &a, &b).await;
+    ceremonies(&*store, &a).await;
+    seats_and_deletion(&*store, &a, &b, &c, &skel_a).await;
+}
+
+async fn sign_up_and_passkeys(store: &dyn Store, a: &str, b: &str, skel_a: &str) {
+    let (a, b) = (a.to_string(), b.to_string());
+    let (skel_a, cred_a) = (skel_a.to_string(), unique("cred"));
     store
         .create_account(new_account(&a, &skel_a, Some(&cred_a)))
         .await
@@ -101,7 +110,10 @@ async fn contract(store: std::sync::Arc<dyn Store>) {
         .unwrap();
     let keys = store.passkeys(a.clone()).await.unwrap();
     assert_eq!(keys[1].passkey, "{\"n\":2}");
+}
 
+async fn sessions_and_codes(store: &dyn Store, a: &str, b: &str) {
+    let (a, b) = (a.to_string(), b.to_string());
     // Sessions: found until they expire; touched; ended one or all.
     let (s, acc) = store
         .session(format!("{a}-session"), 5_000)
@@ -172,7 +184,10 @@ async fn contract(store: std::sync::Arc<dyn Store>) {
         store.password_hash(a.clone()).await.unwrap().as_deref(),
         Some("new")
     );
+}
 
+async fn ceremonies(store: &dyn Store, a: &str) {
+    let a = a.to_string();
     // A ceremony is taken once, and not after it expired.
     let cer = |id: &str, expires_ms| Ceremony {
         id: id.to_string(),
@@ -194,7 +209,15 @@ async fn contract(store: std::sync::Arc<dyn Store>) {
         None,
         "expired"
     );
+}
 
+async fn seats_and_deletion(store: &dyn Store, a: &str, b: &str, c: &str, skel_a: &str) {
+    let (a, b, c, skel_a) = (
+        a.to_string(),
+        b.to_string(),
+        c.to_string(),
+        skel_a.to_string(),
+    );
     // Seat links: one account per seat, the latest attach wins.
     store
         .create_account(new_account(&c, &unique("skel"), None))
