@@ -23,7 +23,8 @@ use super::secrets::hash_secret;
 use crate::App;
 use crate::ids::TableId;
 use crate::lobby::now_ms;
-use crate::storage::{SeatKind, SeatLink, SeatWho, TableRecord};
+use crate::seatbots;
+use crate::storage::{SeatKind, SeatLink, SeatWho, Store, TableRecord};
 use crate::visibility::Visibility;
 
 /// Seat links read at most for one page.
@@ -44,6 +45,36 @@ pub fn current_links<'a>(rec: &TableRecord, links: &'a [SeatLink]) -> Vec<&'a Se
             })
         })
         .collect()
+}
+
+/// Who played a seat, for whatever counts results per person (the ratings).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SeatPlayer {
+    /// A signed-in account, by id.
+    Account(String),
+    /// A bot, by its `make_bot` spec (`greedy`, `ismcts:strong`, …).
+    Bot(String),
+    /// A person without an account (or whose seat's link changed since it was attached).
+    Guest,
+}
+
+/// Who plays each seat of a table, in seat order.
+pub async fn seat_players(store: &dyn Store, rec: &TableRecord) -> anyhow::Result<Vec<SeatPlayer>> {
+    let links = store.table_accounts(rec.id.clone()).await?;
+    let held = current_links(rec, &links);
+    Ok(rec
+        .seats
+        .iter()
+        .map(|s| match (s.kind, &s.bot) {
+            (SeatKind::Bot, Some(bot)) => SeatPlayer::Bot(seatbots::spec(bot, s.level.as_deref())),
+            _ => held
+                .iter()
+                .find(|l| l.seat == s.seat && !l.account_name.is_empty())
+                .map_or(SeatPlayer::Guest, |l| {
+                    SeatPlayer::Account(l.account_id.clone())
+                }),
+        })
+        .collect())
 }
 
 fn seats_of(rec: &TableRecord) -> Vec<SeatWho> {

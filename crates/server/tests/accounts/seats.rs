@@ -2,6 +2,7 @@
 //! games" on another device, the table's signed-in marker, profiles (a private game only for
 //! its own player) and what deleting the account leaves.
 
+use havenbaron_server::accounts::games::{SeatPlayer, seat_players};
 use serde_json::{Value, json};
 
 use super::common::{TempDir, Ws, play_to_end, post_json, start};
@@ -99,6 +100,28 @@ async fn guest_seats_are_attached_and_show_in_my_games_on_another_device() {
     assert_eq!(
         marks.body["seats"],
         json!([{"seat": 0, "name": "Gert", "deleted": false}])
+    );
+
+    // Who plays each seat, as the ratings read it: the account, a guest, a bot.
+    let rec = server
+        .app
+        .store
+        .load_record(running["id"].as_str().unwrap().into())
+        .await
+        .unwrap()
+        .unwrap();
+    let players = seat_players(&*server.app.store, &rec).await.unwrap();
+    let me = laptop.get("/api/account").await.body["id"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    assert_eq!(
+        players,
+        [
+            SeatPlayer::Account(me),
+            SeatPlayer::Guest,
+            SeatPlayer::Bot("random".into())
+        ]
     );
 
     // A seat token that was never this account's attaches nothing later either.

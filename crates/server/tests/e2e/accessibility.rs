@@ -12,7 +12,7 @@ use crate::common::{self, TempDir};
 
 /// axe-core (web-tests/node_modules), injected into the page. Missing, the test fails and
 /// says how to install it, like a missing browser.
-fn axe_source() -> String {
+pub(crate) fn axe_source() -> String {
     let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
         .join("../../web-tests/node_modules/axe-core/axe.min.js");
     std::fs::read_to_string(&path).unwrap_or_else(|e| {
@@ -25,7 +25,7 @@ fn axe_source() -> String {
 }
 
 /// Runs axe-core on the page as it is; fails on any serious or critical violation.
-async fn axe_check(c: &Client, axe: &str, page: &str) {
+pub(crate) async fn axe_check(c: &Client, axe: &str, page: &str) {
     // Run as the script itself: WebDriver's scripts are not bound by the page's CSP, which
     // (rightly) refuses inline <script>s.
     let loaded = c

@@ -7,6 +7,7 @@
 use fantoccini::{Client, Locator};
 use serde_json::{Value, json};
 
+use crate::accessibility::{axe_check, axe_source};
 use crate::browser::{
     Driver, body_data, click_list, create_in_lobby, driver, shot, text_of, wait_js,
 };
@@ -96,6 +97,8 @@ async fn a_passkey_brings_a_guests_game_to_a_second_browser() {
     .await;
     shot(&first, "accounts-signed-up").await;
     assert!(text_of(&first, "#who").await.contains("Mia"));
+    let axe = axe_source();
+    axe_check(&first, &axe, "the account page, signed in").await;
     click(&first, "sign-out").await;
     wait_js(
         &first,
@@ -151,6 +154,7 @@ async fn a_passkey_brings_a_guests_game_to_a_second_browser() {
     )
     .await;
     shot(&second, "accounts-my-games").await;
+    axe_check(&second, &axe, "my games").await;
     let line = text_of(&second, "#my-running li").await;
     assert!(line.contains("rotterdam"), "{line}");
     click_css(&second, "#my-running a.open-seat").await;
@@ -188,6 +192,23 @@ async fn a_passkey_brings_a_guests_game_to_a_second_browser() {
         "a move was made"
     );
     shot(&second, "accounts-played-on").await;
+    second.goto(&format!("{base}/u/Mia")).await.unwrap();
+    wait_js(
+        &second,
+        "!document.getElementById('profile').hidden",
+        "the profile",
+    )
+    .await;
+    axe_check(&second, &axe, "the profile").await;
+    second.goto(&format!("{base}/account")).await.unwrap();
+    click(&second, "sign-out").await;
+    wait_js(
+        &second,
+        "!document.getElementById('sign-up').hidden",
+        "signed out again",
+    )
+    .await;
+    axe_check(&second, &axe, "the account page, signed out").await;
 
     second.close().await.unwrap();
     first.close().await.unwrap();
