@@ -155,8 +155,8 @@ export function headerLinks(account) {
   spacer.after(links);
 }
 
-// Who at a table is signed in, under its header: each human seat's name, "signed in" or
-// "guest". `seats` are the table's seats (the welcome's).
+// Who at a table is signed in, under the players' list: each human seat's name, "signed in"
+// or "guest". `seats` are the table's seats (the welcome's).
 export async function markAccounts(tableId, seats) {
   let marks;
   try {
@@ -167,8 +167,11 @@ export async function markAccounts(tableId, seats) {
   const signed = new Map(marks.seats.map((s) => [s.seat, s]));
   let box = document.getElementById('account-marks');
   if (!box) {
+    // Under the players' list, so that nothing above the decision moves.
     box = el('p', { id: 'account-marks', class: 'small muted' });
-    document.querySelector('header')?.after(box);
+    const players = document.getElementById('players');
+    if (players) players.after(box);
+    else document.querySelector('header')?.after(box);
   }
   clear(box);
   const parts = seats.filter((s) => s.kind === 'human').map((s) => {

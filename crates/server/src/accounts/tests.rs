@@ -97,3 +97,36 @@ fn every_page_word_is_in_every_language() {
         }
     }
 }
+
+#[test]
+fn the_relying_party_defaults_to_localhost_and_refuses_an_ip_address() {
+    use super::{AccountOptions, Accounts};
+    let addr: std::net::SocketAddr = "127.0.0.1:8123".parse().unwrap();
+    let local = Accounts::new(&AccountOptions::default());
+    let r = local.bind(addr).unwrap();
+    assert_eq!((r.origin.as_str(), r.secure), ("http://localhost:8123", false));
+    let site = Accounts::new(&AccountOptions {
+        rp_id: Some("havenbaron.example".into()),
+        ..Default::default()
+    });
+    let r = site.bind(addr).unwrap();
+    assert_eq!((r.origin.as_str(), r.secure), ("https://havenbaron.example", true));
+    let cookie = site.cookie(&"a".repeat(64));
+    let cookie = cookie.to_str().unwrap();
+    assert!(cookie.contains("HttpOnly") && cookie.contains("SameSite=Lax") && cookie.ends_with("; Secure"), "{cookie}");
+    let proxied = Accounts::new(&AccountOptions {
+        cookie_secure: Some(true),
+        ..Default::default()
+    });
+    assert!(proxied.bind(addr).unwrap().secure, "behind a TLS proxy");
+    for ip in ["127.0.0.1", "::1"] {
+        let e = Accounts::new(&AccountOptions {
+            rp_id: Some(ip.into()),
+            ..Default::default()
+        })
+        .bind(addr)
+        .err()
+        .expect("refused");
+        assert!(e.to_string().contains("must be a domain"), "{e}");
+    }
+}
