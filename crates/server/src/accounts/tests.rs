@@ -104,16 +104,27 @@ fn the_relying_party_defaults_to_localhost_and_refuses_an_ip_address() {
     let addr: std::net::SocketAddr = "127.0.0.1:8123".parse().unwrap();
     let local = Accounts::new(&AccountOptions::default());
     let r = local.bind(addr).unwrap();
-    assert_eq!((r.origin.as_str(), r.secure), ("http://localhost:8123", false));
+    assert_eq!(
+        (r.origin.as_str(), r.secure),
+        ("http://localhost:8123", false)
+    );
     let site = Accounts::new(&AccountOptions {
         rp_id: Some("havenbaron.example".into()),
         ..Default::default()
     });
     let r = site.bind(addr).unwrap();
-    assert_eq!((r.origin.as_str(), r.secure), ("https://havenbaron.example", true));
+    assert_eq!(
+        (r.origin.as_str(), r.secure),
+        ("https://havenbaron.example", true)
+    );
     let cookie = site.cookie(&"a".repeat(64));
     let cookie = cookie.to_str().unwrap();
-    assert!(cookie.contains("HttpOnly") && cookie.contains("SameSite=Lax") && cookie.ends_with("; Secure"), "{cookie}");
+    assert!(
+        cookie.contains("HttpOnly")
+            && cookie.contains("SameSite=Lax")
+            && cookie.ends_with("; Secure"),
+        "{cookie}"
+    );
     let proxied = Accounts::new(&AccountOptions {
         cookie_secure: Some(true),
         ..Default::default()
