@@ -144,6 +144,34 @@ export async function showMyGames(box) {
   return true;
 }
 
+// A guest's games: the seats this browser remembers, each with its table as the lobby shows
+// it (a table that is gone is left out). False when there are none.
+export async function showRemembered(box) {
+  const held = heldSeats().slice(0, 20);
+  const rows = [];
+  for (const h of held) {
+    try {
+      const s = await getJSON(`/api/tables/${encodeURIComponent(h.table)}`);
+      const names = s.seats.map((x) => x.name || (x.bot ? `${x.bot} (bot)` : `#${x.seat + 1}`)).join(', ');
+      const link = `/t/${encodeURIComponent(h.table)}#token=${encodeURIComponent(h.token)}`;
+      rows.push({ finished: s.finished, line: el('li', { dataset: { table: h.table } }, `${s.ruleset} · ${at('players', { count: s.players })} · ${names} `,
+        el('a', { href: link, class: 'open-seat' }, at('open-seat'))) });
+    } catch {
+      // Gone, or from another server: not shown.
+    }
+  }
+  if (!rows.length) return false;
+  clear(box).append(el('h2', {}, at('my-games')), el('p', { class: 'small muted' }, at('guest-note')));
+  for (const [key, finished] of [['running', false], ['finished', true]]) {
+    const mine = rows.filter((r) => r.finished === finished);
+    if (!mine.length) continue;
+    box.append(el('h3', {}, at(key)), el('ul', { class: 'tables', id: `my-${key}` }, ...mine.map((r) => r.line)));
+  }
+  box.append(el('p', {}, el('a', { href: '/account' }, at('sign-up'))));
+  box.hidden = false;
+  return true;
+}
+
 // The header's links: the account (its name when signed in) and my games.
 export function headerLinks(account) {
   const header = document.querySelector('header');

@@ -71,6 +71,14 @@ async fn a_passkey_brings_a_guests_game_to_a_second_browser() {
         "the guest marker",
     )
     .await;
+    // The tab closed, the game is not lost: the lobby lists the seat this browser holds.
+    first.goto(&format!("{base}/")).await.unwrap();
+    wait_js(
+        &first,
+        "document.querySelector('#my-games #my-running a.open-seat')",
+        "the remembered game",
+    )
+    .await;
 
     // Sign up with a passkey: the remembered seat comes along.
     first.goto(&format!("{base}/account")).await.unwrap();
