@@ -12,6 +12,7 @@ import {
 const fail = (e) => showError(lv(t('error'), typeof e === 'string' ? e : errorText(e)), true);
 
 async function show(account) {
+  headerLinks(account);
   $('signed-in').hidden = !account;
   $('sign-up').hidden = !!account;
   $('sign-in').hidden = !!account;
@@ -49,9 +50,7 @@ function name(id) {
 async function main() {
   translatePage(() => translateAccounts());
   translateAccounts();
-  const account = await currentAccount();
-  headerLinks(account);
-  await show(account);
+  await show(await currentAccount());
   if (!passkeysAvailable()) {
     for (const b of [$('up-passkey'), $('in-passkey')]) b.disabled = true;
     $('up-passkey').after(el('span', { class: 'small muted' }, ` ${at('no-passkeys')}`));

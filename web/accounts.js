@@ -176,7 +176,12 @@ export async function showRemembered(box) {
 export function headerLinks(account) {
   const header = document.querySelector('header');
   const spacer = header?.querySelector('.spacer');
-  if (!header || !spacer || header.querySelector('.account-link')) return;
+  const shown = header?.querySelector('.account-link');
+  if (shown) {
+    shown.textContent = account ? account.name : at('link');
+    return;
+  }
+  if (!header || !spacer) return;
   const links = el('span', { class: 'account-links' },
     el('a', { href: '/me', class: 'my-games-link' }, at('my-games-link')), ' · ',
     el('a', { href: '/account', class: 'account-link' }, account ? account.name : at('link')));
