@@ -55,70 +55,16 @@ async fn a_passkey_brings_a_guests_game_to_a_second_browser() {
     // Passkeys need a domain: the site is localhost, as `serve` prints it.
     let base = format!("http://localhost:{}", server.addr.port());
 
-    // A guest's game, created before there is any account.
-    let first = d.session().await;
-    create_in_lobby(&first, &base, "rotterdam", &[], &[], 3, "accounts-lobby").await;
-    let table = first.current_url().await.unwrap().path().to_string();
-    wait_js(
-        &first,
-        "JSON.parse(localStorage.getItem('hb.seats') || '[]').length === 1",
-        "the seat remembered",
-    )
-    .await;
-    wait_js(
-        &first,
-        "document.getElementById('account-marks')?.textContent.includes('guest')",
-        "the guest marker",
-    )
-    .await;
-    // The tab closed, the game is not lost: the lobby lists the seat this browser holds.
-    first.goto(&format!("{base}/")).await.unwrap();
-    wait_js(
-        &first,
-        "document.querySelector('#my-games #my-running a.open-seat')",
-        "the remembered game",
-    )
-    .await;
-
-    // Sign up with a passkey: the remembered seat comes along.
-    first.goto(&format!("{base}/account")).await.unwrap();
-    wait_js(
-        &first,
-        "!document.getElementById('sign-up').hidden",
-        "the sign-up form",
-    )
-    .await;
-    let one = authenticator(&d, &first).await;
-    fill(&first, "up-name", "Mia").await;
-    click(&first, "up-passkey").await;
-    wait_js(
-        &first,
-        "!document.getElementById('signed-in').hidden",
-        "signed up",
-    )
-    .await;
-    wait_js(
-        &first,
-        "document.querySelectorAll('#code-list li').length === 8",
-        "the recovery codes",
-    )
-    .await;
-    shot(&first, "accounts-signed-up").await;
-    assert!(text_of(&first, "#who").await.contains("Mia"));
+    let first_browser = d.session().await;
+    let first = &first_browser;
+    let table = guest_game(first, &base).await;
     let axe = axe_source();
-    axe_check(&first, &axe, "the account page, signed in").await;
-    click(&first, "sign-out").await;
-    wait_js(
-        &first,
-        "!document.getElementById('sign-in').hidden",
-        "signed out",
-    )
-    .await;
+    let one = sign_up_and_out(&d, first, &base, &axe).await;
 
     // The passkey, copied to a second profile's authenticator.
     let creds = d
         .cdp(
-            &first,
+            first,
             "WebAuthn.getCredentials",
             json!({"authenticatorId": one}),
         )
@@ -128,99 +74,174 @@ async fn a_passkey_brings_a_guests_game_to_a_second_browser() {
         .expect("credentials")
         .clone();
     assert_eq!(creds.len(), 1, "{creds:?}");
-    let second = d.session().await;
+    let second_browser = d.session().await;
+    let second = &second_browser;
+    sign_in_with(&d, second, &base, creds[0].clone()).await;
+    plays_on(second, &base, &table, &axe).await;
+
+    second.goto(&format!("{base}/u/Mia")).await.unwrap();
+    wait_js(
+        second,
+        "!document.getElementById('profile').hidden",
+        "the profile",
+    )
+    .await;
+    axe_check(second, &axe, "the profile").await;
+    second.goto(&format!("{base}/account")).await.unwrap();
+    click(second, "sign-out").await;
+    wait_js(
+        second,
+        "!document.getElementById('sign-up').hidden",
+        "signed out again",
+    )
+    .await;
+    axe_check(second, &axe, "the account page, signed out").await;
+
+    second_browser.close().await.unwrap();
+    first_browser.close().await.unwrap();
+    server.shutdown().await.unwrap();
+}
+
+/// A guest's game, created before there is any account: the table's path.
+async fn guest_game(first: &Client, base: &str) -> String {
+    create_in_lobby(first, base, "rotterdam", &[], &[], 3, "accounts-lobby").await;
+    let table = first.current_url().await.unwrap().path().to_string();
+    wait_js(
+        first,
+        "JSON.parse(localStorage.getItem('hb.seats') || '[]').length === 1",
+        "the seat remembered",
+    )
+    .await;
+    wait_js(
+        first,
+        "document.getElementById('account-marks')?.textContent.includes('guest')",
+        "the guest marker",
+    )
+    .await;
+    // The tab closed, the game is not lost: the lobby lists the seat this browser holds.
+    first.goto(&format!("{base}/")).await.unwrap();
+    wait_js(
+        first,
+        "document.querySelector('#my-games #my-running a.open-seat')",
+        "the remembered game",
+    )
+    .await;
+    table
+}
+
+/// Signs up as Mia with a passkey (the remembered seat comes along), then signs out: the id
+/// of the virtual authenticator that holds the passkey.
+async fn sign_up_and_out(d: &Driver, first: &Client, base: &str, axe: &str) -> String {
+    first.goto(&format!("{base}/account")).await.unwrap();
+    wait_js(
+        first,
+        "!document.getElementById('sign-up').hidden",
+        "the sign-up form",
+    )
+    .await;
+    let one = authenticator(d, first).await;
+    fill(first, "up-name", "Mia").await;
+    click(first, "up-passkey").await;
+    wait_js(
+        first,
+        "!document.getElementById('signed-in').hidden",
+        "signed up",
+    )
+    .await;
+    wait_js(
+        first,
+        "document.querySelectorAll('#code-list li').length === 8",
+        "the recovery codes",
+    )
+    .await;
+    shot(first, "accounts-signed-up").await;
+    assert!(text_of(first, "#who").await.contains("Mia"));
+    axe_check(first, axe, "the account page, signed in").await;
+    click(first, "sign-out").await;
+    wait_js(
+        first,
+        "!document.getElementById('sign-in').hidden",
+        "signed out",
+    )
+    .await;
+
+    one
+}
+
+/// A second browser profile gets the passkey (`WebAuthn.addCredential`) and signs in with it.
+async fn sign_in_with(d: &Driver, second: &Client, base: &str, credential: Value) {
     second.goto(&format!("{base}/account")).await.unwrap();
     wait_js(
-        &second,
+        second,
         "!document.getElementById('sign-in').hidden",
         "the sign-in form",
     )
     .await;
-    let two = authenticator(&d, &second).await;
-    let credential: Value = creds[0].clone();
+    let two = authenticator(d, second).await;
     d.cdp(
-        &second,
+        second,
         "WebAuthn.addCredential",
         json!({"authenticatorId": two, "credential": credential}),
     )
     .await;
-    fill(&second, "in-name", "mia").await;
-    click(&second, "in-passkey").await;
+    fill(second, "in-name", "mia").await;
+    click(second, "in-passkey").await;
     wait_js(
-        &second,
+        second,
         "!document.getElementById('signed-in').hidden",
         "signed in on the second browser",
     )
     .await;
+}
 
-    // My games: the guest's game, and its seat opens here.
+/// My games on the second browser: the guest's game, whose seat opens here and plays on.
+async fn plays_on(second: &Client, base: &str, table: &str, axe: &str) {
     second.goto(&format!("{base}/me")).await.unwrap();
     wait_js(
-        &second,
+        second,
         "document.querySelector('#my-running a.open-seat')",
         "my running game",
     )
     .await;
-    shot(&second, "accounts-my-games").await;
-    axe_check(&second, &axe, "my games").await;
-    let line = text_of(&second, "#my-running li").await;
+    shot(second, "accounts-my-games").await;
+    axe_check(second, axe, "my games").await;
+    let line = text_of(second, "#my-running li").await;
     assert!(line.contains("rotterdam"), "{line}");
-    click_css(&second, "#my-running a.open-seat").await;
+    click_css(second, "#my-running a.open-seat").await;
     wait_js(
-        &second,
+        second,
         &format!("location.pathname === '{table}'"),
         "the table",
     )
     .await;
     wait_js(
-        &second,
+        second,
         "document.body.dataset.connected === '1' && document.body.dataset.version !== ''",
         "the table's first update",
     )
     .await;
-    assert_eq!(body_data(&second, "you").await, "0", "my seat");
+    assert_eq!(body_data(second, "you").await, "0", "my seat");
     wait_js(
-        &second,
+        second,
         "document.getElementById('account-marks')?.textContent.includes('Mia')",
         "the signed-in marker",
     )
     .await;
     // And play on.
     wait_js(
-        &second,
+        second,
         "document.body.dataset.myTurn === '1' || document.body.dataset.over === '1'",
         "my decision",
     )
     .await;
-    let before = body_data(&second, "version").await;
-    click_list(&second, &["pass", "continue"]).await;
+    let before = body_data(second, "version").await;
+    click_list(second, &["pass", "continue"]).await;
     assert_ne!(
-        body_data(&second, "version").await,
+        body_data(second, "version").await,
         before,
         "a move was made"
     );
-    shot(&second, "accounts-played-on").await;
-    second.goto(&format!("{base}/u/Mia")).await.unwrap();
-    wait_js(
-        &second,
-        "!document.getElementById('profile').hidden",
-        "the profile",
-    )
-    .await;
-    axe_check(&second, &axe, "the profile").await;
-    second.goto(&format!("{base}/account")).await.unwrap();
-    click(&second, "sign-out").await;
-    wait_js(
-        &second,
-        "!document.getElementById('sign-up').hidden",
-        "signed out again",
-    )
-    .await;
-    axe_check(&second, &axe, "the account page, signed out").await;
-
-    second.close().await.unwrap();
-    first.close().await.unwrap();
-    server.shutdown().await.unwrap();
+    shot(second, "accounts-played-on").await;
 }
 
 async fn click_css(c: &Client, css: &str) {

@@ -151,6 +151,23 @@ async fn sessions_and_codes(store: &dyn Store, a: &str, b: &str) {
     };
     store.create_session(other).await.unwrap();
     store.delete_session(format!("{a}-other")).await.unwrap();
+    // A session made later sweeps the account's expired ones.
+    let late = SessionRecord {
+        id_hash: format!("{a}-late"),
+        account_id: a.clone(),
+        created_ms: 25_000,
+        seen_ms: 25_000,
+        expires_ms: 90_000,
+    };
+    store.create_session(late).await.unwrap();
+    assert!(
+        store
+            .session(format!("{a}-session"), 0)
+            .await
+            .unwrap()
+            .is_none(),
+        "expired at 20 000, swept at 25 000"
+    );
     assert!(
         store
             .session(format!("{a}-other"), 2)

@@ -125,6 +125,7 @@ pub trait AccountStore: Send + Sync {
         credential_id: String,
         passkey: String,
     ) -> BoxFuture<'_, anyhow::Result<()>>;
+    /// Stores a new session; the account's sessions expired by its creation are deleted.
     fn create_session(&self, session: SessionRecord) -> BoxFuture<'_, anyhow::Result<()>>;
     /// A session that has not expired at `now_ms`, with its live account.
     fn session(

@@ -200,6 +200,13 @@ impl AccountStore for PostgresStore {
     fn create_session(&self, s: SessionRecord) -> BoxFuture<'_, anyhow::Result<()>> {
         Box::pin(async move {
             let client = self.client().await?;
+            // The account's expired sessions go as a new one comes.
+            client
+                .execute(
+                    "DELETE FROM account_session WHERE account_id = $1 AND expires_ms <= $2",
+                    &[&s.account_id, &s.created_ms],
+                )
+                .await?;
             client
                 .execute(
                     SESSION_INSERT,

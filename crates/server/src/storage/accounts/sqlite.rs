@@ -203,6 +203,11 @@ impl AccountStore for SqliteStore {
 
     fn create_session(&self, session: SessionRecord) -> BoxFuture<'_, anyhow::Result<()>> {
         let done = self.write(move |conn| {
+            // The account's expired sessions go as a new one comes.
+            conn.prepare_cached(
+                "DELETE FROM account_session WHERE account_id = ?1 AND expires_ms <= ?2",
+            )?
+            .execute(params![session.account_id, session.created_ms])?;
             insert_session(conn, &session)?;
             Ok(true)
         });
