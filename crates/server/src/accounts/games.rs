@@ -52,8 +52,9 @@ pub fn current_links<'a>(rec: &TableRecord, links: &'a [SeatLink]) -> Vec<&'a Se
 pub enum SeatPlayer {
     /// A signed-in account, by id.
     Account(String),
-    /// A bot, by its `make_bot` spec (`greedy`, `ismcts:strong`, …).
-    Bot(String),
+    /// A bot, by its `make_bot` spec (`greedy`, `ismcts:strong`, …); `left`: the account
+    /// that held the seat before it was handed to the bot (a player who left), if any.
+    Bot { spec: String, left: Option<String> },
     /// A person without an account (or whose seat's link changed since it was attached).
     Guest,
 }
@@ -66,7 +67,13 @@ pub async fn seat_players(store: &dyn Store, rec: &TableRecord) -> anyhow::Resul
         .seats
         .iter()
         .map(|s| match (s.kind, &s.bot) {
-            (SeatKind::Bot, Some(bot)) => SeatPlayer::Bot(seatbots::spec(bot, s.level.as_deref())),
+            (SeatKind::Bot, Some(bot)) => SeatPlayer::Bot {
+                spec: seatbots::spec(bot, s.level.as_deref()),
+                left: links
+                    .iter()
+                    .find(|l| l.seat == s.seat && !l.account_name.is_empty())
+                    .map(|l| l.account_id.clone()),
+            },
             _ => held
                 .iter()
                 .find(|l| l.seat == s.seat && !l.account_name.is_empty())

@@ -120,7 +120,10 @@ async fn guest_seats_are_attached_and_show_in_my_games_on_another_device() {
         [
             SeatPlayer::Account(me),
             SeatPlayer::Guest,
-            SeatPlayer::Bot("random".into())
+            SeatPlayer::Bot {
+                spec: "random".into(),
+                left: None
+            }
         ]
     );
 
@@ -223,6 +226,59 @@ async fn a_deleted_account_leaves_its_games_under_deleted_player() {
     assert_eq!(
         (summary.status, &summary.body["seats"][0]["name"]),
         (200, &json!("Guest"))
+    );
+    server.shutdown().await.unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_seat_handed_to_a_bot_leaves_my_games_but_remembers_who_left() {
+    let dir = TempDir::new("acct-left");
+    let server = start(&dir.db()).await;
+    let a = server.addr;
+    let table = guest_table(a, true).await;
+    let id = table["id"].as_str().unwrap();
+    let invite = json!({"table": id, "token": table["invites"][0]["token"]});
+    let mut b = Browser::at(a);
+    let up = b
+        .post(
+            "/api/account/signup",
+            json!({"name": "Jan", "password": "a-password", "seats": [invite]}),
+        )
+        .await;
+    assert_eq!(up.body["attached"], 1, "{}", up.body);
+    let me = up.body["account"]["id"].as_str().unwrap().to_string();
+    assert_eq!(
+        b.get("/api/account/games").await.body["running"][0]["seat"],
+        1
+    );
+
+    // Jan never came; the host hands the seat to a bot.
+    let mut host = Ws::hello(
+        a,
+        id,
+        json!({"type": "hello", "token": table["token"], "host": table["host_token"]}),
+    )
+    .await;
+    host.until("update").await;
+    host.send(json!({"type": "hand_to_bot", "seat": 1, "bot": "greedy", "level": "easy"}))
+        .await;
+    host.until("seats").await;
+    let games = b.get("/api/account/games").await;
+    assert_eq!(games.body["running"], json!([]), "no longer my seat");
+    let rec = server
+        .app
+        .store
+        .load_record(id.into())
+        .await
+        .unwrap()
+        .unwrap();
+    let players = seat_players(&*server.app.store, &rec).await.unwrap();
+    assert_eq!(
+        players[1],
+        SeatPlayer::Bot {
+            spec: "greedy".into(),
+            left: Some(me)
+        }
     );
     server.shutdown().await.unwrap();
 }
