@@ -262,7 +262,7 @@ async fn a_seat_handed_to_a_bot_leaves_my_games_but_remembers_who_left() {
     host.until("update").await;
     host.send(json!({"type": "hand_to_bot", "seat": 1, "bot": "greedy", "level": "easy"}))
         .await;
-    host.until("seats").await;
+    while host.until("seats").await["seats"][1]["kind"] != "bot" {}
     let games = b.get("/api/account/games").await;
     assert_eq!(games.body["running"], json!([]), "no longer my seat");
     let rec = server
