@@ -6,6 +6,7 @@
 import { getJSON, postJSON } from './api.js';
 import { el, clear } from './util.js';
 import { fmt, lang } from './i18n.js';
+import { seatName } from './seats.js';
 
 // `account-KEY` of the catalogue; numbers stay numbers (plural rules), the rest is text.
 export function at(key, args = {}) {
@@ -106,9 +107,7 @@ export async function passkeyCeremony(path, body, create, extra = {}) {
 // --- My games ---
 
 function seatLabel(g, s) {
-  const who = g.seats[s];
-  if (!who) return `#${s + 1}`;
-  return who.name || (who.bot ? `${who.bot} (bot)` : `#${s + 1}`);
+  return seatName(g.seats, s);
 }
 
 function gameLine(g) {
@@ -152,7 +151,7 @@ export async function showRemembered(box) {
   for (const h of held) {
     try {
       const s = await getJSON(`/api/tables/${encodeURIComponent(h.table)}`);
-      const names = s.seats.map((x) => x.name || (x.bot ? `${x.bot} (bot)` : `#${x.seat + 1}`)).join(', ');
+      const names = s.seats.map((x) => seatName(s.seats, x.seat)).join(', ');
       const link = `/t/${encodeURIComponent(h.table)}#token=${encodeURIComponent(h.token)}`;
       rows.push({ finished: s.finished, line: el('li', { dataset: { table: h.table } }, `${s.ruleset} · ${at('players', { count: s.players })} · ${names} `,
         el('a', { href: link, class: 'open-seat' }, at('open-seat'))) });
@@ -209,7 +208,7 @@ export async function markAccounts(tableId, seats) {
   clear(box);
   const parts = seats.filter((s) => s.kind === 'human').map((s) => {
     const a = signed.get(s.seat);
-    const label = s.name || `#${s.seat + 1}`;
+    const label = seatName(seats, s.seat);
     if (!a) return `${label} (${at('guest')})`;
     return `${label} (${at('signed-in')}: ${a.deleted ? at('deleted-player') : a.name})`;
   });

@@ -6,6 +6,7 @@ import { getJSON } from './api.js';
 import { el, clear, byId as $, showError, pathTail } from './util.js';
 import { errorText, translatePage } from './i18n.js';
 import { at, translateAccounts, currentAccount, headerLinks, when } from './accounts.js';
+import { seatName } from './seats.js';
 
 let profile = null;
 
@@ -21,7 +22,7 @@ function draw() {
   }
   const ul = clear($('recent'));
   for (const g of profile.recent) {
-    const names = g.seats.map((s) => s.name || (s.bot ? `${s.bot} (bot)` : `#${s.seat + 1}`)).join(', ');
+    const names = g.seats.map((s) => seatName(g.seats, s.seat)).join(', ');
     ul.append(el('li', { dataset: { table: g.table } }, `${g.ruleset} · ${names} · ${g.won ? at('won') : at('lost')} `,
       el('a', { href: g.replay, class: 'replay' }, at('replay'))));
   }
