@@ -29,7 +29,7 @@ pub fn is_secret_shaped(s: &str) -> bool {
     s.len() == 64 && s.bytes().all(|c| c.is_ascii_hexdigit())
 }
 
-/// Argon2id with the crate's recommended costs (OWASP's minimum: 19 MiB, 2 passes).
+/// Argon2id with the crate's recommended costs (`Params::default`, which follows OWASP's advice).
 fn argon2() -> Argon2<'static> {
     Argon2::new(Algorithm::Argon2id, Version::V0x13, Params::default())
 }
