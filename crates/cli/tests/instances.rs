@@ -36,7 +36,9 @@ impl Instance {
             for line in BufReader::new(stdout).lines().map_while(Result::ok) {
                 if let Some(url) = line.strip_prefix("Havenbaron is running at http://") {
                     // A loopback server names itself `localhost` (passkeys need a domain).
-                    let url = url.trim_end_matches('/').replace("localhost:", "127.0.0.1:");
+                    let url = url
+                        .trim_end_matches('/')
+                        .replace("localhost:", "127.0.0.1:");
                     let _ = tx.send(url);
                 }
             }
