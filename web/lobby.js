@@ -7,6 +7,7 @@ import { t, name, errorText, translatePage, lv } from './i18n.js';
 import { lobbyRulesLink } from './help.js';
 import { seatName } from './seats.js';
 import { clockWords, controlText } from './clocks.js';
+import { currentAccount, headerLinks, showMyGames, showRemembered } from './accounts.js';
 
 let meta = null;
 
@@ -242,6 +243,11 @@ async function main() {
   $('create').addEventListener('submit', create);
   refresh();
   setInterval(refresh, 5000);
+  // My games at the top of the lobby: the account's, or the seats this browser remembers.
+  const account = await currentAccount().catch(() => null);
+  headerLinks(account);
+  if (account) showMyGames($('my-games'));
+  else showRemembered($('my-games'));
 }
 
 main();

@@ -21,6 +21,7 @@ import { initialState, reduce } from './state.js';
 import { TABLE_REGIONS, createRegions } from './regions.js';
 import { drawChat, drawUndo } from './chat.js';
 import { drawClocks } from './clocks.js';
+import { holdSeat, markAccounts } from './accounts.js';
 
 const tableId = pathTail();
 const params = hashParams();
@@ -73,6 +74,10 @@ function onMessage(msg) {
   // A clock counts down from the page's own time, less the server's offset when it came.
   if (msg.type === 'clocks') msg.received_ms = Date.now();
   dispatch(msg);
+  // The seat this page plays is remembered (and attached to the account, when signed in);
+  // the header says who at the table is signed in.
+  if (msg.type === 'welcome' && token && Number.isInteger(msg.you)) holdSeat(tableId, token);
+  if (msg.type === 'welcome' || msg.type === 'seats') markAccounts(tableId, msg.seats);
   // A refused action, in the chosen language (the decision it did not fit); an error before
   // the connection was welcomed stops the page, and stays.
   if (msg.type === 'error') showError(lv(t('error'), errorText(msg, seatNamer)), Boolean(S.fatal));

@@ -400,6 +400,18 @@ pub struct ServeArgs {
     /// Log as JSON lines (one object per event, for a log collector) instead of text
     #[arg(long, env = "HAVENBARON_LOG_JSON")]
     log_json: bool,
+    /// The site's domain, the WebAuthn relying party for passkeys (never an IP address)
+    /// [default: localhost]
+    #[arg(long, env = "HAVENBARON_RP_ID")]
+    rp_id: Option<String>,
+    /// The site's address as browsers see it, e.g. https://havenbaron.example [default: for
+    /// localhost, http://localhost:PORT; otherwise https://RP_ID]
+    #[arg(long, alias = "public-url", env = "HAVENBARON_RP_ORIGIN")]
+    rp_origin: Option<String>,
+    /// Mark the session cookie Secure (a site served over HTTPS by a proxy in front)
+    /// [default: when the origin is https://]
+    #[arg(long, env = "HAVENBARON_COOKIE_SECURE")]
+    cookie_secure: bool,
 }
 
 #[derive(Args, Debug)]

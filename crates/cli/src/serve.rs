@@ -74,6 +74,12 @@ pub fn run(args: ServeArgs) -> anyhow::Result<ExitCode> {
         bot_delay: Duration::from_millis(args.bot_delay_ms),
         limits,
         quiet: false,
+        accounts: havenbaron_server::accounts::AccountOptions {
+            rp_id: args.rp_id,
+            rp_origin: args.rp_origin,
+            cookie_secure: args.cookie_secure.then_some(true),
+            ..Default::default()
+        },
         ..Default::default()
     })?;
     Ok(ExitCode::SUCCESS)

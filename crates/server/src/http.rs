@@ -134,6 +134,9 @@ pub fn router(app: Arc<App>, origins: Origins) -> Router {
             "/rules/{ruleset}",
             get(|h: HeaderMap| page(h, "rules.html")),
         )
+        .route("/account", get(|h: HeaderMap| page(h, "account.html")))
+        .route("/me", get(|h: HeaderMap| page(h, "me.html")))
+        .route("/u/{name}", get(|h: HeaderMap| page(h, "profile.html")))
         .route("/static/{file}", get(static_file))
         // Browsers ask for it whatever the page links: the same icon, not a 404 in every log.
         .route(
@@ -146,6 +149,7 @@ pub fn router(app: Arc<App>, origins: Origins) -> Router {
         .layer(CompressionLayer::new());
     let routes = Router::new()
         .merge(files)
+        .merge(crate::accounts::routes::router())
         .route(
             "/api/tables",
             get(list_tables)

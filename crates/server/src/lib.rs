@@ -23,6 +23,7 @@
 
 #![forbid(unsafe_code)]
 
+pub mod accounts;
 pub mod assets;
 pub mod conn;
 pub mod errors;
@@ -81,6 +82,8 @@ pub struct ServeOptions {
     pub quiet: bool,
     /// The server's clock (tests replace it to reach work due later).
     pub clock: Arc<dyn scheduler::Clock>,
+    /// Accounts: the WebAuthn relying party, the session cookie, sign-in bounds.
+    pub accounts: accounts::AccountOptions,
 }
 
 impl Default for ServeOptions {
@@ -93,6 +96,7 @@ impl Default for ServeOptions {
             limits: Limits::default(),
             quiet: false,
             clock: Arc::new(scheduler::SystemClock),
+            accounts: accounts::AccountOptions::default(),
         }
     }
 }
@@ -119,6 +123,8 @@ pub struct App {
     /// address are counted as they are accepted, `conn`).
     pub per_address: Arc<limits::PerAddress>,
     pub metrics: Metrics,
+    /// Accounts: the relying party, the cookie, the sign-in bounds.
+    pub accounts: accounts::Accounts,
     /// Set at shutdown: no action is accepted any more.
     pub closing: AtomicBool,
     rooms: std::sync::Mutex<HashMap<TableId, Arc<Room>>>,
@@ -147,6 +153,7 @@ impl App {
             bot_only_slots: Arc::new(Semaphore::new(limits.bot_only_threads())),
             per_address: Default::default(),
             metrics: Metrics::default(),
+            accounts: accounts::Accounts::new(&opts.accounts),
             limits,
             closing: AtomicBool::new(false),
             rooms: Default::default(),
@@ -303,6 +310,8 @@ pub async fn start(opts: ServeOptions) -> anyhow::Result<Server> {
         .await
         .map_err(|e| anyhow::anyhow!("cannot listen on {}: {e}", opts.addr))?;
     let addr = listener.local_addr()?;
+    // The default WebAuthn origin names the port listened on.
+    app.accounts.bind(addr)?;
     // Small messages (acknowledgements, updates) go out at once, not after Nagle's wait.
     let send_buffer = opts.limits.send_buffer;
     let tune = move |tcp: &tokio::net::TcpStream| {
@@ -477,7 +486,14 @@ pub async fn serve(opts: ServeOptions) -> anyhow::Result<()> {
     let db = opts.db.clone();
     let server = start(opts).await?;
     if !quiet {
-        println!("Havenbaron is running at {}", server.url());
+        // Passkeys need a domain: on this machine, the address to open is localhost's.
+        let url = match server.app.accounts.relying().origin.as_str() {
+            o if server.addr.ip().is_loopback() && o.starts_with("http://localhost:") => {
+                format!("{o}/")
+            }
+            _ => server.url(),
+        };
+        println!("Havenbaron is running at {url}");
         let text = db.to_string_lossy();
         if text.starts_with("postgres://") || text.starts_with("postgresql://") {
             println!("games are saved in PostgreSQL (stop with Ctrl-C or SIGTERM)");

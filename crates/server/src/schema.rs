@@ -746,6 +746,249 @@ fn operations() -> Vec<Op> {
             ],
         },
     ]
+    .into_iter()
+    .chain(account_operations())
+    .collect()
+}
+
+/// The accounts' routes (`crate::accounts`). Every write is refused with 403 when its
+/// `Origin` is not the site's own.
+fn account_operations() -> Vec<Op> {
+    use HttpMethod::{Get, Post};
+    let internal = (500, "Something went wrong on the server.", ERR);
+    let origin = (
+        403,
+        "The request's `Origin` is not this site's (a cross-site request): nothing is done.",
+        ERR,
+    );
+    let signed_out = (
+        401,
+        "Not signed in (no session, or one that opens nothing).",
+        ERR,
+    );
+    let write = |path: &'static str,
+                 summary: &'static str,
+                 body: &'static str,
+                 ok: Vec<(u16, &'static str, Body)>,
+                 refusals: Vec<(u16, &'static str, Body)>| Op {
+        method: Post,
+        path,
+        tag: "accounts",
+        summary,
+        params: vec![],
+        body: Some(body),
+        responses: [
+            ok,
+            body_refusals("The body is not JSON, or a value is refused (the words say why)."),
+            refusals,
+            vec![origin, internal],
+        ]
+        .concat(),
+    };
+    let signed_in = |about: &'static str| vec![(200, about, Body::Json("SignedIn"))];
+    let too_many = (
+        429,
+        "Too many sign-in attempts from this address or for this name; the words say how \
+         long to wait.",
+        ERR,
+    );
+    let wrong = (
+        401,
+        "Wrong name or password (the same answer, after the same work, for a name that does \
+         not exist).",
+        ERR,
+    );
+    let taken = (
+        409,
+        "The name is taken, or looks too much like a name that is (the words say which).",
+        ERR,
+    );
+    let challenge = |about: &'static str| vec![(200, about, Body::Json("Challenge"))];
+    vec![
+        page(
+            "/account",
+            "The account page: sign up, sign in, passkeys.",
+            vec![],
+        ),
+        page(
+            "/me",
+            "My games: running and finished, on any device.",
+            vec![],
+        ),
+        page(
+            "/u/{name}",
+            "A player's profile.",
+            vec![path_param(
+                "name",
+                json!({"type": "string"}),
+                "The player's name.",
+            )],
+        ),
+        Op {
+            method: Get,
+            path: "/api/account",
+            tag: "accounts",
+            summary: "The signed-in account (by the session cookie).",
+            params: vec![],
+            body: None,
+            responses: vec![
+                (200, "The account.", Body::Json("AccountInfo")),
+                signed_out,
+                internal,
+            ],
+        },
+        write(
+            "/api/account/signup",
+            "Makes an account with a password (and signs in: the session cookie is set). The \
+             answer shows the recovery codes, this once.",
+            "PasswordBody",
+            vec![(201, "The account is made.", Body::Json("SignedIn"))],
+            vec![taken],
+        ),
+        write(
+            "/api/account/signin",
+            "Signs in with a name and a password; `seats` held by this browser are attached.",
+            "PasswordBody",
+            signed_in("Signed in (the session cookie is set)."),
+            vec![wrong, too_many],
+        ),
+        write(
+            "/api/account/recover",
+            "Signs in with a recovery code (spent), and sets a new password if given.",
+            "RecoverBody",
+            signed_in("Signed in (the session cookie is set)."),
+            vec![wrong, too_many],
+        ),
+        write(
+            "/api/account/passkey/signup",
+            "Starts a sign-up with a passkey: options for `navigator.credentials.create`.",
+            "NameBody",
+            challenge("The ceremony and its options."),
+            vec![taken],
+        ),
+        write(
+            "/api/account/passkey/signup/finish",
+            "Finishes a sign-up with the new passkey (and signs in).",
+            "PasskeyFinishBody",
+            vec![(201, "The account is made.", Body::Json("SignedIn"))],
+            vec![taken],
+        ),
+        write(
+            "/api/account/passkey/signin",
+            "Starts a sign-in with one of a name's passkeys: options for \
+             `navigator.credentials.get`.",
+            "NameBody",
+            challenge("The ceremony and its options."),
+            vec![wrong, too_many],
+        ),
+        write(
+            "/api/account/passkey/signin/finish",
+            "Finishes a sign-in with the passkey's assertion (a ceremony is answered once).",
+            "PasskeyFinishBody",
+            signed_in("Signed in (the session cookie is set)."),
+            vec![],
+        ),
+        write(
+            "/api/account/passkey/add",
+            "Starts registering another passkey for the signed-in account.",
+            "EmptyBody",
+            challenge("The ceremony and its options."),
+            vec![signed_out],
+        ),
+        write(
+            "/api/account/passkey/add/finish",
+            "Finishes registering another passkey.",
+            "PasskeyFinishBody",
+            vec![(
+                200,
+                "The account, with the passkey.",
+                Body::Json("AccountInfo"),
+            )],
+            vec![
+                signed_out,
+                (409, "This passkey is registered already.", ERR),
+            ],
+        ),
+        write(
+            "/api/account/signout",
+            "Ends this browser's session.",
+            "EmptyBody",
+            vec![(
+                200,
+                "Signed out (the cookie is cleared).",
+                Body::Json("Ended"),
+            )],
+            vec![signed_out],
+        ),
+        write(
+            "/api/account/signout-everywhere",
+            "Ends every session of the account, on every device.",
+            "EmptyBody",
+            vec![(200, "Signed out everywhere.", Body::Json("Ended"))],
+            vec![signed_out],
+        ),
+        write(
+            "/api/account/delete",
+            "Deletes the account (its name typed again). Its games stay; its name shows as \
+             \"deleted player\".",
+            "DeleteBody",
+            vec![(200, "Deleted (the cookie is cleared).", Body::Json("Ended"))],
+            vec![signed_out],
+        ),
+        write(
+            "/api/account/seats",
+            "Attaches seats this browser holds (table and seat token, each checked) to the \
+             signed-in account.",
+            "SeatsBody",
+            vec![(200, "What was attached.", Body::Json("Attached"))],
+            vec![signed_out],
+        ),
+        Op {
+            method: Get,
+            path: "/api/account/games",
+            tag: "accounts",
+            summary: "My games: running (whose turn, since when, the link to my seat) and \
+                      finished (result, replay link).",
+            params: vec![],
+            body: None,
+            responses: vec![
+                (200, "My games.", Body::Json("MyGames")),
+                signed_out,
+                internal,
+            ],
+        },
+        Op {
+            method: Get,
+            path: "/api/users/{name}",
+            tag: "accounts",
+            summary: "A player's profile: games played and won per rule set and player count, \
+                      recent games (private ones to the player only), member since.",
+            params: vec![path_param(
+                "name",
+                json!({"type": "string"}),
+                "The player's name (any case).",
+            )],
+            body: None,
+            responses: vec![
+                (200, "The profile.", Body::Json("Profile")),
+                (404, "No such player.", ERR),
+                internal,
+            ],
+        },
+        Op {
+            method: Get,
+            path: "/api/tables/{id}/accounts",
+            tag: "tables",
+            summary: "The seats signed-in players hold (the others are guests or bots).",
+            params: vec![table_id()],
+            body: None,
+            responses: vec![
+                (200, "The signed-in seats.", Body::Json("TableAccounts")),
+                (404, "There is no such table.", ERR),
+                internal,
+            ],
+        },
+    ]
 }
 
 /// The component schemas: request bodies as accepted, answers as sent.
@@ -756,6 +999,13 @@ fn api_components() -> Map<String, Value> {
     let mut accepted = generator(Contract::Deserialize, API_DEFS);
     add::<crate::lobby::CreateTable>(&mut accepted);
     add::<crate::http::JoinBody>(&mut accepted);
+    add::<crate::accounts::routes::PasswordBody>(&mut accepted);
+    add::<crate::accounts::routes::RecoverBody>(&mut accepted);
+    add::<crate::accounts::routes::NameBody>(&mut accepted);
+    add::<crate::accounts::routes::EmptyBody>(&mut accepted);
+    add::<crate::accounts::routes::PasskeyFinishBody>(&mut accepted);
+    add::<crate::accounts::routes::SeatsBody>(&mut accepted);
+    add::<crate::accounts::routes::DeleteBody>(&mut accepted);
     let mut sent = generator(Contract::Serialize, API_DEFS);
     add::<crate::errors::ErrorBody>(&mut sent);
     add::<crate::http::Meta>(&mut sent);
@@ -767,6 +1017,14 @@ fn api_components() -> Map<String, Value> {
     add::<crate::replay::ReplayStep>(&mut sent);
     add::<crate::ratings::api::Leaderboard>(&mut sent);
     add::<crate::ratings::api::PlayerRatings>(&mut sent);
+    add::<crate::accounts::routes::AccountInfo>(&mut sent);
+    add::<crate::accounts::routes::SignedIn>(&mut sent);
+    add::<crate::accounts::routes::Challenge>(&mut sent);
+    add::<crate::accounts::routes::Ended>(&mut sent);
+    add::<crate::accounts::routes::Attached>(&mut sent);
+    add::<crate::accounts::games::MyGames>(&mut sent);
+    add::<crate::accounts::games::Profile>(&mut sent);
+    add::<crate::accounts::games::TableAccounts>(&mut sent);
     let (defs, _) = merge_contracts(
         accepted.take_definitions(true),
         sent.take_definitions(true),
@@ -853,6 +1111,10 @@ fn build_openapi() -> Value {
             "One table: its summary, joining it, its WebSocket.",
         ),
         ("replays", "Finished games, move by move."),
+        (
+            "accounts",
+            "Accounts: sign-up and sign-in (passkeys, passwords), sessions, my games, profiles.",
+        ),
         ("protocol", "These documents."),
         ("pages", "The browser client."),
         (

@@ -20,8 +20,8 @@ pub const LANGS: [&str; 4] = ["en", "nl", "de", "fr"];
 /// The parts of each catalogue, in the order they are loaded: the shared words, one part per
 /// rule set (named by its id, from the engine's list), the terminal's, the page's (two parts),
 /// the errors', the help's, the refusals of a server open to the internet (`hardening`), the
-/// chat's (the table's chat and undo), the ratings' (leaderboards, rated tables) and the clocks
-/// of timed tables (`clocks`).
+/// chat's (the table's chat and undo), the ratings' (leaderboards, rated tables), the clocks
+/// of timed tables (`clocks`) and the accounts'.
 pub fn parts() -> Vec<&'static str> {
     let mut parts = vec!["shared"];
     parts.extend(Ruleset::ALL.map(Ruleset::id));
@@ -35,6 +35,7 @@ pub fn parts() -> Vec<&'static str> {
         "chat",
         "ratings",
         "clocks",
+        "accounts",
     ]);
     parts
 }

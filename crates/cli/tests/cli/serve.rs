@@ -37,3 +37,42 @@ fn serve_names_its_timeouts_and_refuses_zero() {
         );
     }
 }
+
+/// The accounts' settings (the WebAuthn relying party, the cookie) are flags and environment
+/// variables, and an IP address as relying party, which WebAuthn does not allow, is refused
+/// before anything listens.
+#[test]
+fn serve_names_its_account_settings_and_refuses_an_ip_relying_party() {
+    let help = havenbaron(&["serve", "--help"], None);
+    for name in [
+        "--rp-id",
+        "HAVENBARON_RP_ID",
+        "--rp-origin",
+        "HAVENBARON_RP_ORIGIN",
+        "--cookie-secure",
+        "HAVENBARON_COOKIE_SECURE",
+    ] {
+        assert!(
+            help.stdout.contains(name),
+            "{name} missing:\n{}",
+            help.stdout
+        );
+    }
+    let dir = std::env::temp_dir().join(format!("havenbaron-rp-{}", std::process::id()));
+    let db = dir.join("x.db");
+    let run = havenbaron(
+        &[
+            "serve",
+            "--addr",
+            "127.0.0.1:0",
+            "--db",
+            db.to_str().unwrap(),
+            "--rp-id",
+            "127.0.0.1",
+        ],
+        None,
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+    assert_ne!(run.code, 0, "{}", run.all());
+    assert!(run.all().contains("must be a domain"), "{}", run.all());
+}

@@ -126,6 +126,10 @@ const MAPS: &[CrateMap] = &[
                 ],
             },
             Layer {
+                name: "accounts",
+                files: &["accounts/"],
+            },
+            Layer {
                 name: "transport",
                 files: &["http.rs", "ws.rs", "conn.rs"],
             },

@@ -24,6 +24,8 @@
 //!   ratings/      rated tables, players' ratings and their history, applied exactly once
 //!                 (`RatingStore`)
 //!   clocks/       timed tables' clocks and deadlines, and when an instance last ran
+//!   accounts/     accounts, their passkeys, passwords, sessions, ceremonies and the seats
+//!                 they hold (`AccountStore`)
 //! ```
 //!
 //! A new feature `chat`: a folder `storage/chat/` shaped like `games/` (its trait, records,
@@ -66,6 +68,7 @@
 //! indexed for the sweep that finds every deadline that passed, and a one-row heartbeat of
 //! "some instance runs", from which a start after an outage extends the running deadlines.
 
+pub mod accounts;
 pub mod chat;
 pub mod clocks;
 pub mod games;
@@ -79,6 +82,10 @@ pub mod sqlite;
 use std::future::Future;
 use std::pin::Pin;
 
+pub use accounts::{
+    AccountRecord, AccountStore, Ceremony, NewAccount, PasskeyRecord, SeatLink, SessionRecord,
+    Taken,
+};
 pub use chat::{Channel, ChatRecord, ChatStore};
 pub use clocks::{ClockRecord, ClockStore};
 pub use games::{
@@ -131,7 +138,7 @@ pub enum Change {
 /// thread. Through `dyn Store` every feature's methods are at hand; on a concrete store, bring
 /// the feature's trait into scope (`use storage::GameStore`, `use storage::JobStore`).
 pub trait Store:
-    GameStore + JobStore + ChatStore + RatingStore + ClockStore + Send + Sync + 'static
+    GameStore + JobStore + ChatStore + RatingStore + ClockStore + AccountStore + Send + Sync + 'static
 {
     /// The announcements of a database shared by several instances, taken once; `None` for a
     /// store only this server writes (SQLite).

@@ -19,6 +19,8 @@
 //! - `ratings`: the leaderboard page and the rating-history chart.
 //! - `clocks`: a clock chosen in the lobby, ticking at the table, and a seat taken back after
 //!   its clock ran out.
+//! - `accounts`: a passkey made in one browser signs in on another, which finds and plays on
+//!   the game created before signing up.
 //!
 //! Screenshots go to `target/e2e-artifacts/`. The tests need `/usr/bin/chromium`,
 //! `/usr/bin/chromedriver` and axe-core (`npm ci --prefix web-tests`), so `cargo test` reports
@@ -29,6 +31,7 @@
 mod common;
 
 mod accessibility;
+mod accounts;
 mod browser;
 mod chat;
 mod clocks;

@@ -37,6 +37,7 @@ macro_rules! on_both_stores {
     };
 }
 
+mod accounts;
 mod chat;
 mod clocks;
 mod games;
