@@ -30,6 +30,8 @@ const RAW_FILL = {
 const W = 1000, H = 640, MX = 60, MY = 40;
 const px = (x) => MX + x * (W - 2 * MX);
 const py = (y) => MY + y * (H - 2 * MY);
+// Where a position is drawn, in the board's units (the rules page's diagrams mark things there).
+export const boardPoint = (p) => ({ x: px(p.x), y: py(p.y) });
 
 // Per board: where each ship was drawn last (for the slide) and the colour being previewed.
 const LAST = new WeakMap();
