@@ -24,7 +24,17 @@ pub const LANGS: [&str; 4] = ["en", "nl", "de", "fr"];
 pub fn parts() -> Vec<&'static str> {
     let mut parts = vec!["shared"];
     parts.extend(Ruleset::ALL.map(Ruleset::id));
-    parts.extend(["cli", "web", "table", "errors", "help", "hardening", "chat", "ratings", "rules"]);
+    parts.extend([
+        "cli",
+        "web",
+        "table",
+        "errors",
+        "help",
+        "hardening",
+        "chat",
+        "ratings",
+        "rules",
+    ]);
     parts
 }
 

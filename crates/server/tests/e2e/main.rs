@@ -17,6 +17,8 @@
 //! - `accessibility`: axe-core on every page, every rule set on a phone.
 //! - `chat`: two players chat at a table and one takes back a move with the page's button.
 //! - `ratings`: the leaderboard page and the rating-history chart.
+//! - `board_labels`: no ship, channel letter or lock covers a name on the board.
+//! - `rules_pictures`: the rules pages' board and worked examples.
 //!
 //! Screenshots go to `target/e2e-artifacts/`. The tests need `/usr/bin/chromium`,
 //! `/usr/bin/chromedriver` and axe-core (`npm ci --prefix web-tests`), so `cargo test` reports
@@ -27,6 +29,7 @@
 mod common;
 
 mod accessibility;
+mod board_labels;
 mod browser;
 mod chat;
 mod drafts;
@@ -36,4 +39,5 @@ mod languages;
 mod lobby;
 mod phone;
 mod ratings;
+mod rules_pictures;
 mod rulesets;
