@@ -259,7 +259,7 @@ export function drawBoard(svg, data, view, targets = new Set()) {
   // The colour letters, above the channels and below the positions.
   const gBadge = svgEl('g', { class: 'channel-letters', 'aria-hidden': 'true' });
   const keepClear = labelBoxes(board);
-  for (const l of lockSpots) keepClear.push(box(l.x, l.y, 14, 11), { x0: l.x + 14, y0: l.y - 9, x1: l.x + 18 + 7 * String(data.locks[l.id] ?? '').length, y1: l.y + 5 });
+  for (const l of lockSpots) keepClear.push(box(l.x, l.y, 21, 21), { x0: l.x + 22, y0: l.y - 9, x1: l.x + 26 + 7 * String(data.locks[l.id] ?? '').length, y1: l.y + 5 });
   for (const b of badges) {
     const at = badgeSpot(b, keepClear);
     keepClear.push(box(at.x, at.y, BADGE_R, BADGE_R));
@@ -402,12 +402,13 @@ function drawLocks(spots, data, pub, targets) {
       dataset: key ? { target: key, lock: s.id } : { lock: s.id },
     });
     if (!isOpen) {
-      lg.append(svgEl('line', { x1: -s.nx * 24, y1: -s.ny * 24, x2: s.nx * 24, y2: s.ny * 24, class: 'gate' }));
+      lg.append(svgEl('line', { x1: -s.nx * 18, y1: -s.ny * 18, x2: s.nx * 18, y2: s.ny * 18, class: 'gate' }));
     }
     lg.append(svgEl('rect', { x: -13, y: -10, width: 26, height: 20, rx: 4, class: 'shape' }));
     lg.append(svgEl('text', { x: 0, y: 5, 'text-anchor': 'middle', class: 'lock-mark' }, isOpen ? '○' : '■'));
     const nm = data.locks[s.id] ?? `#${s.id}`;
-    lg.append(svgEl('text', { x: 16, y: 4, class: 'small lock-name' }, nm));
+    // The name beyond the reach of the gate, whichever way the channel runs.
+    lg.append(svgEl('text', { x: 24, y: 4, class: 'small lock-name' }, nm));
     lg.append(svgEl('title', {}, lv(t('lock_n', nm), isOpen ? t('lock_open') : t('lock_closed'))));
     g.append(lg);
   }
