@@ -74,7 +74,7 @@ function harbours() {
 function cap() {
   const info = meta?.rulesets?.find((r) => r.id === ruleset);
   if (!info?.default_cap) return null;
-  return el('p', { class: 'cap' }, h(info.cap_unit === 'turn' ? 'help-cap-turns' : 'help-cap-rounds', { cap: info.default_cap }));
+  return el('p', { class: 'cap' }, withIds(h(info.cap_unit === 'turn' ? 'help-cap-turns' : 'help-cap-rounds', { cap: info.default_cap })));
 }
 
 function variants() {
@@ -83,7 +83,7 @@ function variants() {
   if (!list.length) return el('p', {}, h('help-variants-none'));
   return el('dl', { class: 'things variants' }, ...list.flatMap((v) => [
     el('dt', { dataset: { variant: v.name } }, t(v.name)),
-    el('dd', {}, h(`help-variant-${v.name}`),
+    el('dd', {}, withIds(h(`help-variant-${v.name}`)),
       v.values.length ? el('ul', {}, ...v.values.map((x) => el('li', {},
         lv(t(`${v.name}_${x}`), h(`help-variant-${v.name}-${x}`)), x === v.default ? ` (${h('help-variant-default', { value: x })})` : ''))) : null),
   ]));
