@@ -51,34 +51,42 @@ function afterCall(data, ships, colour, locks = 0) {
 
 // ---- the examples, found on the board ----------------------------------------------------------
 
-// A call: two ships that each have one channel of the colour ahead, a third that has none.
+// A call: two ships that each have one channel of the colour ahead, a third that has none;
+// of all such fleets on the board, the one that fits in the smallest picture.
 function callExample(data) {
+  const at = (p) => positions(data)[p];
+  const spread = (ps) => {
+    const xs = ps.map((p) => at(p).x), ys = ps.map((p) => at(p).y);
+    return Math.max(Math.max(...xs) - Math.min(...xs), 0.25) * Math.max(Math.max(...ys) - Math.min(...ys), 0.25);
+  };
+  let best = null;
   for (const colour of COLOURS) {
+    const to = (p) => ahead(data, p, colour)[0].to;
     const movers = positions(data).map((_, p) => p).filter((p) => single(data, p)
-      && ahead(data, p, colour).length === 1 && !ahead(data, p, colour)[0].lock && single(data, ahead(data, p, colour)[0].to));
+      && ahead(data, p, colour).length === 1 && !ahead(data, p, colour)[0].lock && single(data, to(p)));
     for (const a of movers) {
-      const b = movers.find((q) => q !== a && ahead(data, q, colour)[0].to !== ahead(data, a, colour)[0].to
-        && ![a, q].includes(ahead(data, q, colour)[0].to) && ahead(data, a, colour)[0].to !== q);
-      if (b === undefined) continue;
-      const used = new Set([a, b, ahead(data, a, colour)[0].to, ahead(data, b, colour)[0].to]);
-      const near = (p) => Math.hypot(positions(data)[p].x - positions(data)[a].x, positions(data)[p].y - positions(data)[a].y);
-      const still = positions(data).map((_, p) => p)
-        .filter((p) => single(data, p) && !used.has(p) && ahead(data, p, colour).length === 0)
-        .sort((x, y) => near(x) - near(y))[0];
-      if (still === undefined) continue;
-      const ships = [{ owner: 0, pos: a, cargo: null }, { owner: 1, pos: b, cargo: null }, { owner: 1, pos: still, cargo: null }];
-      const after = afterCall(data, ships, colour);
-      if (after.moves.length !== 2 || after.forks.length) continue;
-      const c = name('colour', colour);
-      return [
-        { ships, preview: colour, text: h('rules-call-1', { seat: seat(0), colour: c }),
-          marks: [[0, h('rules-mark-caller', { seat: seat(0) })], [1, h('rules-mark-other')], [2, h('rules-mark-stays', { colour: c })]] },
-        { ships: after.ships, text: h('rules-call-2', { colour: c }),
-          marks: [[0, h('rules-mark-moved')], [1, h('rules-mark-moved')], [2, h('rules-mark-stays', { colour: c })]] },
-      ];
+      for (const b of movers) {
+        if (b === a || to(a) === to(b) || to(a) === b || to(b) === a) continue;
+        const used = new Set([a, b, to(a), to(b)]);
+        for (let still = 0; still < positions(data).length; still++) {
+          if (!single(data, still) || used.has(still) || ahead(data, still, colour).length) continue;
+          const size = spread([a, b, to(a), to(b), still]);
+          if (best && size >= best.size) continue;
+          const ships = [{ owner: 0, pos: a, cargo: null }, { owner: 1, pos: b, cargo: null }, { owner: 1, pos: still, cargo: null }];
+          const after = afterCall(data, ships, colour);
+          if (after.moves.length === 2 && !after.forks.length) best = { size, colour, ships, after };
+        }
+      }
     }
   }
-  return null;
+  if (!best) return null;
+  const c = name('colour', best.colour);
+  return [
+    { ships: best.ships, preview: best.colour, text: h('rules-call-1', { seat: seat(0), colour: c }),
+      marks: [[0, h('rules-mark-caller', { seat: seat(0) })], [1, h('rules-mark-other')], [2, h('rules-mark-stays', { colour: c })]] },
+    { ships: best.after.ships, text: h('rules-call-2', { colour: c }),
+      marks: [[0, h('rules-mark-moved')], [1, h('rules-mark-moved')], [2, h('rules-mark-stays', { colour: c })]] },
+  ];
 }
 
 // A fork: a position with two channels of one colour ahead, both ends free.
@@ -202,8 +210,11 @@ function crop(svg, data, steps) {
   if (!pts.length) return;
   const x0 = Math.max(0, Math.min(...pts.map((p) => p.x)) - 110), x1 = Math.min(1000, Math.max(...pts.map((p) => p.x)) + 110);
   const y0 = Math.max(0, Math.min(...pts.map((p) => p.y)) - 70), y1 = Math.min(640, Math.max(...pts.map((p) => p.y)) + 100);
-  // At least a third of the board wide, so that names stay readable beside a phone's width.
-  const w = Math.max(x1 - x0, 380), hgt = Math.max(y1 - y0, 230);
+  // At least a third of the board wide, and never a thin strip: about as tall as a screen's
+  // third of the width, so that names stay readable on a phone.
+  let w = Math.max(x1 - x0, 380), hgt = Math.max(y1 - y0, 230);
+  w = Math.min(1000, Math.max(w, hgt * 1.3));
+  hgt = Math.min(640, Math.max(hgt, w / 1.7));
   const cx = Math.min(Math.max((x0 + x1) / 2, w / 2), 1000 - w / 2), cy = Math.min(Math.max((y0 + y1) / 2, hgt / 2), 640 - hgt / 2);
   svg.setAttribute('viewBox', `${(cx - w / 2).toFixed(0)} ${(cy - hgt / 2).toFixed(0)} ${w.toFixed(0)} ${hgt.toFixed(0)}`);
 }
