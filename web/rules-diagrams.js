@@ -28,6 +28,18 @@ const single = (data, p) => SINGLE.has(positions(data)[p]?.kind);
 // The channels of `colour` leaving `p` (locked ones too: a lock only matters when closed).
 const ahead = (data, p, colour) => data.board.channels.filter((ch) => ch.from === p && ch.colours.includes(colour));
 const seat = (n) => t('seat_n', n + 1);
+// A channel drawn clear of every other node (on some boards a long channel runs under a
+// position it does not stop at, which would make an example read as if the ship stopped there).
+function clearPath(data, ch) {
+  const a = boardPoint(positions(data)[ch.from]), b = boardPoint(positions(data)[ch.to]);
+  const len2 = (b.x - a.x) ** 2 + (b.y - a.y) ** 2 || 1;
+  return positions(data).every((q, i) => {
+    if (i === ch.from || i === ch.to) return true;
+    const p = boardPoint(q);
+    const k = Math.min(1, Math.max(0, ((p.x - a.x) * (b.x - a.x) + (p.y - a.y) * (b.y - a.y)) / len2));
+    return Math.hypot(p.x - a.x - k * (b.x - a.x), p.y - a.y - k * (b.y - a.y)) > 32;
+  });
+}
 
 // A scripted board state: two players, the ships given (id = index), every lock as `locks` says.
 function viewOf(ships, locks = 0, fork = null) {
@@ -63,7 +75,8 @@ function callExample(data) {
   for (const colour of COLOURS) {
     const to = (p) => ahead(data, p, colour)[0].to;
     const movers = positions(data).map((_, p) => p).filter((p) => single(data, p)
-      && ahead(data, p, colour).length === 1 && !ahead(data, p, colour)[0].lock && single(data, to(p)));
+      && ahead(data, p, colour).length === 1 && !ahead(data, p, colour)[0].lock && single(data, to(p))
+      && clearPath(data, ahead(data, p, colour)[0]));
     for (const a of movers) {
       for (const b of movers) {
         if (b === a || to(a) === to(b) || to(a) === b || to(b) === a) continue;
@@ -93,7 +106,7 @@ function callExample(data) {
 function forkExample(data) {
   for (const colour of COLOURS) {
     for (let p = 0; p < positions(data).length; p++) {
-      const ways = ahead(data, p, colour).filter((ch) => !ch.lock);
+      const ways = ahead(data, p, colour).filter((ch) => !ch.lock && clearPath(data, ch));
       if (!single(data, p) || ways.length < 2 || ways[0].to === ways[1].to) continue;
       const ships = [{ owner: 1, pos: p, cargo: null }];
       if (!afterCall(data, ships, colour).forks.includes(0)) continue;
@@ -114,7 +127,7 @@ function forkExample(data) {
 function deliveryExample(data) {
   for (const ch of data.board.channels) {
     const harbour = positions(data)[ch.to];
-    if (harbour?.kind !== 'harbour' || !single(data, ch.from) || ch.lock) continue;
+    if (harbour?.kind !== 'harbour' || !single(data, ch.from) || ch.lock || !clearPath(data, ch)) continue;
     const colour = ch.colours[0];
     if (ahead(data, ch.from, colour).length !== 1) continue;
     const raw = data.raws.findIndex((r) => r.id === harbour.accepts);
@@ -139,7 +152,7 @@ function deliveryExample(data) {
 function lockExample(data) {
   if (!data.locks?.length) return null;
   for (const ch of data.board.channels) {
-    if (!ch.lock || !single(data, ch.from)) continue;
+    if (!ch.lock || !single(data, ch.from) || !clearPath(data, ch)) continue;
     const colour = ch.colours[0];
     if (ahead(data, ch.from, colour).length !== 1) continue;
     const bit = 2 ** data.locks.indexOf(ch.lock);
@@ -191,7 +204,11 @@ function markPoint(data, step, at) {
     const p = boardPoint(positions(data)[s.pos]);
     return positions(data)[s.pos].kind === 'harbour' ? { x: p.x - 44, y: p.y + 44 } : { x: p.x, y: p.y + 7 };
   }
-  if (at.pos !== undefined) return boardPoint(positions(data)[at.pos]);
+  if (at.pos !== undefined) {
+    // A harbour's mark beside its box's corner, clear of its name.
+    const p = boardPoint(positions(data)[at.pos]);
+    return positions(data)[at.pos].kind === 'harbour' ? { x: p.x + 40, y: p.y - 10 } : p;
+  }
   if (at.lock) {
     const a = boardPoint(positions(data)[at.lock.from]), b = boardPoint(positions(data)[at.lock.to]);
     return { x: a.x + (b.x - a.x) * 0.62, y: a.y + (b.y - a.y) * 0.62 };
