@@ -38,8 +38,9 @@ const OVERLAPS: &str = "
 
 /// Draws the rule set's board (the page's own board.js, the served data) as full as it can
 /// get into a new board under the page: a ship on every start, water and anchor position,
-/// six in every harbour and at the exit, every ship loaded, every lock closed (its gate drawn
-/// across the channel). The board is `#crowded`.
+/// six in every harbour, three at the exit (a ship sailing out leaves the board at once),
+/// every ship loaded, every lock closed (its gate drawn across the channel). The board is
+/// `#crowded`.
 const CROWDED: &str = "
     const [ruleset, done] = [arguments[0], arguments[arguments.length - 1]];
     Promise.all([import('/static/board.js'), import('/static/api.js'), fetch('/api/data/' + ruleset).then((r) => r.json())])
@@ -47,7 +48,7 @@ const CROWDED: &str = "
         const data = api.flatData(raw);
         const ships = [];
         data.board.positions.forEach((p, i) => {
-            const n = ['harbour', 'exit'].includes(p.kind) ? 6 : 1;
+            const n = { harbour: 6, exit: 3 }[p.kind] ?? 1;
             for (let k = 0; k < n; k++) ships.push({ owner: ships.length % 4, pos: i, cargo: ships.length % data.raws.length });
         });
         const view = { public: { players: 4, seats: [{}, {}, {}, {}], fleet: { ships }, locks_open: 0, call: { held: 0 } } };
@@ -81,7 +82,7 @@ async fn overlaps(c: &Client, svg: &str, what: &str) -> Value {
 
 /// No ship or badge covers a label (issue 35, item 6), in each rule set at 1280×900 and on a
 /// 390×844 phone: (1) the board as crowded as the rules allow and beyond (a ship on every
-/// position, six in every harbour and at Antwerpen's exit, all loaded, every lock closed),
+/// position, six in every harbour, three at Antwerpen's exit, all loaded, every lock closed),
 /// drawn by the page's board.js from the served data; (2) the board of a real table after
 /// some moves of a game (ships placed by play, bots' too). Screenshots of both.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
