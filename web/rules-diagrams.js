@@ -207,7 +207,7 @@ function markPoint(data, step, at) {
   if (at.pos !== undefined) {
     // A harbour's mark beside its box's corner, clear of its name.
     const p = boardPoint(positions(data)[at.pos]);
-    return positions(data)[at.pos].kind === 'harbour' ? { x: p.x + 40, y: p.y - 10 } : p;
+    return positions(data)[at.pos].kind === 'harbour' ? { x: p.x + 42, y: p.y - 22 } : p;
   }
   if (at.lock) {
     const a = boardPoint(positions(data)[at.lock.from]), b = boardPoint(positions(data)[at.lock.to]);
@@ -239,10 +239,9 @@ function crop(svg, data, steps) {
 // The numbered marks of a step, on the drawing and in the list under it.
 function drawMarks(svg, data, step, list) {
   const g = svgEl('g', { class: 'callouts', 'aria-hidden': 'true' });
-  for (const p of step.rings || []) {
-    const at = boardPoint(positions(data)[p]);
-    g.append(svgEl('circle', { cx: at.x, cy: at.y, r: 27, class: 'choice-ring' }));
-  }
+  // A position to choose: its node drawn in the colour of a choice (a ring around it would
+  // reach its name).
+  for (const p of step.rings || []) svg.querySelector(`.pos[data-pos="${p}"] .shape`)?.classList.add('choice');
   (step.marks || []).forEach(([at, words], i) => {
     const p = markPoint(data, step, at);
     if (p) {

@@ -28,6 +28,7 @@ const OVERLAPS: &str = "
         }
     }
     for (const l of svg.querySelectorAll('.channel-letters .letter')) things.push({ what: `letter ${l.getAttribute('class')}`, box: box(l) });
+    for (const m of svg.querySelectorAll('.callout')) things.push({ what: `mark ${m.textContent}`, box: box(m) });
     for (const l of svg.querySelectorAll('.lock')) {
         for (const part of l.querySelectorAll('.shape, .gate, .lock-mark')) things.push({ what: `lock ${l.dataset.lock} ${part.getAttribute('class')}`, box: box(part) });
     }
@@ -111,18 +112,50 @@ async fn no_ship_or_badge_covers_a_label() {
                 assert!(found["locks"].as_u64().unwrap() >= 3, "{what}: {found}");
             }
             shot(&c, &format!("90-labels-{ruleset}-crowded-{w}x{h}")).await;
-            // The rules page's own board and every example, at every step.
+            // The rules page's own board and every example drawn on it, at every step (their
+            // numbered marks included).
             overlaps(
                 &c,
                 "#the-board svg",
                 &format!("{ruleset} rules board at {w}×{h}"),
             )
             .await;
+            examples(&c, &format!("{ruleset} at {w}×{h}")).await;
         }
         played_table(&c, server.addr, &base, ruleset).await;
     }
     c.close().await.unwrap();
     server.shutdown().await.unwrap();
+}
+
+/// Every worked example of the rules page drawn on the board, measured at each of its steps.
+async fn examples(c: &Client, what: &str) {
+    let keys = js(
+        c,
+        "return [...document.querySelectorAll('figure[data-example]')].filter((f) => f.querySelector('svg')).map((f) => f.dataset.example);",
+    )
+    .await;
+    assert!(keys.as_array().unwrap().len() >= 3, "{what}: {keys}");
+    for key in keys.as_array().unwrap() {
+        let key = key.as_str().unwrap();
+        for step in 1.. {
+            let svg = format!("#example-{key} svg");
+            let found = c.execute(OVERLAPS, vec![json!(svg)]).await.unwrap();
+            assert_eq!(
+                found["bad"],
+                json!([]),
+                "{what}: example {key} at step {step}"
+            );
+            let more = js(
+                c,
+                &format!("const b = document.querySelector('#example-{key} .diagram-next'); if (b.disabled) return false; b.click(); return true;"),
+            )
+            .await;
+            if more != json!(true) {
+                break;
+            }
+        }
+    }
 }
 
 /// A table of `ruleset` (me and two bots), played by the list's first choice until a few of
