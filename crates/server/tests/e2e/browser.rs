@@ -114,10 +114,16 @@ impl Driver {
     /// a person's browser. WebDriver's switch to a window does not, and a page without the
     /// focus gets no focus events (Chrome DevTools' `Page.bringToFront`, through chromedriver).
     pub async fn bring_to_front(&self, c: &Client) {
+        self.cdp(c, "Page.bringToFront", json!({})).await;
+    }
+
+    /// Sends one Chrome DevTools command to `c`'s tab (through chromedriver); fails unless it
+    /// is carried out.
+    pub async fn cdp(&self, c: &Client, cmd: &str, params: Value) {
         use tokio::io::{AsyncBufReadExt, AsyncReadExt, AsyncWriteExt, BufReader};
 
         let id = c.session_id().await.unwrap().expect("a session");
-        let body = r#"{"cmd": "Page.bringToFront", "params": {}}"#;
+        let body = json!({ "cmd": cmd, "params": params }).to_string();
         let request = format!(
             "POST /session/{id}/goog/cdp/execute HTTP/1.1\r\nHost: 127.0.0.1\r\n\
              Content-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
@@ -151,10 +157,7 @@ impl Driver {
         let (status, answer) = tokio::time::timeout(Duration::from_secs(10), answer)
             .await
             .expect("chromedriver answers");
-        assert!(
-            status.contains(" 200 "),
-            "Page.bringToFront: {status} {answer}"
-        );
+        assert!(status.contains(" 200 "), "{cmd}: {status} {answer}");
     }
 }
 

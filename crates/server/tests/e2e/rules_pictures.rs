@@ -7,7 +7,7 @@ use havenbaron_words::LANGS;
 use serde_json::{Value, json};
 
 use crate::accessibility::{axe_check, axe_source};
-use crate::browser::{WIDER_THAN_THE_SCREEN, driver, js, shot, wait_js};
+use crate::browser::{Driver, WIDER_THAN_THE_SCREEN, driver, js, shot, wait_js};
 use crate::common::{self, TempDir};
 
 /// The examples each rule set's page shows (Masters' players trade with the market, so no offer
@@ -180,7 +180,8 @@ async fn step_through(c: &Client, ruleset: &str, key: &str, lang: &str) {
 /// board.js (every position of the data), every worked example stepping forwards and back
 /// (the Next of the call slides the ships, as at the table), the rule ids in small print and
 /// no "(C-2)" left in the running text, no raw message id, nothing wider than a phone, and no
-/// serious axe-core violation. Screenshots in English and Dutch at 1280×900 and 390×844.
+/// serious axe-core violation; with prefers-reduced-motion the ships do not slide.
+/// Screenshots in English and Dutch at 1280×900 and 390×844.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 #[ignore = "needs Chromium: run ./test"]
 async fn rules_pages_draw_the_board_and_step_through_examples() {
@@ -271,6 +272,32 @@ async fn rules_pages_draw_the_board_and_step_through_examples() {
             }
         }
     }
+    reduced_motion(&driver, &c, &base).await;
     c.close().await.unwrap();
     server.shutdown().await.unwrap();
+}
+
+/// With prefers-reduced-motion the examples step without sliding: the ships are at once where
+/// the step puts them.
+async fn reduced_motion(driver: &Driver, c: &Client, base: &str) {
+    let reduce = json!({"features": [{"name": "prefers-reduced-motion", "value": "reduce"}]});
+    driver.cdp(c, "Emulation.setEmulatedMedia", reduce).await;
+    c.goto(&format!("{base}/rules/rotterdam")).await.unwrap();
+    wait_js(c, "document.body.dataset.ready === '1'", "the rules page").await;
+    assert_eq!(
+        js(
+            c,
+            "return matchMedia('(prefers-reduced-motion: reduce)').matches;"
+        )
+        .await,
+        json!(true)
+    );
+    let before = state(c, "call").await;
+    press(c, "call", "next").await;
+    let after = state(c, "call").await;
+    assert_eq!(after["moving"], json!(0), "a slide despite reduced motion");
+    assert_ne!(before["ships"], after["ships"], "the ships did not move");
+    driver
+        .cdp(c, "Emulation.setEmulatedMedia", json!({"features": []}))
+        .await;
 }
