@@ -439,7 +439,7 @@ export const help = {
     ['delivering', ['help-masters-deliver', { draw: 'harbours' }, 'help-masters-factories']],
     ['cards', ['help-masters-cards', { things: 'card' }]],
     ['trading', ['help-masters-trading']],
-    ['end', ['help-masters-end', 'help-masters-score', 'help-masters-ties', { draw: 'cap' }]],
+    ['end', ['help-masters-end', 'help-masters-score', { more: ['help-masters-ties', { draw: 'cap' }] }]],
     ['variants', [{ draw: 'variants' }]],
   ],
 };

@@ -94,7 +94,9 @@ const DRAW = { harbours, cap, variants };
 
 // A rule set's sections: a heading id and its parts, each a paragraph (a message id), a list of
 // paragraphs (`{ ol: ids }`, `{ ul: ids }`), a list of things with their tooltips
-// (`{ things: kind }`) or a part drawn from the data (`{ draw: key }`).
+// (`{ things: kind }`), a part drawn from the data (`{ draw: key }`) or fine print a player
+// rarely needs (ties, the safety cap, the exact supply), folded away under "more"
+// (`{ more: parts }`).
 const sectionsOf = (id) => helpFor(id)?.rules;
 
 // The rule ids a sentence cites, "(C-2)" or "(R-2, R-3)", in small print: the player reads
@@ -127,6 +129,7 @@ function part(p) {
   if (typeof p === 'string') return el('p', {}, withIds(h(p)));
   if (p.draw) return DRAW[p.draw]?.() ?? null;
   if (p.things) return things(p.things);
+  if (p.more) return el('details', { class: 'more' }, el('summary', {}, h('rules-more')), ...p.more.map(part).flat().filter(Boolean));
   if (p.ol) return el('ol', {}, ...p.ol.map((id) => el('li', {}, withIds(h(id)))));
   if (p.ul) return el('ul', {}, ...p.ul.map((id) => el('li', {}, withIds(h(id)))));
   return null;

@@ -45,3 +45,5 @@ rules-trade-2 = { $seat } schickt das Angebot an { $other }; jetzt sehen es alle
 rules-trade-3 = { $other } nimmt an: { $seat } bekommt { $ask }, { $other } bekommt { $give }. Ablehnen hätte nichts geändert.
 rules-give = gibt
 rules-ask = möchte
+
+rules-more = Mehr Einzelheiten

@@ -45,3 +45,5 @@ rules-trade-2 = { $seat } sends the offer to { $other }; now everyone sees it.
 rules-trade-3 = { $other } accepts: { $seat } gets { $ask }, { $other } gets { $give }. Declining would have changed nothing.
 rules-give = gives
 rules-ask = asks for
+
+rules-more = More detail

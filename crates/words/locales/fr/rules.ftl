@@ -45,3 +45,5 @@ rules-trade-2 = { $seat } envoie l'offre à { $other } ; maintenant tout le mond
 rules-trade-3 = { $other } accepte : { $seat } reçoit { $ask }, { $other } reçoit { $give }. Refuser n'aurait rien changé.
 rules-give = donne
 rules-ask = demande
+
+rules-more = Plus de détails

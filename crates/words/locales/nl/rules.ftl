@@ -45,3 +45,5 @@ rules-trade-2 = { $seat } stuurt het aanbod naar { $other }; nu ziet iedereen he
 rules-trade-3 = { $other } neemt aan: { $seat } krijgt { $ask }, { $other } krijgt { $give }. Weigeren had niets veranderd.
 rules-give = geeft
 rules-ask = vraagt
+
+rules-more = Meer details
