@@ -401,12 +401,15 @@ function drawLocks(spots, data, pub, targets) {
       transform: `translate(${s.x},${s.y})`,
       dataset: key ? { target: key, lock: s.id } : { lock: s.id },
     });
+    const nm = data.locks[s.id] ?? `#${s.id}`;
+    // A clickable lock is one target from its mark to the end of its name (a click at the
+    // middle of the two must not fall on the sea between them).
+    if (key) lg.append(svgEl('rect', { x: -18, y: -18, width: 46 + 7 * String(nm).length, height: 36, class: 'hit' }));
     if (!isOpen) {
       lg.append(svgEl('line', { x1: -s.nx * 18, y1: -s.ny * 18, x2: s.nx * 18, y2: s.ny * 18, class: 'gate' }));
     }
     lg.append(svgEl('rect', { x: -13, y: -10, width: 26, height: 20, rx: 4, class: 'shape' }));
     lg.append(svgEl('text', { x: 0, y: 5, 'text-anchor': 'middle', class: 'lock-mark' }, isOpen ? '○' : '■'));
-    const nm = data.locks[s.id] ?? `#${s.id}`;
     // The name beyond the reach of the gate, whichever way the channel runs.
     lg.append(svgEl('text', { x: 24, y: 4, class: 'small lock-name' }, nm));
     lg.append(svgEl('title', {}, lv(t('lock_n', nm), isOpen ? t('lock_open') : t('lock_closed'))));
