@@ -33,8 +33,9 @@ pub fn parts() -> Vec<&'static str> {
         "hardening",
         "chat",
         "ratings",
-        "rules",
     ]);
+    // The rules page's pictures (web/rules-diagrams.js).
+    parts.push("rules");
     parts
 }
 
