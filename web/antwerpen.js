@@ -308,14 +308,14 @@ export const help = {
   // The sections of its rules page: a heading id and its parts (see rules.js).
   rules: [
     ['goal', ['help-antwerpen-goal']],
-    ['material', ['help-antwerpen-material-ships', 'help-antwerpen-material-supply', 'help-antwerpen-material-cards', 'help-antwerpen-material-locks']],
+    ['material', ['help-antwerpen-material-ships', 'help-antwerpen-material-cards', 'help-antwerpen-material-locks', { more: ['help-antwerpen-material-supply'] }]],
     ['turn', ['help-antwerpen-turn', { ul: ['help-antwerpen-main', 'help-antwerpen-extra'] }]],
     ['sailing', ['help-sailing-call', 'help-sailing-one-ship', 'help-sailing-fork', 'help-antwerpen-double', 'help-antwerpen-locks',
       'help-antwerpen-anchor', 'help-antwerpen-exit', 'help-sailing-back']],
     ['delivering', ['help-antwerpen-deliver', { draw: 'harbours' }, 'help-antwerpen-missions']],
     ['cards', ['help-antwerpen-cards', { things: 'shipcard' }, { things: 'lockcard' }]],
     ['trading', ['help-antwerpen-trading', 'help-trade-offer', 'help-trade-answer']],
-    ['end', ['help-antwerpen-end', 'help-antwerpen-score', 'help-antwerpen-ties', { draw: 'cap' }]],
+    ['end', ['help-antwerpen-end', 'help-antwerpen-score', { more: ['help-antwerpen-ties', { draw: 'cap' }] }]],
     ['variants', [{ draw: 'variants' }]],
   ],
 };

@@ -30,6 +30,8 @@ const RAW_FILL = {
 const W = 1000, H = 640, MX = 60, MY = 40;
 const px = (x) => MX + x * (W - 2 * MX);
 const py = (y) => MY + y * (H - 2 * MY);
+// Where a position is drawn, in the board's units (the rules page's diagrams mark things there).
+export const boardPoint = (p) => ({ x: px(p.x), y: py(p.y) });
 
 // Per board: where each ship was drawn last (for the slide) and the colour being previewed.
 const LAST = new WeakMap();
@@ -161,6 +163,45 @@ export function rawFill(data, r) {
   return RAW_FILL[c] || c || '#999';
 }
 
+// Where things sit so that nothing covers a position's name (a test measures it in every rule
+// set, e-2-e board_labels): a ship on a position is drawn a little below its centre, with a
+// mast short enough to stay under the name written above the node; a channel's colour letter
+// sits about a third of the way along, moved along the channel when that spot would cover a
+// name, a node or another letter.
+const SHIP_DY = 7;
+const MAST_TOP = -23;
+const BADGE_R = 10.5;
+const BADGE_SPOTS = [0.3, 0.38, 0.22, 0.46, 0.54, 0.62, 0.7];
+const box = (x, y, rx, ry) => ({ x0: x - rx, y0: y - ry, x1: x + rx, y1: y + ry });
+const hits = (a, b) => a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1;
+
+// The boxes (board units, with a margin) of what a letter must not cover: each position's node
+// and name, drawn as in drawBoard (names about 7 px a character at 12 px, 9 at 15 px bold).
+function labelBoxes(board) {
+  const out = [];
+  for (const p of board.positions) {
+    const x = px(p.x), y = py(p.y), n = String(p.id).length;
+    if (p.kind === 'harbour') {
+      out.push(box(x, y, 64, 26));
+    } else if (p.kind === 'exit') {
+      out.push(box(x, y, 60, 19));
+    } else {
+      out.push(box(x, y, 21, 21), box(x, y - 29, n * 4 + 2, 9));
+    }
+  }
+  return out;
+}
+
+function badgeSpot(b, keepClear) {
+  let first = null;
+  for (const f of BADGE_SPOTS) {
+    const at = { x: b.x1 + (b.x2 - b.x1) * f + b.dx, y: b.y1 + (b.y2 - b.y1) * f + b.dy };
+    first ??= at;
+    if (!keepClear.some((k) => hits(k, box(at.x, at.y, BADGE_R, BADGE_R)))) return at;
+  }
+  return first;
+}
+
 // targets: Set of target keys that are clickable now.
 export function drawBoard(svg, data, view, targets = new Set()) {
   clear(svg);
@@ -200,7 +241,7 @@ export function drawBoard(svg, data, view, targets = new Set()) {
       });
       line.append(svgEl('title', {}, name('colour', c)));
       gCh.append(line);
-      badges.push({ c, x: x1 + (x2 - x1) * 0.3 + nx * off * 2.4, y: y1 + (y2 - y1) * 0.3 + ny * off * 2.4 });
+      badges.push({ c, x1, y1, x2, y2, dx: nx * off * 2.4, dy: ny * off * 2.4 });
     });
     // Direction mark half way.
     const mx = (x1 + x2) / 2, my = (y1 + y2) / 2;
@@ -217,9 +258,13 @@ export function drawBoard(svg, data, view, targets = new Set()) {
   svg.append(gCh);
   // The colour letters, above the channels and below the positions.
   const gBadge = svgEl('g', { class: 'channel-letters', 'aria-hidden': 'true' });
+  const keepClear = labelBoxes(board);
+  for (const l of lockSpots) keepClear.push(box(l.x, l.y, 21, 21), { x0: l.x + 22, y0: l.y - 9, x1: l.x + 26 + 7 * String(data.locks[l.id] ?? '').length, y1: l.y + 5 });
   for (const b of badges) {
-    gBadge.append(svgEl('g', { class: `letter letter-${b.c}`, transform: `translate(${b.x.toFixed(1)},${b.y.toFixed(1)})` },
-      svgEl('circle', { r: 9, fill: '#fff', stroke: CHANNEL_COLOURS[b.c] || b.c, 'stroke-width': 2.5 }),
+    const at = badgeSpot(b, keepClear);
+    keepClear.push(box(at.x, at.y, BADGE_R, BADGE_R));
+    gBadge.append(svgEl('g', { class: `letter letter-${b.c}`, transform: `translate(${at.x.toFixed(1)},${at.y.toFixed(1)})` },
+      svgEl('circle', { r: BADGE_R - 1.5, fill: '#fff', stroke: CHANNEL_COLOURS[b.c] || b.c, 'stroke-width': 2.5 }),
       svgEl('text', { y: 4, 'text-anchor': 'middle' }, colourLetter(b.c))));
   }
   svg.append(gBadge);
@@ -292,8 +337,9 @@ export function drawBoard(svg, data, view, targets = new Set()) {
   pub.fleet.ships.forEach((s, id) => {
     if (s.pos === null || s.pos === undefined) return;
     const p = board.positions[s.pos];
-    let x = px(p.x), y = py(p.y);
+    let x = px(p.x), y = py(p.y) + SHIP_DY;
     if (p.kind === 'harbour' || p.kind === 'exit') {
+      y -= SHIP_DY;
       const k = inHarbour.get(s.pos) || 0;
       inHarbour.set(s.pos, k + 1);
       x += -44 + (k % 3) * 44; y += 44 + Math.floor(k / 3) * 30;
@@ -310,8 +356,8 @@ export function drawBoard(svg, data, view, targets = new Set()) {
     const hull = 'M -21 -3 L 21 -3 L 14 12 L -14 12 Z';
     if (clickable) g.append(svgEl('circle', { r: 28, cy: -4, class: 'hit' }));
     g.append(svgEl('path', { d: hull, class: 'halo' }));
-    g.append(svgEl('line', { x1: 0, y1: -3, x2: 0, y2: -25, class: 'halo' }));
-    g.append(svgEl('line', { x1: 0, y1: -3, x2: 0, y2: -25, class: 'mast' }));
+    g.append(svgEl('line', { x1: 0, y1: -3, x2: 0, y2: MAST_TOP, class: 'halo' }));
+    g.append(svgEl('line', { x1: 0, y1: -3, x2: 0, y2: MAST_TOP, class: 'mast' }));
     g.append(svgEl('path', { d: hull, fill: SEAT_COLOURS[s.owner], class: 'hull' }));
     if (s.cargo !== null && s.cargo !== undefined) {
       g.append(svgEl('rect', { x: -17, y: -19, width: 15, height: 15, rx: 2, class: 'cargo-ring' }));
@@ -355,13 +401,17 @@ function drawLocks(spots, data, pub, targets) {
       transform: `translate(${s.x},${s.y})`,
       dataset: key ? { target: key, lock: s.id } : { lock: s.id },
     });
+    const nm = data.locks[s.id] ?? `#${s.id}`;
+    // A clickable lock is one target from its mark to the end of its name (a click at the
+    // middle of the two must not fall on the sea between them).
+    if (key) lg.append(svgEl('rect', { x: -18, y: -18, width: 46 + 7 * String(nm).length, height: 36, class: 'hit' }));
     if (!isOpen) {
-      lg.append(svgEl('line', { x1: -s.nx * 24, y1: -s.ny * 24, x2: s.nx * 24, y2: s.ny * 24, class: 'gate' }));
+      lg.append(svgEl('line', { x1: -s.nx * 18, y1: -s.ny * 18, x2: s.nx * 18, y2: s.ny * 18, class: 'gate' }));
     }
     lg.append(svgEl('rect', { x: -13, y: -10, width: 26, height: 20, rx: 4, class: 'shape' }));
     lg.append(svgEl('text', { x: 0, y: 5, 'text-anchor': 'middle', class: 'lock-mark' }, isOpen ? '○' : '■'));
-    const nm = data.locks[s.id] ?? `#${s.id}`;
-    lg.append(svgEl('text', { x: 16, y: 4, class: 'small lock-name' }, nm));
+    // The name beyond the reach of the gate, whichever way the channel runs.
+    lg.append(svgEl('text', { x: 24, y: 4, class: 'small lock-name' }, nm));
     lg.append(svgEl('title', {}, lv(t('lock_n', nm), isOpen ? t('lock_open') : t('lock_closed'))));
     g.append(lg);
   }

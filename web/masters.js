@@ -196,6 +196,14 @@ function planningPanel(data, view, targets) {
   return section('m-planning', t('m_planning'), el('table', { class: 'planning', id: 'planning' }, el('thead', {}, head), el('tbody', {}, ...rows)));
 }
 
+// A market row's buttons, in a cell of their own only when there is one to press: a column
+// with nothing in it (every row, whenever it is not this seat's market step) and no heading
+// read as a hole in the table.
+function buttonCell(...buttons) {
+  const live = buttons.filter(Boolean);
+  return live.length ? el('td', { class: 'buttons' }, ...live) : null;
+}
+
 function rawsPanel(data, view, targets) {
   const pub = view.public;
   const rows = data.raws.map((r, i) => {
@@ -212,13 +220,13 @@ function rawsPanel(data, view, targets) {
       el('td', {}, track, el('span', { class: 'small muted' }, ` ${units}`)),
       el('td', {}, buy === null ? t('market_empty') : buy),
       el('td', {}, sell === null ? t('market_full') : sell),
-      el('td', { class: 'buttons' },
+      buttonCell(
         button(`free:${i}`, t('take_free_btn'), targets),
         button(`buyraw:${i}`, t('buy_btn', buy), targets),
         button(`sellraw:${i}`, t('sell_btn', sell), targets)));
   });
   return section('m-raws', t('m_raws'), el('table', { class: 'market', id: 'raw-market' },
-    el('thead', {}, el('tr', {}, el('th', {}, ''), el('th', {}, t('units')), el('th', {}, t('buy_price')), el('th', {}, t('sell_price')), el('th', {}, ''))),
+    el('thead', {}, el('tr', {}, el('th', {}, ''), el('th', {}, t('units')), el('th', {}, t('buy_price')), el('th', {}, t('sell_price')))),
     el('tbody', {}, ...rows)));
 }
 
@@ -230,14 +238,13 @@ function productsPanel(data, view, targets) {
       el('span', { class: 'space' + (k === pub.prices[i] ? ' marker' : '') }, pr)));
     return el('tr', { dataset: { product: i } },
       el('th', {}, `${productName(data, i)} (${p.points})`, el('div', { class: 'small muted' }, posName(data, p.harbour))),
-      el('td', {}, track),
-      el('td', {}, el('strong', {}, productPrice(data, pub, i)), (unavailable >> i) & 1 ? el('div', { class: 'small muted' }, t('unavailable')) : null),
-      el('td', { class: 'buttons' },
+      el('td', {}, track, ' ', el('strong', { class: 'price' }, productPrice(data, pub, i)), (unavailable >> i) & 1 ? el('div', { class: 'small muted' }, t('unavailable')) : null),
+      buttonCell(
         button(`sellprod:${i}`, t('sell_btn', productPrice(data, pub, i)), targets),
         button(`buyprod:${i}`, t('buy_btn', productPrice(data, pub, i)), targets)));
   });
   return section('m-products', t('m_products'), el('table', { class: 'market', id: 'product-market' },
-    el('thead', {}, el('tr', {}, el('th', {}, ''), el('th', {}, t('price')), el('th', {}, ''), el('th', {}, ''))),
+    el('thead', {}, el('tr', {}, el('th', {}, ''), el('th', {}, t('price')))),
     el('tbody', {}, ...rows)));
 }
 
@@ -432,7 +439,7 @@ export const help = {
     ['delivering', ['help-masters-deliver', { draw: 'harbours' }, 'help-masters-factories']],
     ['cards', ['help-masters-cards', { things: 'card' }]],
     ['trading', ['help-masters-trading']],
-    ['end', ['help-masters-end', 'help-masters-score', 'help-masters-ties', { draw: 'cap' }]],
+    ['end', ['help-masters-end', 'help-masters-score', { more: ['help-masters-ties', { draw: 'cap' }] }]],
     ['variants', [{ draw: 'variants' }]],
   ],
 };

@@ -63,14 +63,14 @@ export const help = {
   // The sections of its rules page: a heading id and its parts (see rules.js).
   rules: [
     ['goal', ['help-rotterdam-goal']],
-    ['material', ['help-rotterdam-material-ships', 'help-rotterdam-material-supply', 'help-rotterdam-material-cards']],
+    ['material', ['help-rotterdam-material-ships', 'help-rotterdam-material-cards', { more: ['help-rotterdam-material-supply'] }]],
     ['round', ['help-rotterdam-round', { ol: ['help-rotterdam-phase-1', 'help-rotterdam-phase-2', 'help-rotterdam-phase-3',
       'help-rotterdam-phase-4', 'help-rotterdam-phase-5', 'help-rotterdam-phase-6'] }]],
     ['sailing', ['help-sailing-call', 'help-sailing-one-ship', 'help-sailing-fork', 'help-rotterdam-anchor', 'help-sailing-back']],
     ['delivering', ['help-rotterdam-deliver', { draw: 'harbours' }, 'help-rotterdam-missions']],
     ['cards', ['help-rotterdam-cards', { things: 'card' }]],
     ['trading', ['help-rotterdam-trading', 'help-trade-offer', 'help-trade-answer']],
-    ['end', ['help-rotterdam-end', 'help-rotterdam-score', 'help-rotterdam-ties', { draw: 'cap' }]],
+    ['end', ['help-rotterdam-end', 'help-rotterdam-score', { more: ['help-rotterdam-ties', { draw: 'cap' }] }]],
     ['variants', [{ draw: 'variants' }]],
   ],
 };

@@ -10,6 +10,7 @@ import { getJSON, flatData } from './api.js';
 import { el, clear } from './util.js';
 import { t, name, translatePage, NAV_CARDS, lv } from './i18n.js';
 import { h, tipParts, decorate, helpFor, helpRulesets } from './help.js';
+import { exampleFigure, boardFigure } from './rules-diagrams.js';
 // Registers every rule set's help (help.js) as a side effect.
 import './rulesets.js';
 
@@ -73,7 +74,7 @@ function harbours() {
 function cap() {
   const info = meta?.rulesets?.find((r) => r.id === ruleset);
   if (!info?.default_cap) return null;
-  return el('p', { class: 'cap' }, h(info.cap_unit === 'turn' ? 'help-cap-turns' : 'help-cap-rounds', { cap: info.default_cap }));
+  return el('p', { class: 'cap' }, withIds(h(info.cap_unit === 'turn' ? 'help-cap-turns' : 'help-cap-rounds', { cap: info.default_cap })));
 }
 
 function variants() {
@@ -82,7 +83,7 @@ function variants() {
   if (!list.length) return el('p', {}, h('help-variants-none'));
   return el('dl', { class: 'things variants' }, ...list.flatMap((v) => [
     el('dt', { dataset: { variant: v.name } }, t(v.name)),
-    el('dd', {}, h(`help-variant-${v.name}`),
+    el('dd', {}, withIds(h(`help-variant-${v.name}`)),
       v.values.length ? el('ul', {}, ...v.values.map((x) => el('li', {},
         lv(t(`${v.name}_${x}`), h(`help-variant-${v.name}-${x}`)), x === v.default ? ` (${h('help-variant-default', { value: x })})` : ''))) : null),
   ]));
@@ -93,15 +94,44 @@ const DRAW = { harbours, cap, variants };
 
 // A rule set's sections: a heading id and its parts, each a paragraph (a message id), a list of
 // paragraphs (`{ ol: ids }`, `{ ul: ids }`), a list of things with their tooltips
-// (`{ things: kind }`) or a part drawn from the data (`{ draw: key }`).
+// (`{ things: kind }`), a part drawn from the data (`{ draw: key }`) or fine print a player
+// rarely needs (ties, the safety cap, the exact supply), folded away under "more"
+// (`{ more: parts }`).
 const sectionsOf = (id) => helpFor(id)?.rules;
 
+// The rule ids a sentence cites, "(C-2)" or "(R-2, R-3)", in small print: the player reads
+// the rule; the ids are there for the program's messages that cite them.
+const IDS = /\s*\(([CRMAD]-\d+(?:\.\d+)?(?:,\s*[CRMAD]-\d+(?:\.\d+)?)*)\)/g;
+function withIds(text) {
+  if (!text) return text;
+  const out = [];
+  let last = 0;
+  for (const m of text.matchAll(IDS)) {
+    out.push(text.slice(last, m.index), ' ', el('small', { class: 'rule-id' }, m[1]));
+    last = m.index + m[0].length;
+  }
+  out.push(text.slice(last));
+  return out;
+}
+
+// The worked examples each section shows, where the board has what they need (rules-diagrams.js).
+const EXAMPLES = { sailing: ['call', 'fork', 'lock'], delivering: ['delivery'], trading: ['trade'] };
+
+function examples(key, parts, game) {
+  if (!data?.board) return [];
+  // An offer between players only where the section tells of one (Masters' players trade with
+  // the market instead).
+  const keys = (EXAMPLES[key] || []).filter((k) => k !== 'trade' || parts.includes('help-trade-offer'));
+  return keys.map((k) => exampleFigure(data, k, game)).filter(Boolean);
+}
+
 function part(p) {
-  if (typeof p === 'string') return el('p', {}, h(p));
+  if (typeof p === 'string') return el('p', {}, withIds(h(p)));
   if (p.draw) return DRAW[p.draw]?.() ?? null;
   if (p.things) return things(p.things);
-  if (p.ol) return el('ol', {}, ...p.ol.map((id) => el('li', {}, h(id))));
-  if (p.ul) return el('ul', {}, ...p.ul.map((id) => el('li', {}, h(id))));
+  if (p.more) return el('details', { class: 'more' }, el('summary', {}, h('rules-more')), ...p.more.map(part).flat().filter(Boolean));
+  if (p.ol) return el('ol', {}, ...p.ol.map((id) => el('li', {}, withIds(h(id)))));
+  if (p.ul) return el('ul', {}, ...p.ul.map((id) => el('li', {}, withIds(h(id)))));
   return null;
 }
 
@@ -129,12 +159,15 @@ function render() {
     el('ol', {}, ...spec.map(([key]) => el('li', {}, el('a', { href: `#sec-${key}` }, h(`help-sec-${key}`))))));
   main.append(
     el('h1', {}, h('help-rules-title', { game })),
-    el('p', { class: 'intro' }, h('help-intro', { game })),
+    el('p', { class: 'intro' }, h('rules-intro', { game })),
+    data?.board ? boardFigure(data, game) : null,
     el('p', { class: 'small muted' }, t('reconstructed')),
     toc,
     ...spec.map(([key, parts]) => el('section', { id: `sec-${key}`, class: 'panel rules-section', 'aria-labelledby': `head-${key}` },
       el('h2', { id: `head-${key}` }, h(`help-sec-${key}`)),
-      ...parts.map(part).flat().filter(Boolean))),
+      ...parts.map(part).flat().filter(Boolean),
+      ...examples(key, parts, game))),
+    el('p', { class: 'small muted rule-ids-note' }, h('rules-ids-note')),
     el('p', {}, el('a', { href: '/', class: 'button', id: 'back-lobby' }, h('help-back-lobby'))),
   );
   decorate(main, ruleset);

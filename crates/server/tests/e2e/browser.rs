@@ -211,11 +211,14 @@ pub async fn text_of(c: &Client, css: &str) -> String {
 }
 
 /// The elements (id or tag and class) that reach past the right edge of the window, outermost
-/// first, none inside another listed one; empty when nothing falls off the screen.
+/// first, none inside another listed one; empty when nothing falls off the screen. What an SVG
+/// draws is clipped to the SVG's own box (a diagram cropped from the board), so only the SVG
+/// itself is measured.
 pub const WIDER_THAN_THE_SCREEN: &str = "
     const w = document.documentElement.clientWidth;
     const out = [];
     for (const e of document.querySelectorAll('body *')) {
+        if (e.ownerSVGElement) continue;
         if (e.getBoundingClientRect().right <= w + 0.5 || out.some((o) => o.contains(e))) continue;
         out.push(e);
     }

@@ -21,6 +21,8 @@
 //!   its clock ran out.
 //! - `accounts`: a passkey made in one browser signs in on another, which finds and plays on
 //!   the game created before signing up.
+//! - `board_labels`: no ship, channel letter or lock covers a name on the board.
+//! - `rules_pictures`: the rules pages' board and worked examples.
 //!
 //! Screenshots go to `target/e2e-artifacts/`. The tests need `/usr/bin/chromium`,
 //! `/usr/bin/chromedriver` and axe-core (`npm ci --prefix web-tests`), so `cargo test` reports
@@ -32,6 +34,7 @@ mod common;
 
 mod accessibility;
 mod accounts;
+mod board_labels;
 mod browser;
 mod chat;
 mod clocks;
@@ -42,4 +45,5 @@ mod languages;
 mod lobby;
 mod phone;
 mod ratings;
+mod rules_pictures;
 mod rulesets;
