@@ -19,11 +19,11 @@ pub const LANGS: [&str; 4] = ["en", "nl", "de", "fr"];
 
 /// The parts of each catalogue, in the order they are loaded: the shared words, one part per
 /// rule set (named by its id, from the engine's list), the terminal's, the page's (two parts),
-/// the errors' and the help's.
+/// the errors', the help's and the post-game analysis's.
 pub fn parts() -> Vec<&'static str> {
     let mut parts = vec!["shared"];
     parts.extend(Ruleset::ALL.map(Ruleset::id));
-    parts.extend(["cli", "web", "table", "errors", "help"]);
+    parts.extend(["cli", "web", "table", "errors", "help", "analysis"]);
     parts
 }
 
