@@ -131,6 +131,8 @@ pub struct Analyst {
     bot: Ismcts,
     options: Options,
     thresholds: Thresholds,
+    /// Iterations run so far, searches and probes.
+    iterations: u64,
 }
 
 impl Analyst {
@@ -146,7 +148,13 @@ impl Analyst {
             bot: Ismcts::new(data.clone(), settings, options.seed),
             options,
             thresholds: Thresholds::DEFAULT,
+            iterations: 0,
         }
+    }
+
+    /// Iterations run so far, searches and probes together.
+    pub fn iterations(&self) -> u64 {
+        self.iterations
     }
 
     /// Iterations of each first measurement of a decision's shortlist.
@@ -200,6 +208,7 @@ impl Analyst {
         let visits = self
             .bot
             .search(view, &choices, Budget::Iterations(self.options.budget));
+        self.iterations += u64::from(self.bot.last_stats().iterations);
         let means = self.bot.root_means();
         let mean = |a: &Action| {
             means
@@ -270,7 +279,9 @@ impl Analyst {
     ) {
         let seed = self.seed(index, seat, round);
         for (action, value) in actions.iter_mut() {
-            *value = estimate(&self.bot.probe(view, Some(*action), iterations, seed), seat);
+            let probe = self.bot.probe(view, Some(*action), iterations, seed);
+            self.iterations += u64::from(probe.iterations);
+            *value = estimate(&probe, seat);
         }
     }
 
@@ -281,6 +292,7 @@ impl Analyst {
         let seat = view.viewer().expect("a seat's view");
         let seed = self.seed(index, seat, 3 + then.is_some() as u64);
         let probe = self.bot.probe(view, then, self.luck_iterations(), seed);
+        self.iterations += u64::from(probe.iterations);
         (probe.iterations > 0).then(|| estimate(&probe, seat))
     }
 }
@@ -442,6 +454,7 @@ pub fn analyse(
         players,
         actions: moves.len(),
         thresholds: analyst.thresholds,
+        iterations: analyst.iterations,
         decisions,
         chances,
         seats,

@@ -103,6 +103,9 @@ pub struct Report {
     /// Actions in the game.
     pub actions: usize,
     pub thresholds: Thresholds,
+    /// Iterations the whole analysis ran, searches and probes: its cost, the same on every
+    /// machine.
+    pub iterations: u64,
     pub decisions: Vec<Decision>,
     pub chances: Vec<Chance>,
     pub seats: Vec<PlayerReport>,
