@@ -346,3 +346,150 @@ fn an_unfinished_game_a_refused_action_and_a_tiny_budget_are_refused() {
     assert_eq!(run(&moves, tiny), Err(AnalysisError::Budget(1)));
     assert_eq!(Options::default().budget, DEFAULT_BUDGET);
 }
+
+/// A whole 4-player game of `ismcts:300it` against `greedy` (seats 0 and 2 search).
+fn bot_game(data: &DataSet, config: &Config) -> Vec<(Seat, Action)> {
+    let specs = ["ismcts:300it", "greedy", "ismcts:300it", "greedy"];
+    let mut game = Game::with_data(config, data).unwrap();
+    let mut bots: Vec<Box<dyn Bot>> = (0..config.players as usize)
+        .map(|s| make_bot(specs[s % 4], data, config.seed * 10 + s as u64).unwrap())
+        .collect();
+    let mut moves = Vec::new();
+    while let Some(seat) = game.to_act() {
+        let legal = game.legal_actions();
+        let action = bots[seat as usize].choose(&game.view(Some(seat)), &legal, Budget::Default);
+        game.apply(seat, &action).unwrap();
+        moves.push((seat, action));
+    }
+    moves
+}
+
+/// The figures of docs/ANALYSIS.md: calibration, stability and speed at the default budget
+/// over bot games of every rule set, and the planted blunders of seeds 1–40. Minutes in a
+/// release build:
+/// `cargo test --release -p havenbaron-bots --test analysis -- --ignored --nocapture figures`
+/// (`ANALYSIS_GAMES`: games per rule set, 2 by default).
+#[test]
+#[ignore = "figures for docs/ANALYSIS.md: minutes in a release build"]
+fn figures() {
+    let data = DataSet::builtin();
+    let games: u64 = std::env::var("ANALYSIS_GAMES").map_or(2, |g| g.parse().unwrap());
+    let cpu = std::fs::read_to_string("/proc/cpuinfo")
+        .ok()
+        .and_then(|c| {
+            c.lines()
+                .find(|l| l.starts_with("model name"))
+                .map(|l| l.split(':').nth(1).unwrap_or("").trim().to_string())
+        })
+        .unwrap_or_else(|| "unknown".into());
+    println!("processor: {cpu}");
+    let mut predictions: Vec<(f64, f64)> = Vec::new();
+    let (mut either, mut both, mut same) = (0, 0, 0);
+    println!("| rule set | seed | actions | analysed | iterations | per decision | seconds |");
+    for ruleset in Ruleset::ALL {
+        for seed in 1..=games {
+            let config = Config::new(ruleset, 4, seed);
+            let moves = bot_game(&data, &config);
+            let mut reports = Vec::new();
+            for analysis_seed in [1, 2] {
+                let options = Options {
+                    budget: DEFAULT_BUDGET,
+                    seed: analysis_seed,
+                };
+                let start = std::time::Instant::now();
+                let report =
+                    analysis::analyse(&data, &config, &moves, options, &mut |_, _| {}).unwrap();
+                let seconds = start.elapsed().as_secs_f64();
+                if analysis_seed == 1 {
+                    println!(
+                        "| {ruleset} | {seed} | {} | {} | {} | {:.0} | {seconds:.1} |",
+                        moves.len(),
+                        report.decisions.len(),
+                        report.iterations,
+                        report.iterations as f64 / report.decisions.len() as f64
+                    );
+                    for d in &report.decisions {
+                        predictions.push((d.taken_value.win, report.seats[d.seat as usize].result));
+                    }
+                }
+                reports.push(report);
+            }
+            for (a, b) in reports[0].decisions.iter().zip(&reports[1].decisions) {
+                let flagged = |d: &analysis::Decision| d.label >= Some(Label::Mistake);
+                if flagged(a) || flagged(b) {
+                    either += 1;
+                    both += usize::from(flagged(a) && flagged(b));
+                    same += usize::from(a.label == b.label);
+                }
+            }
+        }
+    }
+    let n = predictions.len() as f64;
+    let brier = predictions
+        .iter()
+        .map(|(p, o)| (p - o).powi(2))
+        .sum::<f64>()
+        / n;
+    let base = predictions.iter().map(|(_, o)| o).sum::<f64>() / n;
+    let brier_base = predictions
+        .iter()
+        .map(|(_, o)| (base - o).powi(2))
+        .sum::<f64>()
+        / n;
+    println!(
+        "\ncalibration: {} decisions, Brier score {brier:.4} (always {base:.3}: {brier_base:.4})",
+        predictions.len()
+    );
+    println!("| predicted | decisions | mean predicted | observed |");
+    for bin in 0..10 {
+        let inside: Vec<_> = predictions
+            .iter()
+            .filter(|(p, _)| ((p * 10.0).floor() as usize).min(9) == bin)
+            .collect();
+        if inside.is_empty() {
+            println!("| {}–{}% | 0 | | |", bin * 10, bin * 10 + 10);
+            continue;
+        }
+        let k = inside.len() as f64;
+        println!(
+            "| {}–{}% | {} | {:.1}% | {:.1}% |",
+            bin * 10,
+            bin * 10 + 10,
+            inside.len(),
+            100.0 * inside.iter().map(|(p, _)| p).sum::<f64>() / k,
+            100.0 * inside.iter().map(|(_, o)| o).sum::<f64>() / k
+        );
+    }
+    println!(
+        "\nstability (seeds 1 and 2): {either} decisions labelled a mistake or a blunder by \
+         either; both flag {both} ({:.1}%); the same label {same} ({:.1}%)",
+        100.0 * both as f64 / either.max(1) as f64,
+        100.0 * same as f64 / either.max(1) as f64
+    );
+    println!("\nplanted blunders (seeds 1–40, default budget):");
+    println!("| rule set | seed | place | planted | cost | label |");
+    for ruleset in Ruleset::ALL {
+        for seed in 1..=40 {
+            let Some((config, moves, at, planted)) = planted_blunder(&data, ruleset, seed) else {
+                continue;
+            };
+            let position = before(&data, &config, &moves, at);
+            let mut analyst = Analyst::new(&data, Options::default());
+            let verdict = analyst.decision(
+                &position.view(Some(0)),
+                &position.legal_actions(),
+                planted,
+                at,
+            );
+            if let Verdict::Analysed(d) = verdict {
+                println!(
+                    "| {ruleset} | {seed} | {at} of {} | {} | {:.3} | {} |",
+                    moves.len(),
+                    serde_json::to_string(&planted).unwrap(),
+                    d.cost,
+                    d.label.map_or("–", Label::id)
+                );
+            }
+        }
+    }
+}
