@@ -134,7 +134,7 @@ fn render(
         .arg("version", text(report.bots_version.clone()));
     let _ = writeln!(out, "{}\n", say(m));
     out.push_str(&players_table(words, bots, report));
-    let _ = writeln!(out, "{}\n", words.text("analysis-explain"));
+    let _ = writeln!(out, "{}\n", wrap(&words.text("analysis-explain"), 78));
 
     // Each flagged decision, its actions named in the position they were taken in.
     let flagged: Vec<_> = report.flagged(Label::Mistake).collect();
@@ -170,6 +170,21 @@ fn render(
     let _ = writeln!(out, "{}", words.text("analysis-graph-heading"));
     out.push_str(&graph(words, report));
     out
+}
+
+/// `text` broken into lines of at most `width` columns at spaces (a longer word stays whole).
+fn wrap(text: &str, width: usize) -> String {
+    let mut lines: Vec<String> = Vec::new();
+    for word in text.split_whitespace() {
+        match lines.last_mut() {
+            Some(line) if line.chars().count() + 1 + word.chars().count() <= width => {
+                line.push(' ');
+                line.push_str(word);
+            }
+            _ => lines.push(word.to_string()),
+        }
+    }
+    lines.join("\n")
 }
 
 fn percent(share: f64) -> i64 {

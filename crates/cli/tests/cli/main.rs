@@ -1,8 +1,9 @@
 //! Runs the built `havenbaron` binary as a user would, one file per command or feature:
-//! games of bots (`games`), records and `replay` (`records`), `check-data` (`check_data`),
+//! games of bots (`games`), records and `replay` (`records`), `analyse` (`analyse`), `check-data` (`check_data`),
 //! scripted `play` (`play`), `arena` and `bench` (`bench`), the screens in other languages
 //! (`languages`), the board as a map (`maps`) and `serve`'s settings (`serve`).
 
+mod analyse;
 mod bench;
 mod check_data;
 mod games;
