@@ -167,14 +167,13 @@ const DELIVERY: f64 = 2.0;
 /// How close to the best other seat a seat in the race is, in points of position worth.
 const CLOSE: f64 = 5.0;
 
+/// A planted game: its config, its actions, the place and the action planted.
+type Planted = (Config, Vec<(Seat, Action)>, usize, Action);
+
 /// A planted blunder: in the greedy game of `seed`, seat 0's latest delivery it can throw
 /// away ([`deliveries`]), thrown away, and the rest played on by the same bots. Returns the
 /// config, the planted game's actions, the place and the action planted.
-fn planted_blunder(
-    data: &DataSet,
-    ruleset: Ruleset,
-    seed: u64,
-) -> Option<(Config, Vec<(Seat, Action)>, usize, Action)> {
+fn planted_blunder(data: &DataSet, ruleset: Ruleset, seed: u64) -> Option<Planted> {
     let config = Config::new(ruleset, 4, seed);
     let (moves, _) = greedy_game(data, &config, None);
     let &(at, planted, _) = deliveries(data, &config, &moves).first()?;

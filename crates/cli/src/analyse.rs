@@ -270,13 +270,17 @@ fn graph(words: &Words, report: &Report) -> String {
     for seat in 0..report.players {
         let series = report.series(seat);
         let mut at = 0;
-        for col in 0..GRAPH_WIDTH {
-            let end = (col + 1) * actions / GRAPH_WIDTH;
-            while at + 1 < series.len() && series[at + 1].0 <= end {
-                at += 1;
-            }
-            let win = series[at].1.clamp(0.0, 1.0);
-            let row = GRAPH_ROWS - 1 - (win * (GRAPH_ROWS - 1) as f64).round() as usize;
+        let rows: Vec<usize> = (0..GRAPH_WIDTH)
+            .map(|col| {
+                let end = (col + 1) * actions / GRAPH_WIDTH;
+                while at + 1 < series.len() && series[at + 1].0 <= end {
+                    at += 1;
+                }
+                let win = series[at].1.clamp(0.0, 1.0);
+                GRAPH_ROWS - 1 - (win * (GRAPH_ROWS - 1) as f64).round() as usize
+            })
+            .collect();
+        for (col, &row) in rows.iter().enumerate() {
             let cell = &mut grid[row][col];
             let mark = char::from_digit(seat as u32, 10).unwrap_or('?');
             *cell = if *cell == ' ' || *cell == mark {
@@ -289,7 +293,7 @@ fn graph(words: &Words, report: &Report) -> String {
     let mut out = String::new();
     for (r, line) in grid.iter().enumerate() {
         let pct = (GRAPH_ROWS - 1 - r) * 100 / (GRAPH_ROWS - 1);
-        let label = if pct % 50 == 0 {
+        let label = if pct.is_multiple_of(50) {
             format!("{pct:>3}%")
         } else {
             "    ".to_string()
