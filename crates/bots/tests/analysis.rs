@@ -367,12 +367,15 @@ fn bot_game(data: &DataSet, config: &Config) -> Vec<(Seat, Action)> {
 /// over bot games of every rule set, and the planted blunders of seeds 1–40. Minutes in a
 /// release build:
 /// `cargo test --release -p havenbaron-bots --test analysis -- --ignored --nocapture figures`
-/// (`ANALYSIS_GAMES`: games per rule set, 2 by default).
+/// (`ANALYSIS_GAMES`: games per rule set, 2 by default; `ANALYSIS_BUDGET`: the budget of the
+/// calibration, stability and speed runs, the default one by default).
 #[test]
 #[ignore = "figures for docs/ANALYSIS.md: minutes in a release build"]
 fn figures() {
     let data = DataSet::builtin();
     let games: u64 = std::env::var("ANALYSIS_GAMES").map_or(2, |g| g.parse().unwrap());
+    let budget: u32 =
+        std::env::var("ANALYSIS_BUDGET").map_or(DEFAULT_BUDGET, |b| b.parse().unwrap());
     let cpu = std::fs::read_to_string("/proc/cpuinfo")
         .ok()
         .and_then(|c| {
@@ -381,7 +384,7 @@ fn figures() {
                 .map(|l| l.split(':').nth(1).unwrap_or("").trim().to_string())
         })
         .unwrap_or_else(|| "unknown".into());
-    println!("processor: {cpu}");
+    println!("processor: {cpu}; budget {budget}");
     let mut predictions: Vec<(f64, f64)> = Vec::new();
     let (mut either, mut both, mut same) = (0, 0, 0);
     println!("| rule set | seed | actions | analysed | iterations | per decision | seconds |");
@@ -392,7 +395,7 @@ fn figures() {
             let mut reports = Vec::new();
             for analysis_seed in [1, 2] {
                 let options = Options {
-                    budget: DEFAULT_BUDGET,
+                    budget,
                     seed: analysis_seed,
                 };
                 let start = std::time::Instant::now();
