@@ -31,10 +31,10 @@ impl Label {
 /// inaccuracy, a mistake and a blunder. In a game of 2–4 players a seat's even share is 1/2 to
 /// 1/4, so the same points weigh more, and a decision in these games seldom decides the game
 /// on its own: most turns move a ship or call a colour, and a whole game has hundreds of them.
-/// The search's own noise on a difference of two actions, measured with common random numbers
-/// at the default budget, is about one point (docs/ANALYSIS.md, "Stability"), so an
-/// inaccuracy starts well above it; the blunder threshold is where throwing away a delivery
-/// lands in every rule set (the planted-blunder test), and a mistake lies between.
+/// The measurement's own noise on a difference of two actions stays under the inaccuracy
+/// threshold for most decisions (docs/ANALYSIS.md, "Labels" and "Stability"); the blunder
+/// threshold is where plainly throwing away a delivery late in a close game lands in every
+/// rule set (the planted-blunder test), and a mistake lies between.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Thresholds {
     pub inaccuracy: f64,

@@ -11,14 +11,16 @@
 //!
 //! # A decision
 //! From the deciding seat's view, the bot's search ([`Ismcts`], with its near-tie rule and
-//! early stop off) runs `budget` iterations over every legal action but the offer steps, and
-//! its most visited action is the **best** found. Then two probes of `budget / 2` iterations
-//! each measure the taken action and the best one on their own (the root holds only that
-//! action), on the same sampled games (common random numbers), so that the taken action is
-//! measured as well as the best however rarely the search tried it. The **cost** is the
-//! difference of the seat's win share, or 0 where the taken action measures at least as well
-//! (then it is the best). Forced decisions (one legal action) are skipped; so are offer steps,
-//! which the bot leaves to its rule of thumb.
+//! early stop off) runs `budget` iterations over every legal action but the offer steps; its
+//! most visited actions other than the taken one form a shortlist. The taken action and the
+//! shortlist are each measured on their own (a probe: the root holds only that action) on the
+//! same sampled games (common random numbers), so that the taken action is measured as well as
+//! the best however rarely the search tried it. Where the difference may earn a label, all are
+//! measured again, longer, and once more where it lies close to the mistake or blunder
+//! threshold. The **best** is the action measured highest and the **cost** the difference of
+//! the seat's win share, 0 where the taken action measures at least as well (then it is the
+//! best). Forced decisions (one legal action) are skipped; so are offer steps, which the bot
+//! leaves to its rule of thumb.
 //!
 //! # Luck
 //! At every action the engine marks as chance ([`Reveal::chance`]: a card drawn or turned, a
@@ -65,6 +67,8 @@ const SCREEN: u32 = 4;
 /// …and where the cost may earn a label, all of them again with `budget · REMEASURE`
 /// iterations each.
 const REMEASURE: u32 = 2;
+/// A cost this close to the mistake or blunder threshold is measured a third time.
+const NEAR: f64 = 0.025;
 
 /// What shapes an analysis's result: the same options give the same report.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -249,6 +253,18 @@ impl Analyst {
         if screened >= self.thresholds.inaccuracy / 2.0 {
             let n = self.options.budget.saturating_mul(REMEASURE);
             self.measure(view, seat, &mut measured, n, index, 2);
+            // A cost close to the mistake or blunder threshold is measured a third time, twice
+            // as long again, and the two measurements pooled: the label then rests on three
+            // times as many iterations where a little noise would change it.
+            let cost = best_of(&measured).1.win - measured[0].1.win;
+            let t = self.thresholds;
+            if (cost - t.mistake).abs() < NEAR || (cost - t.blunder).abs() < NEAR {
+                let mut again = measured.clone();
+                self.measure(view, seat, &mut again, n.saturating_mul(2), index, 5);
+                for (m, a) in measured.iter_mut().zip(&again) {
+                    m.1 = pooled(m.1, a.1);
+                }
+            }
         }
         let (best, best_value) = best_of(&measured);
         let taken_value = measured[0].1;
@@ -294,6 +310,17 @@ impl Analyst {
         let probe = self.bot.probe(view, then, self.luck_iterations(), seed);
         self.iterations += u64::from(probe.iterations);
         (probe.iterations > 0).then(|| estimate(&probe, seat))
+    }
+}
+
+/// Two measurements of one action as one, weighted by their iterations.
+fn pooled(a: Estimate, b: Estimate) -> Estimate {
+    let n = (a.iterations + b.iterations).max(1) as f64;
+    let (wa, wb) = (a.iterations as f64 / n, b.iterations as f64 / n);
+    Estimate {
+        win: a.win * wa + b.win * wb,
+        score: a.score * wa + b.score * wb,
+        iterations: a.iterations + b.iterations,
     }
 }
 
