@@ -422,6 +422,14 @@ fn figures() {
                     either += 1;
                     both += usize::from(flagged(a) && flagged(b));
                     same += usize::from(a.label == b.label);
+                    if !(flagged(a) && flagged(b)) {
+                        println!(
+                            "  differs: {ruleset} game {seed} action {}: costs {:.1} and {:.1}",
+                            a.index,
+                            100.0 * a.cost,
+                            100.0 * b.cost
+                        );
+                    }
                 }
             }
         }

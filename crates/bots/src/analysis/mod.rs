@@ -68,7 +68,7 @@ const SCREEN: u32 = 4;
 /// iterations each.
 const REMEASURE: u32 = 2;
 /// A cost this close to the mistake or blunder threshold is measured a third time.
-const NEAR: f64 = 0.025;
+const NEAR: f64 = 0.04;
 
 /// What shapes an analysis's result: the same options give the same report.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
