@@ -188,6 +188,10 @@ const MAPS: &[CrateMap] = &[
                 files: &["batch.rs"],
             },
             Layer {
+                name: "analysis",
+                files: &["analysis.rs"],
+            },
+            Layer {
                 name: "bindings",
                 files: &["py.rs"],
             },
