@@ -250,7 +250,7 @@ impl Analyst {
         // games: the label rests on that measurement
         // (docs/ANALYSIS.md, "Stability").
         let screened = best_of(&measured).1.win - measured[0].1.win;
-        if screened >= self.thresholds.inaccuracy / 2.0 {
+        if screened >= self.thresholds.inaccuracy / 4.0 {
             let n = self.options.budget.saturating_mul(REMEASURE);
             self.measure(view, seat, &mut measured, n, index, 2);
             // A cost close to the mistake or blunder threshold is measured a third time, twice
