@@ -8,6 +8,7 @@
 
 #![forbid(unsafe_code)]
 
+pub mod analysis;
 pub mod arena;
 mod greedy;
 pub mod ismcts;

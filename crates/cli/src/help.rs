@@ -32,7 +32,8 @@ pub fn long_about() -> String {
     format!(
         "Havenbaron: the Ports of Europe harbour games in your terminal: {}.\n\n\
          Play against bots, watch bots play each other, replay and verify saved games,\n\
-         measure the rules engine's speed, and check replacement board and card files.",
+         analyse them, measure the rules engine's speed, and check replacement board and card\n\
+         files.",
         list(&names, "and")
     )
 }
@@ -69,6 +70,7 @@ pub fn examples() -> String {
     }
     s += "  havenbaron play --bots-only --bots greedy,random,greedy,random --json\n\
           \x20 havenbaron play --bots-only --record game.json && havenbaron replay game.json\n\
+          \x20 havenbaron analyse game.json --lang nl\n\
           \x20 havenbaron bench --players 4 --seconds 5\n";
     if let Some(info) = infos().last() {
         s += &format!("  havenbaron bench{} --players 3\n", ruleset_flag(&info));

@@ -6,6 +6,7 @@
 
 #![forbid(unsafe_code)]
 
+mod analyse;
 mod arena;
 mod bench;
 mod check_data;
@@ -90,6 +91,22 @@ enum Command {
             index, seat, action) and the reason, and the exit code is non-zero."
     )]
     Replay(ReplayArgs),
+    /// Analyse a finished game record: accuracy, mistakes, luck and skill, win chances.
+    #[command(
+        long_about = "Analyse a finished game record (written by `play --record`) with the bots' \
+            search: every decision of every seat, from that seat's own view, against the best \
+            action the search finds. Prints per player accuracy, skill (win chance given away by \
+            its own decisions) and luck (win chance the draws gave or took), every mistake and \
+            blunder with the action the bot prefers, and each seat's win chance over the game \
+            as a text graph. The result depends only on the record, --budget and --seed, not on \
+            the machine. The method is described in docs/ANALYSIS.md.",
+        after_help = "Examples:\n  \
+            havenbaron play --bots-only --bots ismcts:easy,greedy --seed 7 --record game.json\n  \
+            havenbaron analyse game.json\n  \
+            havenbaron analyse game.json --lang nl --budget 2000 --seed 3\n  \
+            havenbaron analyse game.json --json > analysis.json"
+    )]
+    Analyse(AnalyseArgs),
     /// Measure the engine: random games on one thread (a benchmark, not a test).
     #[command(
         long_about = "Measure the rules engine on one thread: full games with uniformly random \
@@ -288,6 +305,27 @@ pub struct ReplayArgs {
     #[arg(long, value_name = "DIR")]
     data: Option<PathBuf>,
     /// Print the verified outcome as JSON
+    #[arg(long)]
+    json: bool,
+    /// Language of the words shown: en (English), nl (Nederlands), de (Deutsch) or fr (Français)
+    #[arg(long, default_value = "en", value_parser = parse_lang)]
+    lang: String,
+}
+
+#[derive(Args, Debug)]
+pub struct AnalyseArgs {
+    /// The record file (JSON, format havenbaron-record/2, made by `play --record`)
+    file: PathBuf,
+    /// Search iterations per decision (the measurements scale with it)
+    #[arg(long, default_value_t = havenbaron_bots::analysis::DEFAULT_BUDGET)]
+    budget: u32,
+    /// Seed of the search: the same record, budget and seed give the same report
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Load the board and card data from this folder (use the one the game was played with)
+    #[arg(long, value_name = "DIR")]
+    data: Option<PathBuf>,
+    /// Print the report as JSON
     #[arg(long)]
     json: bool,
     /// Language of the words shown: en (English), nl (Nederlands), de (Deutsch) or fr (Français)
@@ -508,6 +546,7 @@ fn main() -> ExitCode {
         Command::Load(args) => load::run(args),
         Command::Play(args) => play::run(args),
         Command::Replay(args) => record::replay(args),
+        Command::Analyse(args) => analyse::run(args),
         Command::Bench(args) => bench::run(args),
         Command::CheckData(args) => check_data::run(args),
         Command::Arena(args) => arena::run(args),

@@ -6,13 +6,15 @@
 //! index), [`observe`] (observation tensors from one seat's view), [`env`] (one game with
 //! integer actions and checked input) and [`batch`] (many games per call). [`rulesets`] is the
 //! package's one list of the rule sets: each one's kinds of action and observation encoder
-//! live in its own file there. [`py`] holds the bindings, built only with the `python` feature
+//! live in its own file there. [`analysis`] is the post-game analysis of a game record. [`py`]
+//! holds the bindings, built only with the `python` feature
 //! (maturin turns it on).
 
 // `deny`, not `forbid`: two places need unsafe code and allow it, each saying why it is sound
 // (a cache prefetch in `batch`, the bytearray the observations are written into in `py`).
 #![deny(unsafe_code)]
 
+pub mod analysis;
 pub mod batch;
 pub mod bounds;
 pub mod env;

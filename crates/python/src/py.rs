@@ -520,6 +520,14 @@ impl PyBot {
     }
 }
 
+/// The post-game analysis of a finished game record (JSON text) as JSON text
+/// ([`crate::analysis`]); a record it cannot analyse is refused with `ValueError`.
+#[pyfunction]
+#[pyo3(signature = (record, budget = havenbaron_bots::analysis::DEFAULT_BUDGET, seed = 1))]
+fn analyse(record: &str, budget: u32, seed: u64) -> PyResult<String> {
+    crate::analysis::analyse_record(record, budget, seed).map_err(refuse)
+}
+
 /// The rule sets' ids.
 #[pyfunction]
 fn rulesets() -> Vec<&'static str> {
@@ -592,6 +600,7 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<PyBatch>()?;
     m.add_class::<PyBot>()?;
     m.add_function(wrap_pyfunction!(rulesets, m)?)?;
+    m.add_function(wrap_pyfunction!(analyse, m)?)?;
     m.add_function(wrap_pyfunction!(ruleset_info, m)?)?;
     m.add_function(wrap_pyfunction!(action_layout, m)?)?;
     m.add_function(wrap_pyfunction!(num_actions, m)?)?;

@@ -244,3 +244,22 @@ def test_the_observation_layout_names_every_float(ruleset, players):
         assert obs[offset + (positions if ship["pos"] is None else ship["pos"])] == 1.0
     with pytest.raises(ValueError, match="played by 2 to 4"):
         havenbaron.observation_size(ruleset, 5)
+
+
+def test_a_finished_game_is_analysed():
+    game = Game("masters", 2, seed=5)
+    bot = havenbaron.Bot("greedy", seed=1)
+    record = {"config": json.loads(game.config_json()), "actions": []}
+    while not game.is_over():
+        seat = game.current_player()
+        choice = bot.choose(game)
+        record["actions"].append({"seat": seat, "action": json.loads(game.action_to_json(choice))})
+        game.apply(choice)
+    report = havenbaron.analyse(record, budget=4, seed=2)
+    assert report["method"] == "havenbaron-analysis/1" and report["budget"] == 4
+    assert [p["seat"] for p in report["seats"]] == [0, 1]
+    assert report["decisions"] and all(d["cost"] >= 0 for d in report["decisions"])
+    assert havenbaron.analyse(json.dumps(record), budget=4, seed=2) == report
+    record["actions"] = record["actions"][:5]
+    with pytest.raises(ValueError, match="not over"):
+        havenbaron.analyse(record, budget=4)

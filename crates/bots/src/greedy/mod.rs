@@ -28,6 +28,11 @@ impl Greedy {
         }
     }
 
+    /// Restarts the random choices (see `Ismcts::reseed`).
+    pub(crate) fn reseed(&mut self, seed: u64) {
+        self.rng = ChaCha8Rng::seed_from_u64(seed);
+    }
+
     /// The rule of thumb's own choice, or `None` where it has no opinion (`choose` then picks
     /// at random).
     pub fn suggest(&self, view: &View, legal: &[Action]) -> Option<Action> {

@@ -119,6 +119,7 @@
 
 mod bench;
 pub(crate) mod expert;
+mod probe;
 pub(crate) mod value;
 
 use std::collections::VecDeque;
@@ -130,6 +131,7 @@ use rand_chacha::ChaCha8Rng;
 use serde::Serialize;
 
 pub use bench::{BenchReport, bench, bench_position, bench_rounds};
+pub(crate) use probe::Probe;
 
 use crate::greedy::Greedy;
 use crate::rulesets::{Experts, position_key};
@@ -145,7 +147,7 @@ pub const STRONG_ITERATIONS: u32 = 10_000;
 const NONE: u32 = u32::MAX;
 /// Searched decisions the bot remembers to avoid repeating itself (see the module docs).
 const REPEAT_MEMORY: usize = 16;
-const MAX_SEATS: usize = 4;
+pub(crate) const MAX_SEATS: usize = 4;
 
 /// The named strengths.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -562,6 +564,20 @@ impl Ismcts {
     /// One iteration: determinize, select/expand, play out, back up.
     fn iterate(&mut self, view: &View) {
         let seed = self.rng.next_u64();
+        self.iterate_with(view, seed, false, false);
+    }
+
+    /// One iteration on the determinization drawn with `seed`. With `strict` (analysis: the
+    /// root holds the one action someone took) a determinization in which none of the root's
+    /// actions is legal is given up before anything changes, and `None` comes back. Returns
+    /// each seat's reward and, with `score` (analysis), its points (see [`Ismcts::points`]).
+    fn iterate_with(
+        &mut self,
+        view: &View,
+        seed: u64,
+        strict: bool,
+        score: bool,
+    ) -> Option<([f64; MAX_SEATS], [f64; MAX_SEATS])> {
         let mut game = Game::determinize(view, &self.data, seed);
         let horizon = self
             .settings
@@ -577,6 +593,9 @@ impl Ismcts {
             game.legal_actions_into(&mut self.legal);
             drop_offer_steps(&mut self.legal);
             if node == 0 {
+                if strict && !self.legal.iter().any(|a| self.root.contains(a)) {
+                    return None;
+                }
                 keep_root_choices(&mut self.legal, &self.root);
             }
             self.slots.clear();
@@ -652,6 +671,12 @@ impl Ismcts {
             node.visits += 1;
             node.reward += rewards[actor as usize];
         }
+        let points = if score {
+            self.points(&game)
+        } else {
+            [0.0; MAX_SEATS]
+        };
+        Some((rewards, points))
     }
 
     /// Has a playout reached its horizon?

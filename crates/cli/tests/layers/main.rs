@@ -94,6 +94,10 @@ const MAPS: &[CrateMap] = &[
                 name: "arena",
                 files: &["arena/"],
             },
+            Layer {
+                name: "analysis",
+                files: &["analysis/"],
+            },
         ],
     },
     // What the server's parts speak (ids, errors, messages, the store), the scheduler of due
@@ -187,6 +191,10 @@ const MAPS: &[CrateMap] = &[
             Layer {
                 name: "batch",
                 files: &["batch.rs"],
+            },
+            Layer {
+                name: "analysis",
+                files: &["analysis.rs"],
             },
             Layer {
                 name: "bindings",

@@ -29,6 +29,7 @@ from havenbaron._native import (
     observation_size,
     rulesets,
 )
+from havenbaron._native import analyse as _analyse
 from havenbaron._native import ruleset_info as _ruleset_info
 
 __all__ = [
@@ -37,6 +38,7 @@ __all__ = [
     "Game",
     "MAX_SEATS",
     "action_layout",
+    "analyse",
     "legal_mask",
     "num_actions",
     "observation_layout",
@@ -45,6 +47,18 @@ __all__ = [
     "ruleset_info",
     "rulesets",
 ]
+
+
+def analyse(record, budget=1000, seed=1):
+    """The post-game analysis of a finished game (docs/ANALYSIS.md): every decision of every
+    seat from that seat's own view against the best action the bots' search finds, luck at
+    the draws told apart from skill. ``record`` is a game record as ``havenbaron play --record``
+    writes it (its ``config`` and ``actions``), as a dict or as JSON text; ``budget`` is the
+    search's iterations a decision and ``seed`` its seed (the same record, budget and seed give
+    the same report on every machine). Returns the report as a dict; a record that cannot be
+    analysed (not finished, an action the rules refuse) raises ``ValueError``."""
+    text = record if isinstance(record, str) else json.dumps(record)
+    return json.loads(_analyse(text, budget, seed))
 
 
 def ruleset_info(ruleset):
