@@ -41,7 +41,11 @@ impl Instance {
         std::thread::spawn(move || {
             for line in BufReader::new(stdout).lines().map_while(Result::ok) {
                 if let Some(url) = line.strip_prefix("Havenbaron is running at http://") {
-                    let _ = tx.send(url.trim_end_matches('/').to_string());
+                    // A loopback server names itself `localhost` (passkeys need a domain).
+                    let _ = tx.send(
+                        url.trim_end_matches('/')
+                            .replace("localhost:", "127.0.0.1:"),
+                    );
                 }
             }
         });
