@@ -131,7 +131,8 @@ fn seat_errors() -> Vec<SeatError> {
     all.extend(crate::ratings::refusals().into_iter().map(SeatError::Rated));
     for e in &all {
         match e {
-            SeatError::Rated(_) | SeatError::WrongToken
+            SeatError::Rated(_)
+            | SeatError::WrongToken
             | SeatError::NotHost
             | SeatError::NoSuchSeat(_)
             | SeatError::AlreadyBot(_)

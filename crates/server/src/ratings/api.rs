@@ -243,18 +243,22 @@ pub async fn player(State(app): State<Arc<App>>, Path(key): Path<String>) -> Res
     if key.is_empty() || key.len() > MAX_KEY {
         return refusal(StatusCode::NOT_FOUND, ServerError::NoPage);
     }
-    let ratings = match app.store.player_ratings(key.clone()).await {
-        Ok(r) => r,
-        Err(e) => return internal(e),
-    };
-    let history = match app.store.rating_history(key.clone(), HISTORY).await {
-        Ok(h) => h,
-        Err(e) => return internal(e),
-    };
-    Json(PlayerRatings {
+    match player_ratings(&*app.store, key).await {
+        Ok(r) => Json(r).into_response(),
+        Err(e) => internal(e),
+    }
+}
+
+/// A person's ratings and recent history (also a profile's ratings section).
+pub async fn player_ratings(
+    store: &dyn crate::storage::Store,
+    key: String,
+) -> anyhow::Result<PlayerRatings> {
+    let ratings = store.player_ratings(key.clone()).await?;
+    let history = store.rating_history(key.clone(), HISTORY).await?;
+    Ok(PlayerRatings {
         player: PlayerKey(key),
         ratings: ratings.iter().map(RatingView::from).collect(),
         history: history.iter().map(HistoryView::from).collect(),
     })
-    .into_response()
 }

@@ -92,7 +92,10 @@ pub fn player_key(seat: &SeatRecord, links: &[SeatLink]) -> Option<PlayerKey> {
 
 /// The person at each seat of a stored table, in seat order (`None`: a bot, a guest, or a
 /// seat nobody holds yet).
-pub async fn player_keys(store: &dyn Store, rec: &TableRecord) -> anyhow::Result<Vec<Option<PlayerKey>>> {
+pub async fn player_keys(
+    store: &dyn Store,
+    rec: &TableRecord,
+) -> anyhow::Result<Vec<Option<PlayerKey>>> {
     let links = store.table_accounts(rec.id.clone()).await?;
     Ok(rec.seats.iter().map(|s| player_key(s, &links)).collect())
 }
@@ -135,7 +138,8 @@ pub fn rated_refusal(
     let mut seen = Vec::new();
     for s in seats {
         match s.kind {
-            SeatKind::Human if s.claimed => match keys.get(s.seat as usize).and_then(Option::clone) {
+            SeatKind::Human if s.claimed => match keys.get(s.seat as usize).and_then(Option::clone)
+            {
                 Some(k) if seen.contains(&k) => {
                     return Some(Message::new("error-rated-twice").seat("seat", s.seat));
                 }
