@@ -132,6 +132,7 @@ async function create(ev) {
       return kind === 'bot' ? { kind: 'bot', bot: r.querySelector('.bot').value, level: r.querySelector('.level').value } : { kind: 'human' };
     }),
     listed: $('listed').checked,
+    rated: $('rated').checked,
     clock: chosenClock(),
   };
   if (mine >= 0) { req.host_seat = mine; req.name = name; }
@@ -246,6 +247,9 @@ async function main() {
   // My games at the top of the lobby: the account's, or the seats this browser remembers.
   const account = await currentAccount().catch(() => null);
   headerLinks(account);
+  // A rated table is for signed-in players only: the server refuses a guest's anyway.
+  $('rated').disabled = !account;
+  $('rated-hint').querySelector('span').hidden = !!account;
   if (account) showMyGames($('my-games'));
   else showRemembered($('my-games'));
 }

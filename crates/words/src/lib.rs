@@ -37,6 +37,7 @@ pub fn parts() -> Vec<&'static str> {
         "clocks",
         "accounts",
         "rules",
+        "rated",
     ]);
     parts
 }
