@@ -75,6 +75,10 @@ pub struct LeaderRow {
     /// 1 = first, counted over every page.
     pub place: u64,
     pub player: PlayerKey,
+    /// The account's name (its profile is `/u/NAME`); `null` for a key that is no account.
+    pub name: Option<String>,
+    /// The account was deleted (shown as "deleted player").
+    pub deleted: bool,
     #[serde(flatten)]
     pub rating: RatingView,
 }
@@ -217,6 +221,14 @@ pub async fn leaderboard(
         })
         .collect();
     bots.sort_by_key(|b| std::cmp::Reverse(b.rating));
+    // Keys are account ids: each row is named by its account, read a page at a time.
+    let mut names = Vec::with_capacity(rows.len());
+    for r in &rows {
+        match app.store.account(r.player_key.clone()).await {
+            Ok(a) => names.push(a.map(|a| a.name)),
+            Err(e) => return internal(e),
+        }
+    }
     Json(Leaderboard {
         ruleset: info.id.to_string(),
         players,
@@ -229,6 +241,8 @@ pub async fn leaderboard(
             .map(|(i, r)| LeaderRow {
                 place: offset + i as u64 + 1,
                 player: PlayerKey(r.player_key.clone()),
+                deleted: names[i].as_deref() == Some(""),
+                name: names[i].clone().filter(|n| !n.is_empty()),
                 rating: r.into(),
             })
             .collect(),

@@ -188,6 +188,16 @@ async fn a_rated_table_of_two_accounts_and_a_bot_ends_and_both_profiles_show_it(
     play_people(&app, &id, &[0, 1]).await;
     applied(&app, &id).await;
     both_rated(&mut guest, &["RatedAnn", "RatedBob"], &id).await;
+    // The leaderboard names its rows by account, linking to their profiles.
+    let board = guest.get("/api/leaderboard/rotterdam?players=3").await;
+    let mut names: Vec<&str> = board.body["rows"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| r["name"].as_str().unwrap())
+        .collect();
+    names.sort_unstable();
+    assert_eq!(names, ["RatedAnn", "RatedBob"], "{}", board.body);
     server.shutdown().await.unwrap();
 }
 
