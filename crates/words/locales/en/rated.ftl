@@ -3,3 +3,4 @@
 web-rated = Rated: the result counts for the players' ratings
 web-rated_hint = Rated tables are for signed-in players.
 web-leaderboard_link = Leaderboard
+web-bot_rating = rating { $a }
