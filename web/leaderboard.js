@@ -5,6 +5,7 @@
 import { getJSON } from './api.js';
 import { el, clear, byId as $, showError } from './util.js';
 import { fmt, errorText, translatePage } from './i18n.js';
+import { at } from './accounts.js';
 
 const query = new URLSearchParams(location.search);
 let meta = null;
@@ -69,11 +70,18 @@ async function load(page = 1) {
   render();
 }
 
+// A row's player: the account's name linking to its profile, or "deleted player".
+function playerCell(r) {
+  if (r.deleted) return el('span', { class: 'muted' }, at('deleted-player'));
+  if (r.name) return el('a', { href: `/u/${encodeURIComponent(r.name)}` }, r.name);
+  return r.player;
+}
+
 function render() {
   const b = current;
   clear($('rows')).append(...b.rows.map((r) => el('tr', {},
     el('td', {}, String(r.place)),
-    el('td', {}, r.player),
+    el('td', {}, playerCell(r)),
     el('td', { title: w('ratings-uncertainty', { sigma: Math.round(r.sigma) }) }, String(r.rating)),
     el('td', {}, String(r.games)),
     el('td', {}, String(r.wins)))));

@@ -10,6 +10,33 @@ import { clockWords, controlText } from './clocks.js';
 import { currentAccount, headerLinks, showMyGames, showRemembered } from './accounts.js';
 
 let meta = null;
+// The bots' fixed ratings per rule set ({ spec: rating }), from the leaderboard's answer: shown
+// beside each bot seat, since at a rated table a bot plays at that rating.
+const botRatings = {};
+
+// A bot seat's `make_bot` spec, as the ratings name it (`ismcts:medium`, `greedy`).
+const botSpec = (bot, level) => ((meta.leveled_bots || []).includes(bot) ? `${bot}:${level}` : bot);
+
+function showBotRatings() {
+  const known = botRatings[$('ruleset').value] || {};
+  for (const r of document.querySelectorAll('.seat-row')) {
+    const rating = known[botSpec(r.querySelector('.bot').value, r.querySelector('.level').value)];
+    const span = r.querySelector('.bot-rating');
+    span.textContent = rating === undefined ? '' : t('bot_rating', rating);
+    span.hidden = r.querySelector('.kind').value !== 'bot' || rating === undefined;
+  }
+}
+
+async function loadBotRatings(ruleset) {
+  if (botRatings[ruleset]) return;
+  try {
+    const board = await getJSON(`/api/leaderboard/${encodeURIComponent(ruleset)}`);
+    botRatings[ruleset] = Object.fromEntries(board.bots.map((b) => [b.bot, b.rating]));
+    showBotRatings();
+  } catch {
+    // The form works without them; the leaderboard link shows them too.
+  }
+}
 
 // The lobby's errors stay until the next one.
 const fail = (message) => showError(lv(t('error'), message), true);
@@ -36,12 +63,16 @@ function seatRows() {
       const b = kind.value === 'bot';
       bot.hidden = !b;
       level.hidden = !b || !(meta.leveled_bots || []).includes(bot.value);
+      showBotRatings();
     };
     kind.addEventListener('change', sync);
     bot.addEventListener('change', sync);
+    level.addEventListener('change', sync);
+    box.append(el('div', { class: 'seat-row' }, `${t('seat_n', s + 1)} `, kind, ' ', bot, ' ', level, ' ',
+      el('span', { class: 'bot-rating muted', hidden: true })));
     sync();
-    box.append(el('div', { class: 'seat-row' }, `${t('seat_n', s + 1)} `, kind, ' ', bot, ' ', level));
   }
+  loadBotRatings($('ruleset').value);
 }
 
 function rulesetChanged() {
@@ -132,6 +163,7 @@ async function create(ev) {
       return kind === 'bot' ? { kind: 'bot', bot: r.querySelector('.bot').value, level: r.querySelector('.level').value } : { kind: 'human' };
     }),
     listed: $('listed').checked,
+    rated: $('rated').checked,
     clock: chosenClock(),
   };
   if (mine >= 0) { req.host_seat = mine; req.name = name; }
@@ -246,6 +278,9 @@ async function main() {
   // My games at the top of the lobby: the account's, or the seats this browser remembers.
   const account = await currentAccount().catch(() => null);
   headerLinks(account);
+  // A rated table is for signed-in players only: the server refuses a guest's anyway.
+  $('rated').disabled = !account;
+  $('rated-hint').querySelector('span').hidden = !!account;
   if (account) showMyGames($('my-games'));
   else showRemembered($('my-games'));
 }

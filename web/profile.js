@@ -1,14 +1,43 @@
 // A player's profile (`/u/NAME`): member since, games played and won per rule set and player
-// count, recent games with replay links (private ones only on one's own profile). The ratings
-// fill the `ratings` section.
+// count, recent games with replay links (private ones only on one's own profile), and the
+// ratings section: the rating per rule set (over all player counts and at each) and its history
+// as a chart (`rating-chart.js`).
 
 import { getJSON } from './api.js';
 import { el, clear, byId as $, showError, pathTail } from './util.js';
-import { errorText, translatePage } from './i18n.js';
+import { errorText, fmt, translatePage } from './i18n.js';
+import { ratingChart } from './rating-chart.js';
 import { at, translateAccounts, currentAccount, headerLinks, when } from './accounts.js';
 import { seatName } from './seats.js';
 
 let profile = null;
+
+// A message of the ratings catalogue (ratings.ftl) with number or text arguments.
+function w(id, args = {}) {
+  const wrapped = {};
+  for (const [k, v] of Object.entries(args)) wrapped[k] = typeof v === 'number' ? { number: v } : { text: String(v) };
+  return fmt({ id, args: wrapped }, String);
+}
+
+// The ratings section: one row per rule set and player count, then the history's chart.
+function drawRatings(r) {
+  const box = $('ratings');
+  for (const old of box.querySelectorAll('.rating-table, .rating-chart, .muted')) old.remove();
+  const head = el('tr', {}, ...['ratings-ruleset', 'ratings-players', 'ratings-rating', 'ratings-games', 'ratings-wins']
+    .map((id) => el('th', { scope: 'col' }, w(id))));
+  const rows = r.ratings.map((x) => el('tr', { dataset: { ruleset: x.ruleset, players: x.players ?? 'all' } },
+    el('td', {}, x.ruleset),
+    el('td', {}, x.players ? w('ratings-count', { players: x.players }) : w('ratings-all-counts')),
+    el('td', { class: 'rating' }, `${x.rating} ${w('ratings-uncertainty', { sigma: Math.round(x.sigma) })}`),
+    el('td', {}, String(x.games)), el('td', {}, String(x.wins))));
+  if (rows.length) box.append(el('table', { class: 'rating-table tallies' }, el('thead', {}, head), el('tbody', {}, ...rows)));
+  else box.append(el('p', { class: 'muted' }, w('ratings-empty')));
+  box.append(ratingChart(r.history, {
+    title: w('ratings-chart-title'),
+    empty: w('ratings-chart-empty'),
+    label: (h, game) => w('ratings-chart-point', { rating: h.after, game }),
+  }));
+}
 
 function draw() {
   translateAccounts();
@@ -29,7 +58,9 @@ function draw() {
   if (!profile.recent.length) ul.append(el('li', { class: 'muted' }, at('none')));
   $('profile').hidden = false;
   $('recent-panel').hidden = false;
-  $('ratings').hidden = profile.ratings === null || profile.ratings === undefined;
+  const rated = profile.ratings !== null && profile.ratings !== undefined;
+  if (rated) drawRatings(profile.ratings);
+  $('ratings').hidden = !rated;
 }
 
 async function main() {

@@ -777,13 +777,23 @@ async fn list_tables(
 
 async fn create_table(
     State(app): State<Arc<App>>,
+    headers: HeaderMap,
     body: Result<Json<CreateTable>, JsonRejection>,
 ) -> Response {
     let Json(req) = match body {
         Ok(b) => b,
         Err(e) => return rejection(e),
     };
-    match lobby::create(&app, req).await {
+    let account = match signed_in_writer(&app, &headers).await {
+        Ok(a) => a,
+        Err(e) => return writer_refusal(e, StatusCode::BAD_REQUEST),
+    };
+    // A rated table is rated only when every person at it is an account: its creator first.
+    if req.rated && account.is_none() {
+        let e = crate::accounts::AccountError::NotSignedIn;
+        return error(StatusCode::BAD_REQUEST, e.to_string(), e.message());
+    }
+    match lobby::create_as(&app, req, account).await {
         Ok(created) => (StatusCode::CREATED, Json(created)).into_response(),
         Err(e) => {
             let status = match e {
@@ -828,8 +838,35 @@ pub(crate) struct Joined {
     url: String,
 }
 
+/// The signed-in account a write comes from, if any: a session cookie counts only with this
+/// site's `Origin` (a cross-site form cannot sit anyone down as them); without a cookie the
+/// write is a guest's, as before accounts.
+async fn signed_in_writer(
+    app: &Arc<App>,
+    headers: &HeaderMap,
+) -> Result<Option<String>, crate::accounts::AccountError> {
+    let Some((_, account)) =
+        crate::accounts::signed_in(&*app.store, headers, lobby::now_ms()).await?
+    else {
+        return Ok(None);
+    };
+    app.accounts.check_origin(headers)?;
+    Ok(Some(account.id))
+}
+
+/// A refused [`signed_in_writer`], answered with the refusal status of the request it came
+/// with (`refused`), a failing store as itself.
+fn writer_refusal(e: crate::accounts::AccountError, refused: StatusCode) -> Response {
+    let status = match e.status() {
+        StatusCode::INTERNAL_SERVER_ERROR => StatusCode::INTERNAL_SERVER_ERROR,
+        _ => refused,
+    };
+    error(status, e.to_string(), e.message())
+}
+
 async fn join_table(
     State(app): State<Arc<App>>,
+    headers: HeaderMap,
     Path(id): Path<TableId>,
     body: Result<Json<JoinBody>, JsonRejection>,
 ) -> Response {
@@ -841,7 +878,11 @@ async fn join_table(
         Ok(r) => r,
         Err(r) => return r,
     };
-    match room.join(&app, &body.name).await {
+    let account = match signed_in_writer(&app, &headers).await {
+        Ok(a) => a,
+        Err(e) => return writer_refusal(e, StatusCode::CONFLICT),
+    };
+    match room.join_as(&app, &body.name, account.as_deref()).await {
         Ok((seat, token)) => Json(Joined {
             seat,
             url: format!("/t/{id}#token={}", token.expose()),

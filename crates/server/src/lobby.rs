@@ -123,7 +123,7 @@ impl NameError {
 }
 
 /// A catalogue message in English, for the `error` text of an answer.
-fn english(m: &Message) -> String {
+pub(crate) fn english(m: &Message) -> String {
     let words = havenbaron_words::Words::english();
     words.format(m, &|s| words.seat(s))
 }
@@ -288,7 +288,13 @@ pub fn now_ms() -> i64 {
 }
 
 /// Checks a creation request and builds the table record (nothing stored yet).
-pub fn plan(app: &App, req: &CreateTable) -> Result<(TableRecord, Created), PlanError> {
+///
+/// `account`: the signed-in creator, who sits at the host seat (what a rated table needs).
+pub fn plan(
+    app: &App,
+    req: &CreateTable,
+    account: Option<&str>,
+) -> Result<(TableRecord, Created), PlanError> {
     let ruleset: Ruleset = req
         .ruleset
         .parse()
@@ -363,8 +369,16 @@ pub fn plan(app: &App, req: &CreateTable) -> Result<(TableRecord, Created), Plan
     {
         return Err(PlanError::HostSeat(h));
     }
+    let keys: Vec<_> = seats
+        .iter()
+        .map(|s| {
+            (req.host_seat == Some(s.seat))
+                .then(|| account.map(|a| crate::ratings::PlayerKey(a.to_string())))
+                .flatten()
+        })
+        .collect();
     if req.rated
-        && let Some(why) = crate::ratings::rated_refusal(ruleset.id(), &seats)
+        && let Some(why) = crate::ratings::rated_refusal(ruleset.id(), &seats, &keys)
     {
         return Err(PlanError::Rated(why));
     }
@@ -412,7 +426,31 @@ pub fn plan(app: &App, req: &CreateTable) -> Result<(TableRecord, Created), Plan
 
 /// Creates a table: stores it, opens its room and lets its bots start.
 pub async fn create(app: &Arc<App>, req: CreateTable) -> Result<Created, CreateError> {
-    let (rec, created) = plan(app, &req).map_err(CreateError::Bad)?;
+    create_as(app, req, None).await
+}
+
+/// Creates a table whose creator is the signed-in `account` (checked by the caller): their
+/// seat is attached to the account before the table exists, so a rated table never has a
+/// moment when its host's seat is a guest's.
+pub async fn create_as(
+    app: &Arc<App>,
+    req: CreateTable,
+    account: Option<String>,
+) -> Result<Created, CreateError> {
+    let (rec, created) = plan(app, &req, account.as_deref()).map_err(CreateError::Bad)?;
+    if let (Some(account), Some(seat), Some(token)) = (&account, created.seat, &created.token) {
+        app.store
+            .attach_seat(crate::storage::SeatLink {
+                table: rec.id.clone(),
+                seat,
+                account_id: account.clone(),
+                account_name: String::new(),
+                token_hash: crate::storage::accounts::token_hash(token.expose()),
+                attached_ms: now_ms(),
+            })
+            .await
+            .map_err(|e| CreateError::Storage(e.to_string()))?;
+    }
     // Marked before the table exists, so no game of it can end unmarked; a mark whose table
     // then fails to be stored names no table and is never read.
     if req.rated {

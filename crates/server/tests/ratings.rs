@@ -1,5 +1,5 @@
-//! Rated tables (docs/RATINGS.md): creating one is refused with the reason while a seat would
-//! hold a guest; a rated table's end rates its people once, through the scheduler, with a
+//! Rated tables (docs/RATINGS.md): creating one is refused with the reason to a guest, or
+//! while a seat would hold no rated person; a rated table's end rates its people once, through the scheduler, with a
 //! person who left counted last; `GET /api/leaderboard/{ruleset}` and `GET /api/ratings/{key}`
 //! show the result, and refuse bad input in words.
 
@@ -9,9 +9,20 @@ use std::time::Duration;
 
 use common::{TempDir, get_json, http, post_json};
 use havenbaron_engine::{Outcome, SeatScore};
+use havenbaron_server::App;
 use havenbaron_server::ids::{HostToken, TableId};
 use havenbaron_server::ratings::{self, INITIAL, PlayerKey, RatedSeat, bot_ratings};
 use serde_json::{Value, json};
+
+/// Creates a table as the signed-in account `account` (what `POST /api/tables` does for a
+/// request with its session): the answer as JSON, or the refusal's catalogue id.
+async fn create_as(app: &std::sync::Arc<App>, body: Value, account: &str) -> Result<Value, String> {
+    let req = serde_json::from_value(body).unwrap();
+    match havenbaron_server::lobby::create_as(app, req, Some(account.into())).await {
+        Ok(c) => Ok(serde_json::to_value(c).unwrap()),
+        Err(e) => Err(e.message().id),
+    }
+}
 
 fn seats(kinds: &[&str]) -> Value {
     kinds
@@ -30,7 +41,7 @@ async fn a_rated_table_is_refused_while_a_guest_would_sit_there() {
     let a = server.addr;
     let store = &server.app.store;
 
-    // The creator sits down as a guest (there are no accounts yet): refused, nothing stored.
+    // A guest (no session) is refused, nothing stored.
     let (status, v) = post_json(
         a,
         "/api/tables",
@@ -39,27 +50,26 @@ async fn a_rated_table_is_refused_while_a_guest_would_sit_there() {
     )
     .await;
     assert_eq!(status, 400, "{v}");
-    assert_eq!(v["words"]["id"], "error-rated-guest", "{v}");
+    assert_eq!(v["words"]["id"], "account-error-not-signed-in", "{v}");
     let lobby = get_json(a, "/api/tables").await;
     assert_eq!(lobby["open"].as_array().unwrap().len(), 0, "nothing stored");
 
-    let (status, v) = post_json(
-        a,
-        "/api/tables",
-        &json!({"players": 2, "seats": seats(&["bot:greedy", "bot:random"]), "rated": true}),
-    )
-    .await;
-    assert_eq!(status, 400, "{v}");
-    assert_eq!(v["words"]["id"], "error-rated-no-person");
+    let app = &server.app;
+    let only_bots = json!({"players": 2, "seats": seats(&["bot:greedy", "bot:random"]),
+        "rated": true});
+    assert_eq!(
+        create_as(app, only_bots, "ann").await.unwrap_err(),
+        "error-rated-no-person"
+    );
 
     // Seats for people still to come: created, and rated.
-    let (status, rated) = post_json(
-        a,
-        "/api/tables",
-        &json!({"players": 2, "seats": seats(&["human", "bot:greedy"]), "rated": true}),
+    let rated = create_as(
+        app,
+        json!({"players": 2, "seats": seats(&["human", "bot:greedy"]), "rated": true}),
+        "ann",
     )
-    .await;
-    assert_eq!(status, 201, "{rated}");
+    .await
+    .unwrap();
     let id = TableId::from(rated["id"].as_str().unwrap());
     assert!(store.is_rated(id).await.unwrap());
     let (_, plain) = post_json(
@@ -90,14 +100,14 @@ async fn a_rated_table_ending_rates_a_person_who_left_as_last_once() {
     let dir = TempDir::new("rated-end");
     let server = common::start(&dir.db()).await;
     let (a, app) = (server.addr, server.app.clone());
-    let (status, created) = post_json(
-        a,
-        "/api/tables",
-        &json!({"players": 2, "seats": seats(&["human", "bot:greedy"]), "rated": true,
+    let created = create_as(
+        &app,
+        json!({"players": 2, "seats": seats(&["human", "bot:greedy"]), "rated": true,
                 "seed": 3}),
+        "host",
     )
-    .await;
-    assert_eq!(status, 201, "{created}");
+    .await
+    .unwrap();
     let id = TableId::from(created["id"].as_str().unwrap());
     let host: HostToken = serde_json::from_value(created["host_token"].clone()).unwrap();
     let key = format!("ann-{}", rand::random::<u32>());
@@ -218,14 +228,14 @@ async fn two_people_and_a_bot_are_rated_from_a_stored_table() {
     let dir = TempDir::new("rated-keys");
     let server = common::start(&dir.db()).await;
     let (a, app) = (server.addr, server.app.clone());
-    let (status, created) = post_json(
-        a,
-        "/api/tables",
-        &json!({"players": 3, "seats": seats(&["human", "human", "bot:greedy"]),
+    let created = create_as(
+        &app,
+        json!({"players": 3, "seats": seats(&["human", "human", "bot:greedy"]),
                 "rated": true, "listed": false}),
+        "host",
     )
-    .await;
-    assert_eq!(status, 201);
+    .await
+    .unwrap();
     let id = TableId::from(created["id"].as_str().unwrap());
     let (mut rec, _) = app.store.load_table(id.clone()).await.unwrap().unwrap();
     let scores = [30, 30, 10]
@@ -242,8 +252,9 @@ async fn two_people_and_a_bot_are_rated_from_a_stored_table() {
         })
         .collect();
     rec.outcome = Some(Outcome::ranked(scores, |_| 0, false, 9));
-    let mut who = ratings::seated(&rec);
-    assert_eq!(who[0], None, "no accounts: nobody is known");
+    let keys = ratings::player_keys(&*app.store, &rec).await.unwrap();
+    let mut who = ratings::seated(&rec, &keys);
+    assert_eq!(who[0], None, "no account attached a seat: nobody is known");
     assert!(matches!(who[2], Some(RatedSeat::Bot(ref b)) if b == "greedy"));
     who[0] = Some(RatedSeat::Player(PlayerKey("kim".into())));
     who[1] = Some(RatedSeat::Player(PlayerKey("lou".into())));
@@ -283,13 +294,13 @@ async fn a_connected_players_seat_is_not_handed_away_at_a_rated_table() {
     let dir = TempDir::new("rated-connected");
     let server = common::start(&dir.db()).await;
     let (a, app) = (server.addr, server.app.clone());
-    let (status, created) = post_json(
-        a,
-        "/api/tables",
-        &json!({"players": 2, "seats": seats(&["human", "bot:greedy"]), "rated": true}),
+    let created = create_as(
+        &app,
+        json!({"players": 2, "seats": seats(&["human", "bot:greedy"]), "rated": true}),
+        "host",
     )
-    .await;
-    assert_eq!(status, 201, "{created}");
+    .await
+    .unwrap();
     let id = created["id"].as_str().unwrap().to_string();
     let token = created["invites"][0]["token"].as_str().unwrap().to_string();
     let mut ws = common::Ws::hello(a, &id, json!({"type": "hello", "token": token})).await;

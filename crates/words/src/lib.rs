@@ -21,8 +21,8 @@ pub const LANGS: [&str; 4] = ["en", "nl", "de", "fr"];
 /// rule set (named by its id, from the engine's list), the terminal's, the page's (two parts),
 /// the errors', the help's, the refusals of a server open to the internet (`hardening`), the
 /// chat's (the table's chat and undo), the ratings' (leaderboards, rated tables), the clocks
-/// of timed tables (`clocks`), the accounts', the rules pages' pictures (`rules`) and
-/// the post-game analysis's.
+/// of timed tables (`clocks`), the accounts', the rules pages' pictures (`rules`),
+/// the post-game analysis's and the rated tables' (`rated`).
 pub fn parts() -> Vec<&'static str> {
     let mut parts = vec!["shared"];
     parts.extend(Ruleset::ALL.map(Ruleset::id));
@@ -39,6 +39,7 @@ pub fn parts() -> Vec<&'static str> {
         "accounts",
         "rules",
         "analysis",
+        "rated",
     ]);
     parts
 }

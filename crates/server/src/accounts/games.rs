@@ -242,7 +242,8 @@ pub struct Profile {
     pub me: bool,
     pub tallies: Vec<Tally>,
     pub recent: Vec<RecentGame>,
-    /// The player's ratings, per rule set (filled in by the ratings; `null` until then).
+    /// The player's ratings per rule set and player count, and their recent history
+    /// (`GET /api/ratings/{key}`'s answer, the key being the account's).
     #[schemars(with = "Option<serde_json::Map<String, serde_json::Value>>")]
     pub ratings: Option<serde_json::Value>,
 }
@@ -300,6 +301,9 @@ pub async fn profile(
             }
         }
         recent.sort_by_key(|g| std::cmp::Reverse(g.created_ms));
+        // An account's rating key is its id (`crate::ratings::player_keys`).
+        let ratings = crate::ratings::api::player_ratings(&*app.store, account.id.clone()).await?;
+        let ratings = serde_json::to_value(ratings).map_err(anyhow::Error::from)?;
         Ok::<_, AccountError>(Json(Profile {
             name: account.name,
             created_ms: account.created_ms,
@@ -314,7 +318,7 @@ pub async fn profile(
                 })
                 .collect(),
             recent,
-            ratings: None,
+            ratings: Some(ratings),
         }))
     };
     r.await.into_response()

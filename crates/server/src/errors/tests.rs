@@ -128,9 +128,11 @@ fn seat_errors() -> Vec<SeatError> {
     ];
     all.extend(bot_errors().into_iter().map(SeatError::Bot));
     all.extend(name_errors().into_iter().map(SeatError::Name));
+    all.extend(crate::ratings::refusals().into_iter().map(SeatError::Rated));
     for e in &all {
         match e {
-            SeatError::WrongToken
+            SeatError::Rated(_)
+            | SeatError::WrongToken
             | SeatError::NotHost
             | SeatError::NoSuchSeat(_)
             | SeatError::AlreadyBot(_)

@@ -75,6 +75,10 @@ pub struct LeaderRow {
     /// 1 = first, counted over every page.
     pub place: u64,
     pub player: PlayerKey,
+    /// The account's name (its profile is `/u/NAME`); `null` for a key that is no account.
+    pub name: Option<String>,
+    /// The account was deleted (shown as "deleted player").
+    pub deleted: bool,
     #[serde(flatten)]
     pub rating: RatingView,
 }
@@ -217,6 +221,14 @@ pub async fn leaderboard(
         })
         .collect();
     bots.sort_by_key(|b| std::cmp::Reverse(b.rating));
+    // Keys are account ids: each row is named by its account, read a page at a time.
+    let mut names = Vec::with_capacity(rows.len());
+    for r in &rows {
+        match app.store.account(r.player_key.clone()).await {
+            Ok(a) => names.push(a.map(|a| a.name)),
+            Err(e) => return internal(e),
+        }
+    }
     Json(Leaderboard {
         ruleset: info.id.to_string(),
         players,
@@ -229,6 +241,8 @@ pub async fn leaderboard(
             .map(|(i, r)| LeaderRow {
                 place: offset + i as u64 + 1,
                 player: PlayerKey(r.player_key.clone()),
+                deleted: names[i].as_deref() == Some(""),
+                name: names[i].clone().filter(|n| !n.is_empty()),
                 rating: r.into(),
             })
             .collect(),
@@ -243,18 +257,22 @@ pub async fn player(State(app): State<Arc<App>>, Path(key): Path<String>) -> Res
     if key.is_empty() || key.len() > MAX_KEY {
         return refusal(StatusCode::NOT_FOUND, ServerError::NoPage);
     }
-    let ratings = match app.store.player_ratings(key.clone()).await {
-        Ok(r) => r,
-        Err(e) => return internal(e),
-    };
-    let history = match app.store.rating_history(key.clone(), HISTORY).await {
-        Ok(h) => h,
-        Err(e) => return internal(e),
-    };
-    Json(PlayerRatings {
+    match player_ratings(&*app.store, key).await {
+        Ok(r) => Json(r).into_response(),
+        Err(e) => internal(e),
+    }
+}
+
+/// A person's ratings and recent history (also a profile's ratings section).
+pub async fn player_ratings(
+    store: &dyn crate::storage::Store,
+    key: String,
+) -> anyhow::Result<PlayerRatings> {
+    let ratings = store.player_ratings(key.clone()).await?;
+    let history = store.rating_history(key.clone(), HISTORY).await?;
+    Ok(PlayerRatings {
         player: PlayerKey(key),
         ratings: ratings.iter().map(RatingView::from).collect(),
         history: history.iter().map(HistoryView::from).collect(),
     })
-    .into_response()
 }

@@ -16,9 +16,11 @@
 //!   builds the result from the stored table and hands it to the store, which applies it
 //!   exactly once across instances (`storage::ratings`).
 //!
-//! Accounts are another part of the server: until they exist, [`player_key`] knows no one,
-//! so [`rated_refusal`] refuses a rated table that someone sits at, and tests rate through
-//! [`result_for`] with keys of their own.
+//! - **Who.** A person is an account: a human seat is an account's while its current token is
+//!   the one that account attached (`crate::storage::SeatLink`), asked of the accounts' store
+//!   when it matters ([`player_keys`]: at a claim, a seat handed away, the game's end) rather
+//!   than copied into the seat record, so a seat given out again is never rated as its old
+//!   holder and no second copy of "who holds this seat" can drift from the accounts' own.
 
 pub mod api;
 mod bots;
@@ -36,7 +38,7 @@ use crate::ids::TableId;
 use crate::scheduler::{Done, Kind};
 use crate::seatbots;
 use crate::storage::ratings::{ApplyResult, RatedPlayer, Skill};
-use crate::storage::{BoxFuture, Job, SeatKind, SeatRecord, TableRecord};
+use crate::storage::{BoxFuture, Job, SeatKind, SeatLink, SeatRecord, Store, TableRecord};
 
 pub use bots::{BotRating, BotRatings, bot_ratings};
 
@@ -78,10 +80,41 @@ pub enum RatedSeat {
     Bot(String),
 }
 
-/// The person at a human seat, once accounts can tell: the key accounts give a signed-in
-/// seat. Accounts fill this in; until then nobody at a table is known.
-pub fn player_key(_seat: &SeatRecord) -> Option<PlayerKey> {
-    None
+/// The person at a human seat: the account whose attached token is the seat's current one
+/// (`links`: the table's, `Store::table_accounts`). A deleted account still counts (its
+/// rating stays with its row, shown as "deleted player").
+pub fn player_key(seat: &SeatRecord, links: &[SeatLink]) -> Option<PlayerKey> {
+    links
+        .iter()
+        .find(|l| l.holds(seat))
+        .map(|l| PlayerKey(l.account_id.clone()))
+}
+
+/// The person at each seat of a stored table, in seat order (`None`: a bot, a guest, or a
+/// seat nobody holds yet).
+pub async fn player_keys(
+    store: &dyn Store,
+    rec: &TableRecord,
+) -> anyhow::Result<Vec<Option<PlayerKey>>> {
+    let links = store.table_accounts(rec.id.clone()).await?;
+    Ok(rec.seats.iter().map(|s| player_key(s, &links)).collect())
+}
+
+/// Why `seat` of a table may not be claimed (lobby join, a name set through an invite link):
+/// at a rated table only a signed-in account sits down, so the seat must be attached to one
+/// first. `None`: it may.
+pub async fn claim_refusal(
+    store: &dyn Store,
+    rec: &TableRecord,
+    seat: &SeatRecord,
+) -> anyhow::Result<Option<Message>> {
+    if seat.kind != SeatKind::Human || !store.is_rated(rec.id.clone()).await? {
+        return Ok(None);
+    }
+    let links = store.table_accounts(rec.id.clone()).await?;
+    Ok(player_key(seat, &links)
+        .is_none()
+        .then(|| Message::new("error-rated-guest").seat("seat", seat.seat)))
 }
 
 /// The `make_bot` spec of a bot seat (`ismcts:medium`, `greedy`).
@@ -91,20 +124,26 @@ pub fn bot_spec(seat: &SeatRecord) -> Option<String> {
 }
 
 /// Why a table cannot be rated, in the player's words; `None`: it can. Every human seat that
-/// is taken must be a known person (guests play unrated tables), no person twice, at least one
-/// human seat, and every bot seat a bot with a fixed rating for `ruleset`.
-pub fn rated_refusal(ruleset: &str, seats: &[SeatRecord]) -> Option<Message> {
+/// is taken must be a known person (`keys`, in seat order: guests play unrated tables), no
+/// person twice, at least one human seat, and every bot seat a bot with a fixed rating for
+/// `ruleset`.
+pub fn rated_refusal(
+    ruleset: &str,
+    seats: &[SeatRecord],
+    keys: &[Option<PlayerKey>],
+) -> Option<Message> {
     if !seats.iter().any(|s| s.kind == SeatKind::Human) {
         return Some(Message::new("error-rated-no-person"));
     }
-    let mut keys = Vec::new();
+    let mut seen = Vec::new();
     for s in seats {
         match s.kind {
-            SeatKind::Human if s.claimed => match player_key(s) {
-                Some(k) if keys.contains(&k) => {
+            SeatKind::Human if s.claimed => match keys.get(s.seat as usize).and_then(Option::clone)
+            {
+                Some(k) if seen.contains(&k) => {
                     return Some(Message::new("error-rated-twice").seat("seat", s.seat));
                 }
-                Some(k) => keys.push(k),
+                Some(k) => seen.push(k),
                 None => return Some(Message::new("error-rated-guest").seat("seat", s.seat)),
             },
             SeatKind::Human => {}
@@ -289,12 +328,15 @@ pub fn result_for(
     })
 }
 
-/// Who sits at each seat of a stored table, as ratings see it.
-pub fn seated(rec: &TableRecord) -> Vec<Option<RatedSeat>> {
+/// Who sits at each seat of a stored table, as ratings see it (`keys`: [`player_keys`]).
+pub fn seated(rec: &TableRecord, keys: &[Option<PlayerKey>]) -> Vec<Option<RatedSeat>> {
     rec.seats
         .iter()
         .map(|s| match s.kind {
-            SeatKind::Human => player_key(s).map(RatedSeat::Player),
+            SeatKind::Human => keys
+                .get(s.seat as usize)
+                .and_then(Option::clone)
+                .map(RatedSeat::Player),
             SeatKind::Bot => bot_spec(s).map(RatedSeat::Bot),
         })
         .collect()
@@ -336,12 +378,13 @@ pub fn game_ended(app: &Arc<App>, table: &TableId) {
 /// A seat of a rated table is handed to a bot: the person who held it counts as last.
 /// Guests leave no trace (their table is not rated).
 pub async fn seat_left(app: &App, table: &TableId, seat: &SeatRecord) -> anyhow::Result<()> {
-    let Some(key) = player_key(seat) else {
-        return Ok(());
-    };
-    if !app.store.is_rated(table.clone()).await? {
+    if seat.kind != SeatKind::Human || !app.store.is_rated(table.clone()).await? {
         return Ok(());
     }
+    let links = app.store.table_accounts(table.clone()).await?;
+    let Some(key) = player_key(seat, &links) else {
+        return Ok(());
+    };
     app.store
         .record_left(table.clone(), seat.seat, key.0, app.clock.now_ms())
         .await
@@ -372,7 +415,11 @@ async fn apply_table(app: Arc<App>, job: Job) -> Done {
             .collect::<Vec<_>>(),
         Err(e) => return retry(e),
     };
-    match result_for(&rec, &seated(&rec), &left, app.clock.now_ms()) {
+    let keys = match player_keys(&*app.store, &rec).await {
+        Ok(k) => k,
+        Err(e) => return retry(e),
+    };
+    match result_for(&rec, &seated(&rec, &keys), &left, app.clock.now_ms()) {
         Ok(result) => match app.store.apply_result(result).await {
             Ok(_) => Done::Completed,
             Err(e) => retry(e),

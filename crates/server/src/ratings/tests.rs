@@ -204,17 +204,36 @@ fn a_rated_table_needs_known_people_and_calibrated_bots() {
         Some((n, l)) => (n, Some(l)),
         None => (b.spec.as_str(), None),
     };
-    // Guests (no key: accounts do not exist yet) cannot sit at a rated table.
-    let why = rated_refusal("rotterdam", &[human(0, true), bot(1, name, level)]).unwrap();
+    let none = [None, None];
+    let ann = PlayerKey("ann".into());
+    // A guest (a claimed seat no account holds) cannot sit at a rated table.
+    let why = rated_refusal("rotterdam", &[human(0, true), bot(1, name, level)], &none).unwrap();
     assert_eq!(why.id, "error-rated-guest");
-    // Seats nobody took yet are for the people who will (checked when they sit down).
+    // An account can; the same account twice cannot.
+    let signed = [Some(ann.clone()), None];
     assert_eq!(
-        rated_refusal("rotterdam", &[human(0, false), bot(1, name, level)]),
+        rated_refusal("rotterdam", &[human(0, true), bot(1, name, level)], &signed),
         None
     );
-    let only_bots = rated_refusal("rotterdam", &[bot(0, name, level), bot(1, name, level)]);
+    let twice = [Some(ann.clone()), Some(ann)];
+    let why = rated_refusal("rotterdam", &[human(0, true), human(1, true)], &twice).unwrap();
+    assert_eq!(why.id, "error-rated-twice");
+    // Seats nobody took yet are for the people who will (checked when they sit down).
+    assert_eq!(
+        rated_refusal("rotterdam", &[human(0, false), bot(1, name, level)], &none),
+        None
+    );
+    let only_bots = rated_refusal(
+        "rotterdam",
+        &[bot(0, name, level), bot(1, name, level)],
+        &none,
+    );
     assert_eq!(only_bots.unwrap().id, "error-rated-no-person");
-    let uncalibrated = rated_refusal("rotterdam", &[human(0, false), bot(1, "ismcts:9it", None)]);
+    let uncalibrated = rated_refusal(
+        "rotterdam",
+        &[human(0, false), bot(1, "ismcts:9it", None)],
+        &none,
+    );
     assert_eq!(uncalibrated.unwrap().id, "error-rated-bot");
 }
 

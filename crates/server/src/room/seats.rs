@@ -45,6 +45,9 @@ pub enum SeatError {
     /// The store refused the change (`what`: "seat" or "name").
     #[error("could not save the {what}: {error}")]
     Storage { what: &'static str, error: String },
+    /// A rated table's seat for signed-in players only (the words say why).
+    #[error("{}", crate::lobby::english(.0))]
+    Rated(Message),
 }
 
 impl SeatError {
@@ -62,6 +65,7 @@ impl SeatError {
             SeatError::Full => Message::new("error-full"),
             SeatError::Bot(e) => e.message(),
             SeatError::Name(e) => e.message(),
+            SeatError::Rated(why) => why.clone(),
             SeatError::Storage { what, error } => {
                 let id = if *what == "name" {
                     "error-save-name"
@@ -243,6 +247,13 @@ impl Room {
                 return Ok(());
             }
             let first = !old.claimed;
+            if first
+                && let Some(why) = crate::ratings::claim_refusal(&*app.store, &st.rec, &old)
+                    .await
+                    .map_err(storage("name"))?
+            {
+                return Err(SeatError::Rated(why));
+            }
             let mut new = old.clone();
             new.name = Some(name.clone());
             new.claimed = true;
@@ -261,8 +272,24 @@ impl Room {
     /// invite link of that seat stops working). Returns the seat and its secret. Two joins
     /// racing on two instances take two different seats (or one is told the table is full).
     pub async fn join(&self, app: &App, name: &str) -> Result<(Seat, SeatToken), SeatError> {
+        self.join_as(app, name, None).await
+    }
+
+    /// Lobby join by the signed-in `account` (checked by the caller), whose new seat is
+    /// attached to it; a rated table takes only such joins.
+    pub async fn join_as(
+        &self,
+        app: &App,
+        name: &str,
+        account: Option<&str>,
+    ) -> Result<(Seat, SeatToken), SeatError> {
         let name = clean_name(name)?;
         let mut st = self.state.lock().await;
+        let rated = app
+            .store
+            .is_rated(st.rec.id.clone())
+            .await
+            .map_err(storage("seat"))?;
         for _ in 0..SEAT_ATTEMPTS {
             if !st.rec.listed {
                 return Err(SeatError::NotListed);
@@ -281,12 +308,32 @@ impl Room {
             else {
                 return Err(SeatError::Full);
             };
+            if rated && account.is_none() {
+                return Err(SeatError::Rated(
+                    Message::new("error-rated-guest").seat("seat", old.seat),
+                ));
+            }
             let token = SeatToken::random();
             let mut new = old.clone();
             new.token = Some(token.clone());
             new.name = Some(name.clone());
             new.claimed = true;
             let seat = new.seat;
+            // Attached before the seat is claimed, so the claim never shows a guest at a
+            // rated table; a link whose token was not stored opens nothing.
+            if let Some(account) = account {
+                app.store
+                    .attach_seat(crate::storage::SeatLink {
+                        table: st.rec.id.clone(),
+                        seat,
+                        account_id: account.to_string(),
+                        account_name: String::new(),
+                        token_hash: crate::storage::accounts::token_hash(token.expose()),
+                        attached_ms: crate::lobby::now_ms(),
+                    })
+                    .await
+                    .map_err(storage("seat"))?;
+            }
             if st.store_seat(app, "seat", old, new).await? {
                 st.broadcast_seats();
                 st.system_line(app, joined(&name)).await;

@@ -9,6 +9,7 @@ mod authenticator;
 mod instances;
 mod passkeys;
 mod password;
+mod rated;
 mod seats;
 
 use std::net::SocketAddr;

@@ -139,3 +139,55 @@ async fn the_leaderboard_shows_people_and_bots_and_passes_axe() {
     c.close().await.unwrap();
     server.shutdown().await.unwrap();
 }
+
+/// A profile's ratings section (`/u/NAME`): a signed-up account rated in two games shows its
+/// rating per player count and the history chart, and passes axe-core.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs Chromium: run ./test"]
+async fn a_profile_shows_its_ratings_and_chart_and_passes_axe() {
+    let mut driver = driver();
+    let axe = axe_source();
+    let dir = TempDir::new("e2e-profile-ratings");
+    let server = common::start(&dir.db()).await;
+    // The site is localhost, the accounts' default origin.
+    let base = format!("http://localhost:{}", server.addr.port());
+    let c = driver.session().await;
+    c.set_window_size(1280, 900).await.unwrap();
+    c.goto(&format!("{base}/leaderboard")).await.unwrap();
+    js(
+        &c,
+        "fetch('/api/account/signup', {method: 'POST', headers: {'Content-Type': 'application/json'}, \
+           body: JSON.stringify({name: 'Rita', password: 'a-password'})}) \
+           .then((r) => { window.signedUp = r.status; }); return true;",
+    )
+    .await;
+    wait_js(&c, "window.signedUp === 201", "signed up").await;
+    let store = &server.app.store;
+    let rita = store
+        .account_by_skeleton(havenbaron_server::accounts::names::name_skeleton("Rita"))
+        .await
+        .unwrap()
+        .unwrap();
+    for t in ["p1", "p2"] {
+        assert!(
+            store
+                .apply_result(result(t, &rita.id, "bob"))
+                .await
+                .unwrap()
+        );
+    }
+    c.goto(&format!("{base}/u/Rita")).await.unwrap();
+    wait_js(
+        &c,
+        "!document.getElementById('ratings').hidden \
+         && document.querySelectorAll('#ratings .rating-table tbody tr').length === 2 \
+         && document.querySelectorAll('#ratings svg.rating-chart polyline').length === 1",
+        "the ratings and their chart",
+    )
+    .await;
+    assert!(text_of(&c, "#ratings .rating").await.starts_with("1580"));
+    axe_check(&c, &axe, "a profile with ratings").await;
+    shot(&c, "profile-ratings").await;
+    c.close().await.unwrap();
+    server.shutdown().await.unwrap();
+}

@@ -101,6 +101,28 @@ pub struct SeatLink {
     pub attached_ms: i64,
 }
 
+impl SeatLink {
+    /// Whether this link's account holds `seat` now: a human seat whose current token is the
+    /// one the account showed when it attached it.
+    pub fn holds(&self, seat: &super::SeatRecord) -> bool {
+        self.seat == seat.seat
+            && seat.kind == super::SeatKind::Human
+            && seat
+                .token
+                .as_ref()
+                .is_some_and(|t| token_hash(t.expose()) == self.token_hash)
+    }
+}
+
+/// What a link keeps of a seat token: its SHA-256 in hex (`accounts::secrets::hash_secret`).
+pub fn token_hash(token: &str) -> String {
+    use sha2::{Digest, Sha256};
+    Sha256::digest(token.as_bytes())
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect()
+}
+
 /// The accounts feature's storage.
 pub trait AccountStore: Send + Sync {
     /// Stores a new account with its first way in, recovery codes and session, all or
