@@ -21,7 +21,8 @@ pub const LANGS: [&str; 4] = ["en", "nl", "de", "fr"];
 /// rule set (named by its id, from the engine's list), the terminal's, the page's (two parts),
 /// the errors', the help's, the refusals of a server open to the internet (`hardening`), the
 /// chat's (the table's chat and undo), the ratings' (leaderboards, rated tables), the clocks
-/// of timed tables (`clocks`), the accounts' and the rules pages' pictures (`rules`).
+/// of timed tables (`clocks`), the accounts' and the rules pages' pictures (`rules`), and the
+/// notices' (`mail`: the badge on "my games", e-mail).
 pub fn parts() -> Vec<&'static str> {
     let mut parts = vec!["shared"];
     parts.extend(Ruleset::ALL.map(Ruleset::id));
@@ -37,6 +38,7 @@ pub fn parts() -> Vec<&'static str> {
         "clocks",
         "accounts",
         "rules",
+        "mail",
     ]);
     parts
 }
