@@ -419,7 +419,13 @@ mod tests {
         let order: Vec<_> = running.iter().map(|g| g.table.to_string()).collect();
         assert_eq!(
             order,
-            ["dddddddddd", "bbbbbbbbbb", "cccccccccc", "eeeeeeeeee", "aaaaaaaaaa"]
+            [
+                "dddddddddd",
+                "bbbbbbbbbb",
+                "cccccccccc",
+                "eeeeeeeeee",
+                "aaaaaaaaaa"
+            ]
         );
         assert_eq!(running.iter().filter(|g| waits_for_me(g)).count(), 2);
     }
