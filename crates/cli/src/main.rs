@@ -412,6 +412,21 @@ pub struct ServeArgs {
     /// [default: when the origin is https://]
     #[arg(long, env = "HAVENBARON_COOKIE_SECURE")]
     cookie_secure: bool,
+    /// The SMTP server for e-mail notices: smtp://HOST:PORT (plain, a relay on this
+    /// machine), smtp://USER:PASSWORD@HOST:587?tls=required (STARTTLS) or
+    /// smtps://USER:PASSWORD@HOST (TLS) [default: none, e-mail is off]
+    #[arg(long, env = "HAVENBARON_SMTP_URL")]
+    smtp_url: Option<String>,
+    /// The sender of e-mail notices, e.g. "Havenbaron <noreply@havenbaron.example>"
+    #[arg(
+        long,
+        env = "HAVENBARON_MAIL_FROM",
+        default_value = "Havenbaron <havenbaron@localhost>"
+    )]
+    mail_from: String,
+    /// At most one e-mail per player and game within this many minutes
+    #[arg(long, env = "HAVENBARON_MAIL_WINDOW_MIN", default_value_t = 60)]
+    mail_window_min: u64,
 }
 
 #[derive(Args, Debug)]

@@ -160,4 +160,8 @@ async fn contract(store: std::sync::Arc<dyn Store>) {
     assert_eq!(store.mail(anna.clone()).await.unwrap(), None);
     assert!(take(&anna, &table, t0 + window + 6).await.unwrap());
     assert!(store.mail(bert.clone()).await.unwrap().is_some());
+
+    // The signing key: the first one stored stays.
+    let first = store.mail_key(format!("k1{tag}")).await.unwrap();
+    assert_eq!(store.mail_key(format!("k2{tag}")).await.unwrap(), first);
 }

@@ -90,4 +90,7 @@ pub trait MailStore: Send + Sync {
         now_ms: i64,
         window_ms: i64,
     ) -> BoxFuture<'_, anyhow::Result<bool>>;
+    /// The key that signs unsubscribe links: the stored one, or `candidate` stored as it when
+    /// there is none yet (instances racing agree on the first).
+    fn mail_key(&self, candidate: String) -> BoxFuture<'_, anyhow::Result<String>>;
 }

@@ -158,4 +158,20 @@ impl MailStore for PostgresStore {
             Ok(n > 0)
         })
     }
+
+    fn mail_key(&self, candidate: String) -> BoxFuture<'_, anyhow::Result<String>> {
+        Box::pin(async move {
+            let client = self.client().await?;
+            client
+                .execute(
+                    "INSERT INTO mail_key (id, key) VALUES (1, $1) ON CONFLICT (id) DO NOTHING",
+                    &[&candidate],
+                )
+                .await?;
+            let row = client
+                .query_one("SELECT key FROM mail_key WHERE id = 1", &[])
+                .await?;
+            Ok(row.get(0))
+        })
+    }
 }

@@ -154,4 +154,23 @@ impl MailStore for SqliteStore {
             Ok(n > 0)
         })
     }
+
+    fn mail_key(&self, candidate: String) -> BoxFuture<'_, anyhow::Result<String>> {
+        Box::pin(async move {
+            self.write(move |conn| {
+                conn.prepare_cached(
+                    "INSERT INTO mail_key (id, key) VALUES (1, ?1) ON CONFLICT (id) DO NOTHING",
+                )?
+                .execute(params![candidate])?;
+                Ok(true)
+            })
+            .await?;
+            self.read(|conn| {
+                Ok(conn
+                    .prepare_cached("SELECT key FROM mail_key WHERE id = 1")?
+                    .query_row([], |r| r.get(0))?)
+            })
+            .await
+        })
+    }
 }

@@ -20,3 +20,9 @@ CREATE TABLE mail_sent (
     sent_ms INTEGER NOT NULL,
     PRIMARY KEY (account_id, table_id)
 );
+-- The key that signs unsubscribe links (one row, made by the first instance that needs it), so
+-- that a link works without signing in, from any instance, after restarts.
+CREATE TABLE mail_key (
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    key TEXT NOT NULL
+);
