@@ -52,7 +52,7 @@ enum Command {
             havenbaron serve --addr 0.0.0.0:8080 --db games/havenbaron.db\n  \
             havenbaron serve --db postgres://user@localhost/havenbaron"
     )]
-    Serve(ServeArgs),
+    Serve(Box<ServeArgs>),
     /// Load-test a server on this machine: many tables at once, acknowledgement latency.
     #[command(
         long_about = "Load-test a running server on this machine (a loopback URL only): creates \
@@ -519,7 +519,7 @@ fn main() -> ExitCode {
     quiet_broken_pipe();
     let cli = Cli::parse();
     let result = match cli.command {
-        Command::Serve(args) => serve::run(args),
+        Command::Serve(args) => serve::run(*args),
         Command::Load(args) => load::run(args),
         Command::Play(args) => play::run(args),
         Command::Replay(args) => record::replay(args),
