@@ -131,6 +131,11 @@ async fn contract(store: std::sync::Arc<dyn Store>) {
         ("anna@example.net", None)
     );
 
+    windows_and_key(&*store, &tag, &anna, &bert, t0).await;
+}
+
+/// One notice per game per window, forgetting an account's mail, and the signing key.
+async fn windows_and_key(store: &dyn Store, tag: &str, anna: &String, bert: &String, t0: i64) {
     // One notice per game per window: taken once, then again once the window has passed;
     // other games and other accounts have windows of their own.
     let table = TableId::from(format!("mail{tag}"));
