@@ -185,8 +185,8 @@ async fn turn_based_table(addr: SocketAddr, mia: &mut Browser) -> (String, Ws, W
     (id, ws_mia, ws_guest)
 }
 
-/// Plays until the seat of `to` is asked to decide after the other seat decided at least
-/// once: each socket acts (a quick legal action) while its latest update asks it to.
+/// Plays until socket `to` (0 or 1 of `socks`) is asked to decide after the other socket
+/// decided at least once: each socket acts (a quick legal action) while asked to.
 async fn play_until_asked(socks: [&mut Ws; 2], to: usize) {
     let mut socks = socks;
     let other = 1 - to;
@@ -381,4 +381,69 @@ async fn a_mail_server_that_is_down_delays_the_letter_without_blocking_play() {
     tokio::time::sleep(Duration::from_secs(2)).await;
     assert_eq!(letters(&smtp.out).len(), 1, "sent once");
     drop(server);
+}
+
+/// Without SMTP settings e-mail is off: the settings say so and an address is refused and not
+/// kept. "My games" counts the games waiting for my decision and lists them first.
+#[tokio::test]
+async fn without_smtp_e_mail_is_off_and_my_games_puts_the_waiting_ones_first() {
+    let dir = TempDir::new("mail-off");
+    let server = start_with(&dir.db(), |o: &mut ServeOptions| {
+        o.bot_delay = Duration::ZERO;
+    })
+    .await;
+    let a = server.addr;
+    let mut mia = Browser::at(a);
+    let up = mia
+        .post(
+            "/api/account/signup",
+            json!({"name": "Mia", "password": "a-password"}),
+        )
+        .await;
+    assert_eq!(up.status, 201, "{}", up.body);
+    let off = mia.get("/api/account/mail").await.body;
+    assert_eq!(
+        (&off["enabled"], &off["address"]),
+        (&json!(false), &Value::Null)
+    );
+    let refused = mia
+        .post(
+            "/api/account/mail",
+            json!({"address": "mia@example.org", "lang": "en", "your_turn": true, "game_ended": false}),
+        )
+        .await;
+    assert_eq!(
+        (refused.status, super::words(&refused)),
+        (409, "mail-error-off")
+    );
+    assert_eq!(
+        mia.get("/api/account/mail").await.body["address"],
+        Value::Null
+    );
+    let mut stranger = Browser::at(a);
+    stranger.origin = Some("https://elsewhere.example".into());
+    let cross = stranger
+        .post(
+            "/api/account/mail",
+            json!({"address": "", "lang": "en", "your_turn": false, "game_ended": false}),
+        )
+        .await;
+    assert_eq!(cross.status, 403, "{}", cross.body);
+
+    // Two games: the one waiting for Mia comes first, and the badge counts it.
+    let (quiet, mut q_mia, mut q_guest) = turn_based_table(a, &mut mia).await;
+    play_until_asked([&mut q_guest, &mut q_mia], 0).await;
+    let (waiting, mut w_mia, mut w_guest) = turn_based_table(a, &mut mia).await;
+    play_until_asked([&mut w_mia, &mut w_guest], 0).await;
+    // The quiet game moved last, yet the waiting one leads.
+    play_until_asked([&mut q_guest, &mut q_mia], 0).await;
+    let games = mia.get("/api/account/games").await.body;
+    assert_eq!(games["waiting"], 1, "{games}");
+    let order: Vec<&str> = games["running"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|g| g["table"].as_str().unwrap())
+        .collect();
+    assert_eq!(order, [waiting.as_str(), quiet.as_str()]);
 }
