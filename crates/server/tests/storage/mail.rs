@@ -135,36 +135,33 @@ async fn contract(store: std::sync::Arc<dyn Store>) {
 }
 
 /// One notice per game per window, forgetting an account's mail, and the signing key.
-async fn windows_and_key(store: &dyn Store, tag: &str, anna: &String, bert: &String, t0: i64) {
+async fn windows_and_key(store: &dyn Store, tag: &str, anna: &str, bert: &str, t0: i64) {
     // One notice per game per window: taken once, then again once the window has passed;
     // other games and other accounts have windows of their own.
     let table = TableId::from(format!("mail{tag}"));
     let other = TableId::from(format!("mailo{tag}"));
     let window = 3_600_000;
     let take =
-        |who: &String, t: &TableId, at: i64| store.mail_window(who.clone(), t.clone(), at, window);
-    assert!(take(&anna, &table, t0).await.unwrap());
+        |who: &str, t: &TableId, at: i64| store.mail_window(who.into(), t.clone(), at, window);
+    assert!(take(anna, &table, t0).await.unwrap());
     assert!(
-        !take(&anna, &table, t0 + 1).await.unwrap(),
+        !take(anna, &table, t0 + 1).await.unwrap(),
         "within the window"
     );
-    assert!(take(&anna, &other, t0 + 1).await.unwrap(), "another game");
+    assert!(take(anna, &other, t0 + 1).await.unwrap(), "another game");
+    assert!(take(bert, &table, t0 + 1).await.unwrap(), "another account");
+    assert!(!take(anna, &table, t0 + window - 1).await.unwrap());
     assert!(
-        take(&bert, &table, t0 + 1).await.unwrap(),
-        "another account"
-    );
-    assert!(!take(&anna, &table, t0 + window - 1).await.unwrap());
-    assert!(
-        take(&anna, &table, t0 + window).await.unwrap(),
+        take(anna, &table, t0 + window).await.unwrap(),
         "window passed"
     );
-    assert!(!take(&anna, &table, t0 + window + 5).await.unwrap(), "anew");
+    assert!(!take(anna, &table, t0 + window + 5).await.unwrap(), "anew");
 
     // Forgetting an account's mail forgets its address and its windows.
-    store.forget_mail(anna.clone()).await.unwrap();
-    assert_eq!(store.mail(anna.clone()).await.unwrap(), None);
-    assert!(take(&anna, &table, t0 + window + 6).await.unwrap());
-    assert!(store.mail(bert.clone()).await.unwrap().is_some());
+    store.forget_mail(anna.to_string()).await.unwrap();
+    assert_eq!(store.mail(anna.to_string()).await.unwrap(), None);
+    assert!(take(anna, &table, t0 + window + 6).await.unwrap());
+    assert!(store.mail(bert.to_string()).await.unwrap().is_some());
 
     // The signing key: the first one stored stays.
     let first = store.mail_key(format!("k1{tag}")).await.unwrap();
