@@ -355,6 +355,13 @@ async fn a_confirmed_player_gets_one_your_turn_letter_per_window_and_can_unsubsc
         (&settings["your_turn"], &settings["game_ended"]),
         (&json!(false), &json!(false))
     );
+    // A deleted account's address goes with it.
+    let del = mia
+        .post("/api/account/delete", json!({"name": "Mia"}))
+        .await;
+    assert_eq!(del.status, 200, "{}", del.body);
+    let gone = post_json(a, "/api/mail/unsubscribe", &json!({"token": unsubscribe})).await;
+    assert_eq!(gone, (200, json!({"done": false})));
     drop(server);
 }
 
