@@ -1,15 +1,50 @@
 // The account page: sign up or in with a passkey (or a password), recovery codes shown once at
 // sign-up, a second passkey, sign out here or everywhere, delete the account. Signing up or in
-// hands the server the seats this browser holds, which it attaches to the account.
+// hands the server the seats this browser holds, which it attaches to the account. E-mail
+// notices: the address and the notices asked for; the links of a letter (confirm the address,
+// unsubscribe) open this page, which posts their token (a mail scanner fetching a link changes
+// nothing), signed in or not.
 
-import { postJSON } from './api.js';
+import { getJSON, postJSON } from './api.js';
 import { el, clear, byId as $, showError } from './util.js';
-import { errorText, translatePage, lv, t } from './i18n.js';
+import { errorText, translatePage, lv, t, fmt, lang } from './i18n.js';
 import {
   at, translateAccounts, heldSeats, currentAccount, when, passkeyCeremony, passkeysAvailable, headerLinks,
 } from './accounts.js';
 
 const fail = (e) => showError(lv(t('error'), typeof e === 'string' ? e : errorText(e)), true);
+
+// `mail-KEY` of the catalogue.
+const mt = (key) => fmt({ id: `mail-${key}` });
+
+function translateMail() {
+  for (const node of document.querySelectorAll('[data-mail]')) node.textContent = mt(node.dataset.mail);
+}
+
+// The e-mail settings of the signed-in account (off, and said so, without SMTP settings).
+async function showMail() {
+  const m = await getJSON('/api/account/mail');
+  $('mail-off').hidden = m.enabled;
+  for (const id of ['mail-address', 'mail-turn', 'mail-ended', 'mail-save']) $(id).disabled = !m.enabled;
+  $('mail-address').value = m.address ?? '';
+  $('mail-turn').checked = m.your_turn;
+  $('mail-ended').checked = m.game_ended;
+  $('mail-state').textContent = !m.address ? '' : m.confirmed ? mt('confirmed') : mt('unconfirmed');
+}
+
+// A letter's link (#mail-confirm=… or #unsubscribe=…): posts its token, says what it did.
+async function followMailLink() {
+  const hash = new URLSearchParams(location.hash.slice(1));
+  for (const [key, path, done] of [['mail-confirm', '/api/mail/confirm', 'link-confirmed'], ['unsubscribe', '/api/mail/unsubscribe', 'link-unsubscribed']]) {
+    const token = hash.get(key);
+    if (!token) continue;
+    history.replaceState(null, '', location.pathname);
+    await run(async () => {
+      await postJSON(path, { token });
+      showError(mt(done));
+    });
+  }
+}
 
 async function show(account) {
   headerLinks(account);
@@ -23,6 +58,7 @@ async function show(account) {
   const link = $('profile-link');
   link.href = `/u/${encodeURIComponent(account.name)}`;
   link.textContent = at('profile', { name: account.name });
+  await run(showMail);
 }
 
 // After a sign-up or sign-in: the recovery codes (once), then the signed-in view.
@@ -48,9 +84,23 @@ function name(id) {
 }
 
 async function main() {
-  translatePage(() => translateAccounts());
+  translatePage(() => {
+    translateAccounts();
+    translateMail();
+  });
   translateAccounts();
+  translateMail();
+  await followMailLink();
   await show(await currentAccount());
+  $('mail-form').addEventListener('submit', (ev) => {
+    ev.preventDefault();
+    run(async () => {
+      await postJSON('/api/account/mail', {
+        address: $('mail-address').value.trim(), lang: lang(), your_turn: $('mail-turn').checked, game_ended: $('mail-ended').checked,
+      });
+      await showMail();
+    });
+  });
   if (!passkeysAvailable()) {
     for (const b of [$('up-passkey'), $('in-passkey')]) b.disabled = true;
     $('up-passkey').after(el('span', { class: 'small muted' }, ` ${at('no-passkeys')}`));

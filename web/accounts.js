@@ -117,7 +117,8 @@ function gameLine(g) {
     const turn = g.to_act === g.seat
       ? at('your-turn', { since: when(g.since_ms) })
       : at('turn-of', { name: g.to_act === null || g.to_act === undefined ? '—' : seatLabel(g, g.to_act), since: when(g.since_ms) });
-    return el('li', { dataset: { table: g.table } }, `${head} · ${turn} `, el('a', { href: g.link, class: 'open-seat' }, at('open-seat')));
+    const waiting = g.to_act === g.seat;
+    return el('li', { dataset: { table: g.table }, class: waiting ? 'waiting' : undefined }, `${head} · ${turn} `, el('a', { href: g.link, class: 'open-seat' }, at('open-seat')));
   }
   const result = !g.winners.length ? at('no-winner') : g.winners.includes(g.seat) ? at('won') : at('lost');
   return el('li', { dataset: { table: g.table } }, `${head} · ${result} `, el('a', { href: g.replay, class: 'replay' }, at('replay')));
@@ -131,7 +132,8 @@ export async function showMyGames(box) {
   } catch {
     return false;
   }
-  clear(box).append(el('h2', {}, at('my-games')));
+  clear(box).append(el('h2', {}, at('my-games'), ' ', waitingBadge(games.waiting)));
+  showWaiting(games.waiting);
   for (const [key, list] of [['running', games.running], ['finished', games.finished]]) {
     box.append(el('h3', {}, at(key)));
     const ul = el('ul', { class: 'tables', id: `my-${key}` });
@@ -171,20 +173,47 @@ export async function showRemembered(box) {
   return true;
 }
 
-// The header's links: the account (its name when signed in) and my games.
+// The badge telling how many games wait for my decision (nothing when none).
+function waitingBadge(count) {
+  if (!count) return null;
+  const words = fmt({ id: 'mail-waiting', args: { count: { number: count } } });
+  return el('span', { class: 'waiting-badge', title: words, 'aria-label': words }, String(count));
+}
+
+// Puts the badge on the header's "my games" link.
+function showWaiting(count) {
+  const link = document.querySelector('header .my-games-link');
+  if (!link) return;
+  link.querySelector('.waiting-badge')?.remove();
+  const badge = waitingBadge(count);
+  if (badge) link.append(' ', badge);
+}
+
+// Asks how many games wait for the signed-in account, for the header's badge.
+async function refreshWaiting() {
+  try {
+    showWaiting((await getJSON('/api/account/games')).waiting);
+  } catch {
+    // Signed out meanwhile, or the server away: no badge.
+  }
+}
+
+// The header's links: the account (its name when signed in) and my games, with the badge of
+// the games waiting for me.
 export function headerLinks(account) {
   const header = document.querySelector('header');
   const spacer = header?.querySelector('.spacer');
   const shown = header?.querySelector('.account-link');
   if (shown) {
     shown.textContent = account ? account.name : at('link');
-    return;
+  } else {
+    if (!header || !spacer) return;
+    const links = el('span', { class: 'account-links' },
+      el('a', { href: '/me', class: 'my-games-link' }, at('my-games-link')), ' · ',
+      el('a', { href: '/account', class: 'account-link' }, account ? account.name : at('link')));
+    spacer.after(links);
   }
-  if (!header || !spacer) return;
-  const links = el('span', { class: 'account-links' },
-    el('a', { href: '/me', class: 'my-games-link' }, at('my-games-link')), ' · ',
-    el('a', { href: '/account', class: 'account-link' }, account ? account.name : at('link')));
-  spacer.after(links);
+  if (account) refreshWaiting();
 }
 
 // Who at a table is signed in, under the players' list: each human seat's name, "signed in"

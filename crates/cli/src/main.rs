@@ -53,7 +53,7 @@ enum Command {
             havenbaron serve --addr 0.0.0.0:8080 --db games/havenbaron.db\n  \
             havenbaron serve --db postgres://user@localhost/havenbaron"
     )]
-    Serve(ServeArgs),
+    Serve(Box<ServeArgs>),
     /// Load-test a server on this machine: many tables at once, acknowledgement latency.
     #[command(
         long_about = "Load-test a running server on this machine (a loopback URL only): creates \
@@ -450,6 +450,21 @@ pub struct ServeArgs {
     /// [default: when the origin is https://]
     #[arg(long, env = "HAVENBARON_COOKIE_SECURE")]
     cookie_secure: bool,
+    /// The SMTP server for e-mail notices: smtp://HOST:PORT (plain, a relay on this
+    /// machine), smtp://USER:PASSWORD@HOST:587?tls=required (STARTTLS) or
+    /// smtps://USER:PASSWORD@HOST (TLS) [default: none, e-mail is off]
+    #[arg(long, env = "HAVENBARON_SMTP_URL")]
+    smtp_url: Option<String>,
+    /// The sender of e-mail notices, e.g. "Havenbaron <noreply@havenbaron.example>"
+    #[arg(
+        long,
+        env = "HAVENBARON_MAIL_FROM",
+        default_value = "Havenbaron <havenbaron@localhost>"
+    )]
+    mail_from: String,
+    /// At most one e-mail per player and game within this many minutes
+    #[arg(long, env = "HAVENBARON_MAIL_WINDOW_MIN", default_value_t = 60)]
+    mail_window_min: u64,
 }
 
 #[derive(Args, Debug)]
@@ -542,7 +557,7 @@ fn main() -> ExitCode {
     quiet_broken_pipe();
     let cli = Cli::parse();
     let result = match cli.command {
-        Command::Serve(args) => serve::run(args),
+        Command::Serve(args) => serve::run(*args),
         Command::Load(args) => load::run(args),
         Command::Play(args) => play::run(args),
         Command::Replay(args) => record::replay(args),

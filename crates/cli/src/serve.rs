@@ -67,6 +67,13 @@ pub fn run(args: ServeArgs) -> anyhow::Result<ExitCode> {
         max_connections: args.max_connections,
         ..defaults
     };
+    let mail = havenbaron_server::mail::MailOptions {
+        smtp_url: args.smtp_url,
+        from: args.mail_from,
+        window: Duration::from_secs(args.mail_window_min.saturating_mul(60)),
+    };
+    // Wrong mail settings stop the start, rather than leave e-mail off unnoticed.
+    havenbaron_server::mail::Mail::new(&mail)?;
     havenbaron_server::serve_blocking(havenbaron_server::ServeOptions {
         addr: args.addr,
         db: args.db,
@@ -80,6 +87,7 @@ pub fn run(args: ServeArgs) -> anyhow::Result<ExitCode> {
             cookie_secure: args.cookie_secure.then_some(true),
             ..Default::default()
         },
+        mail,
         ..Default::default()
     })?;
     Ok(ExitCode::SUCCESS)

@@ -150,6 +150,7 @@ pub fn router(app: Arc<App>, origins: Origins) -> Router {
     let routes = Router::new()
         .merge(files)
         .merge(crate::accounts::routes::router())
+        .merge(crate::mail::routes::router())
         .route(
             "/api/tables",
             get(list_tables)

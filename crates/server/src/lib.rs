@@ -31,6 +31,7 @@ pub mod http;
 pub mod ids;
 pub mod limits;
 pub mod lobby;
+pub mod mail;
 pub mod metrics;
 pub mod protocol;
 pub mod ratings;
@@ -84,6 +85,8 @@ pub struct ServeOptions {
     pub clock: Arc<dyn scheduler::Clock>,
     /// Accounts: the WebAuthn relying party, the session cookie, sign-in bounds.
     pub accounts: accounts::AccountOptions,
+    /// E-mail notices: the SMTP server (none: e-mail is off), the sender, the window.
+    pub mail: mail::MailOptions,
 }
 
 impl Default for ServeOptions {
@@ -97,6 +100,7 @@ impl Default for ServeOptions {
             quiet: false,
             clock: Arc::new(scheduler::SystemClock),
             accounts: accounts::AccountOptions::default(),
+            mail: mail::MailOptions::default(),
         }
     }
 }
@@ -125,6 +129,8 @@ pub struct App {
     pub metrics: Metrics,
     /// Accounts: the relying party, the cookie, the sign-in bounds.
     pub accounts: accounts::Accounts,
+    /// E-mail notices (off without SMTP settings).
+    pub mail: mail::Mail,
     /// Set at shutdown: no action is accepted any more.
     pub closing: AtomicBool,
     rooms: std::sync::Mutex<HashMap<TableId, Arc<Room>>>,
@@ -147,6 +153,7 @@ impl App {
                 room::bot_kinds(&limits)
                     .into_iter()
                     .chain([ratings::kind(), room::clock_kind()])
+                    .chain(mail::kinds())
                     .collect(),
             ),
             bot_slots: Arc::new(Semaphore::new(limits.bot_threads.max(1))),
@@ -154,6 +161,10 @@ impl App {
             per_address: Default::default(),
             metrics: Metrics::default(),
             accounts: accounts::Accounts::new(&opts.accounts),
+            mail: mail::Mail::new(&opts.mail).unwrap_or_else(|e| {
+                tracing::error!(error = %format!("{e:#}"), "e-mail is off: its settings are wrong");
+                mail::Mail::new(&mail::MailOptions::default()).expect("no settings, no error")
+            }),
             limits,
             closing: AtomicBool::new(false),
             rooms: Default::default(),

@@ -72,6 +72,26 @@ impl Clock for ManualClock {
     }
 }
 
+/// The job kind that works out who is told of a table's news by e-mail (`crate::mail`);
+/// subject `"{table} {version}"`. Named here, below the tables that enqueue it.
+pub const NOTICE: &str = "notice";
+
+/// After version `version` of `table` (an action of a turn-based game, or the last of any
+/// game): the notices by e-mail are worked out by a job, so that play never waits for them.
+/// Does nothing when e-mail is off.
+pub fn notice(app: &std::sync::Arc<App>, table: &crate::ids::TableId, version: u64) {
+    if !app.mail.enabled() {
+        return;
+    }
+    let (app, subject) = (app.clone(), format!("{table} {version}"));
+    tokio::spawn(async move {
+        let now = app.clock.now_ms();
+        if let Err(e) = app.scheduler.enqueue(&app, NOTICE, subject, now).await {
+            tracing::warn!(error = %format!("{e:#}"), "cannot enqueue a notice");
+        }
+    });
+}
+
 /// How a job's run ended.
 #[derive(Debug)]
 pub enum Done {

@@ -959,6 +959,66 @@ fn account_operations() -> Vec<Op> {
         },
         Op {
             method: Get,
+            path: "/api/account/mail",
+            tag: "accounts",
+            summary: "My e-mail settings: whether the server sends e-mail, the address and \
+                      whether it is confirmed, the notices asked for.",
+            params: vec![],
+            body: None,
+            responses: vec![
+                (200, "The settings.", Body::Json("MailSettings")),
+                signed_out,
+                internal,
+            ],
+        },
+        write(
+            "/api/account/mail",
+            "Sets my e-mail address (a new one gets a letter with a confirmation link, and \
+             nothing else before it is confirmed; empty: forgotten), the notices asked for \
+             and the letters' language.",
+            "MailBody",
+            vec![(200, "The settings.", Body::Json("MailSettings"))],
+            vec![
+                signed_out,
+                (409, "This server sends no e-mail (no SMTP settings).", ERR),
+            ],
+        ),
+        Op {
+            method: Post,
+            path: "/api/mail/confirm",
+            tag: "accounts",
+            summary: "Confirms an e-mail address with the token of the link in its first \
+                      letter (once, while fresh); no sign-in needed.",
+            params: vec![],
+            body: Some("TokenBody"),
+            responses: [
+                vec![(200, "Confirmed.", Body::Json("LinkDone"))],
+                body_refusals("The body is not JSON, or the link is not valid."),
+                vec![internal],
+            ]
+            .concat(),
+        },
+        Op {
+            method: Post,
+            path: "/api/mail/unsubscribe",
+            tag: "accounts",
+            summary: "Turns every e-mail notice off, with the signed token of a letter's \
+                      unsubscribe link; no sign-in needed.",
+            params: vec![],
+            body: Some("TokenBody"),
+            responses: [
+                vec![(
+                    200,
+                    "Done (`done`: false when the address was forgotten meanwhile).",
+                    Body::Json("LinkDone"),
+                )],
+                body_refusals("The body is not JSON, or the link is not valid."),
+                vec![internal],
+            ]
+            .concat(),
+        },
+        Op {
+            method: Get,
             path: "/api/users/{name}",
             tag: "accounts",
             summary: "A player's profile: games played and won per rule set and player count, \
@@ -1006,6 +1066,8 @@ fn api_components() -> Map<String, Value> {
     add::<crate::accounts::routes::PasskeyFinishBody>(&mut accepted);
     add::<crate::accounts::routes::SeatsBody>(&mut accepted);
     add::<crate::accounts::routes::DeleteBody>(&mut accepted);
+    add::<crate::mail::routes::MailBody>(&mut accepted);
+    add::<crate::mail::routes::TokenBody>(&mut accepted);
     let mut sent = generator(Contract::Serialize, API_DEFS);
     add::<crate::errors::ErrorBody>(&mut sent);
     add::<crate::http::Meta>(&mut sent);
@@ -1025,6 +1087,8 @@ fn api_components() -> Map<String, Value> {
     add::<crate::accounts::games::MyGames>(&mut sent);
     add::<crate::accounts::games::Profile>(&mut sent);
     add::<crate::accounts::games::TableAccounts>(&mut sent);
+    add::<crate::mail::routes::MailSettings>(&mut sent);
+    add::<crate::mail::routes::LinkDone>(&mut sent);
     let (defs, _) = merge_contracts(
         accepted.take_definitions(true),
         sent.take_definitions(true),

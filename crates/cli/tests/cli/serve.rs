@@ -76,3 +76,32 @@ fn serve_names_its_account_settings_and_refuses_an_ip_relying_party() {
     assert_ne!(run.code, 0, "{}", run.all());
     assert!(run.all().contains("must be a domain"), "{}", run.all());
 }
+
+/// The e-mail settings are flags and environment variables, and a wrong SMTP URL or sender
+/// stops the start rather than leave e-mail off unnoticed.
+#[test]
+fn serve_names_its_mail_settings_and_refuses_wrong_ones() {
+    let help = havenbaron(&["serve", "--help"], None);
+    for name in [
+        "--smtp-url",
+        "HAVENBARON_SMTP_URL",
+        "--mail-from",
+        "HAVENBARON_MAIL_FROM",
+        "--mail-window-min",
+        "HAVENBARON_MAIL_WINDOW_MIN",
+    ] {
+        assert!(help.stdout.contains(name), "{name} missing");
+    }
+    for (flag, value, says) in [
+        ("--smtp-url", "gopher://mail.example", "SMTP URL"),
+        ("--mail-from", "not an address", "sender"),
+    ] {
+        let mut args = vec!["serve", "--addr", "127.0.0.1:0", flag, value];
+        if flag == "--mail-from" {
+            args.extend(["--smtp-url", "smtp://127.0.0.1:25"]);
+        }
+        let run = havenbaron(&args, None);
+        assert_ne!(run.code, 0, "{flag} {value} accepted:\n{}", run.all());
+        assert!(run.all().contains(says), "{}", run.all());
+    }
+}

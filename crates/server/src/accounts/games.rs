@@ -124,7 +124,11 @@ pub struct MyGame {
 /// `GET /api/account/games`: the signed-in account's running and finished games.
 #[derive(Serialize, JsonSchema)]
 pub struct MyGames {
+    /// Running games waiting for my decision first (longest waiting first), then the others
+    /// (latest move first).
     pub running: Vec<MyGame>,
+    /// How many running games wait for my decision (the badge on "my games").
+    pub waiting: u32,
     pub finished: Vec<MyGame>,
 }
 
@@ -188,6 +192,23 @@ async fn my_game(app: &Arc<App>, link: &SeatLink) -> anyhow::Result<Option<MyGam
     }))
 }
 
+/// Whether a running game asks my seat to decide (any kind of decision).
+fn waits_for_me(g: &MyGame) -> bool {
+    !g.finished && g.to_act == Some(g.seat)
+}
+
+/// The games waiting for me first, the one waiting longest at the top (in a turn-based game
+/// that is the one whose clock has run longest); then the others, the latest move first.
+fn sort_waiting_first(running: &mut [MyGame]) {
+    running.sort_by_key(|g| {
+        if waits_for_me(g) {
+            (0, g.since_ms)
+        } else {
+            (1, g.since_ms.saturating_neg())
+        }
+    });
+}
+
 pub async fn my_games(State(app): State<Arc<App>>, headers: HeaderMap) -> Response {
     let r = async {
         let (_, account) = super::signed_in(&*app.store, &headers, now_ms())
@@ -202,9 +223,14 @@ pub async fn my_games(State(app): State<Arc<App>>, headers: HeaderMap) -> Respon
                 None => {}
             }
         }
-        running.sort_by_key(|g| std::cmp::Reverse(g.since_ms));
+        sort_waiting_first(&mut running);
+        let waiting = running.iter().filter(|g| waits_for_me(g)).count() as u32;
         finished.sort_by_key(|g| std::cmp::Reverse(g.created_ms));
-        Ok::<_, AccountError>(Json(MyGames { running, finished }))
+        Ok::<_, AccountError>(Json(MyGames {
+            running,
+            waiting,
+            finished,
+        }))
     };
     r.await.into_response()
 }
@@ -360,4 +386,51 @@ pub async fn table_accounts(State(app): State<Arc<App>>, Path(id): Path<TableId>
         Ok::<_, AccountError>(Json(TableAccounts { seats }).into_response())
     };
     r.await.unwrap_or_else(IntoResponse::into_response)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn game(table: &str, seat: Seat, to_act: Option<Seat>, since_ms: i64) -> MyGame {
+        MyGame {
+            table: TableId::from(table),
+            ruleset: "rotterdam".into(),
+            players: 2,
+            listed: true,
+            seat,
+            seats: Vec::new(),
+            finished: false,
+            to_act,
+            since_ms,
+            link: String::new(),
+            replay: None,
+            winners: Vec::new(),
+            created_ms: 0,
+        }
+    }
+
+    #[test]
+    fn games_waiting_for_me_come_first_longest_waiting_at_the_top() {
+        let mut running = vec![
+            game("aaaaaaaaaa", 0, Some(1), 500),
+            game("bbbbbbbbbb", 1, Some(1), 300),
+            game("cccccccccc", 0, None, 900),
+            game("dddddddddd", 2, Some(2), 100),
+            game("eeeeeeeeee", 0, Some(1), 700),
+        ];
+        sort_waiting_first(&mut running);
+        let order: Vec<_> = running.iter().map(|g| g.table.to_string()).collect();
+        assert_eq!(
+            order,
+            [
+                "dddddddddd",
+                "bbbbbbbbbb",
+                "cccccccccc",
+                "eeeeeeeeee",
+                "aaaaaaaaaa"
+            ]
+        );
+        assert_eq!(running.iter().filter(|g| waits_for_me(g)).count(), 2);
+    }
 }

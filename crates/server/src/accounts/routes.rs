@@ -817,6 +817,8 @@ async fn delete(
         if b.name.trim() != account.name {
             return Err(AccountError::Confirm);
         }
+        // Its e-mail address goes with it (and any letter still waiting finds none).
+        app.store.forget_mail(account.id.clone()).await?;
         app.store.delete_account(account.id, now_ms()).await?;
         Ok(ended(&app, 1))
     };

@@ -544,6 +544,14 @@ impl Room {
             st.rec.finished = true;
             st.rec.outcome = Some(o);
             crate::ratings::game_ended(app, &self.id);
+            crate::scheduler::notice(app, &self.id, seq);
+        } else if st.game.to_act() != Some(seat)
+            && matches!(
+                st.time_control(),
+                crate::protocol::TimeControl::TurnBased { .. }
+            )
+        {
+            crate::scheduler::notice(app, &self.id, seq);
         }
         let entry = Entry {
             version: seq,

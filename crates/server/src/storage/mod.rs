@@ -26,6 +26,8 @@
 //!   clocks/       timed tables' clocks and deadlines, and when an instance last ran
 //!   accounts/     accounts, their passkeys, passwords, sessions, ceremonies and the seats
 //!                 they hold (`AccountStore`)
+//!   mail/         accounts' e-mail addresses and their confirmation, the notices asked
+//!                 for, and when a notice about a game last went out (`MailStore`)
 //! ```
 //!
 //! A new feature `chat`: a folder `storage/chat/` shaped like `games/` (its trait, records,
@@ -73,6 +75,7 @@ pub mod chat;
 pub mod clocks;
 pub mod games;
 pub mod jobs;
+pub mod mail;
 #[cfg(feature = "postgres")]
 pub mod postgres;
 pub mod ratings;
@@ -93,6 +96,7 @@ pub use games::{
     SeatRecord, SeatWho, TableRecord, seat_label,
 };
 pub use jobs::{Claim, Job, JobState, JobStore, KindCounts};
+pub use mail::{MailPrefs, MailRecord, MailStore};
 pub use ratings::RatingStore;
 
 use crate::ids::TableId;
@@ -138,7 +142,16 @@ pub enum Change {
 /// thread. Through `dyn Store` every feature's methods are at hand; on a concrete store, bring
 /// the feature's trait into scope (`use storage::GameStore`, `use storage::JobStore`).
 pub trait Store:
-    GameStore + JobStore + ChatStore + RatingStore + ClockStore + AccountStore + Send + Sync + 'static
+    GameStore
+    + JobStore
+    + ChatStore
+    + RatingStore
+    + ClockStore
+    + AccountStore
+    + MailStore
+    + Send
+    + Sync
+    + 'static
 {
     /// The announcements of a database shared by several instances, taken once; `None` for a
     /// store only this server writes (SQLite).

@@ -7,6 +7,7 @@ mod common;
 
 mod authenticator;
 mod instances;
+mod mail;
 mod passkeys;
 mod password;
 mod rated;

@@ -43,6 +43,7 @@ mod clocks;
 mod games;
 mod jobs;
 mod legacy;
+mod mail;
 mod ratings;
 
 #[cfg(not(feature = "postgres"))]
