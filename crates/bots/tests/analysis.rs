@@ -366,12 +366,12 @@ fn bot_game(data: &DataSet, config: &Config) -> Vec<(Seat, Action)> {
 /// The figures of docs/ANALYSIS.md: calibration, stability and speed at the default budget
 /// over bot games of every rule set, and the planted blunders of seeds 1–40. Minutes in a
 /// release build:
-/// `cargo test --release -p havenbaron-bots --test analysis -- --ignored --nocapture figures`
+/// `cargo test --release -p havenbaron-bots --test analysis -- --ignored --nocapture figures_for_docs`
 /// (`ANALYSIS_GAMES`: games per rule set, 2 by default; `ANALYSIS_BUDGET`: the budget of the
 /// calibration, stability and speed runs, the default one by default).
 #[test]
 #[ignore = "figures for docs/ANALYSIS.md: minutes in a release build"]
-fn figures() {
+fn figures_for_docs() {
     let data = DataSet::builtin();
     let games: u64 = std::env::var("ANALYSIS_GAMES").map_or(2, |g| g.parse().unwrap());
     let budget: u32 =
