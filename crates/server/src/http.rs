@@ -159,6 +159,10 @@ pub fn router(app: Arc<App>, origins: Origins) -> Router {
         .route("/api/tables/{id}", get(table_info))
         .route("/api/tables/{id}/join", post(join_table))
         .route("/api/tables/{id}/replay", get(replay_index))
+        .route(
+            "/api/tables/{id}/analysis",
+            get(crate::analysis::api::get).post(crate::analysis::api::post),
+        )
         .route("/api/tables/{id}/replay/{step}", get(replay_step))
         .route(
             "/api/leaderboard/{ruleset}",
@@ -324,7 +328,7 @@ async fn metrics(State(app): State<Arc<App>>, headers: HeaderMap) -> Response {
 }
 
 /// A request body that does not parse, in axum's words.
-fn rejection(e: JsonRejection) -> Response {
+pub(crate) fn rejection(e: JsonRejection) -> Response {
     refusal(e.status(), ServerError::BadRequest(e.body_text()))
 }
 

@@ -39,6 +39,7 @@ pub fn parts() -> Vec<&'static str> {
         "accounts",
         "rules",
         "analysis",
+        "analysis_web",
     ]);
     parts
 }

@@ -134,6 +134,10 @@ const MAPS: &[CrateMap] = &[
                 files: &["accounts/"],
             },
             Layer {
+                name: "analysis",
+                files: &["analysis/"],
+            },
+            Layer {
                 name: "transport",
                 files: &["http.rs", "ws.rs", "conn.rs"],
             },

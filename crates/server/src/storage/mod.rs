@@ -24,6 +24,7 @@
 //!   ratings/      rated tables, players' ratings and their history, applied exactly once
 //!                 (`RatingStore`)
 //!   clocks/       timed tables' clocks and deadlines, and when an instance last ran
+//!   analysis/     post-game analyses: request, progress, report (`AnalysisStore`)
 //!   accounts/     accounts, their passkeys, passwords, sessions, ceremonies and the seats
 //!                 they hold (`AccountStore`)
 //! ```
@@ -69,6 +70,7 @@
 //! "some instance runs", from which a start after an outage extends the running deadlines.
 
 pub mod accounts;
+pub mod analysis;
 pub mod chat;
 pub mod clocks;
 pub mod games;
@@ -86,6 +88,7 @@ pub use accounts::{
     AccountRecord, AccountStore, Ceremony, NewAccount, PasskeyRecord, SeatLink, SessionRecord,
     Taken,
 };
+pub use analysis::{AnalysisRecord, AnalysisStatus, AnalysisStore, Bounds, Requested};
 pub use chat::{Channel, ChatRecord, ChatStore};
 pub use clocks::{ClockRecord, ClockStore};
 pub use games::{
@@ -138,7 +141,16 @@ pub enum Change {
 /// thread. Through `dyn Store` every feature's methods are at hand; on a concrete store, bring
 /// the feature's trait into scope (`use storage::GameStore`, `use storage::JobStore`).
 pub trait Store:
-    GameStore + JobStore + ChatStore + RatingStore + ClockStore + AccountStore + Send + Sync + 'static
+    GameStore
+    + JobStore
+    + ChatStore
+    + RatingStore
+    + ClockStore
+    + AccountStore
+    + AnalysisStore
+    + Send
+    + Sync
+    + 'static
 {
     /// The announcements of a database shared by several instances, taken once; `None` for a
     /// store only this server writes (SQLite).

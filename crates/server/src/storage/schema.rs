@@ -14,7 +14,7 @@
 //! the split opens a database whose game tables it knows and refuses one whose game tables are
 //! newer.
 
-use super::{accounts, chat, clocks, games, jobs, ratings};
+use super::{accounts, analysis, chat, clocks, games, jobs, ratings};
 // Defined in the storage module, below both this list and the features that fill it in.
 pub use super::Feature;
 
@@ -26,6 +26,7 @@ pub const FEATURES: &[&Feature] = &[
     &ratings::FEATURE,
     &clocks::FEATURE,
     &accounts::FEATURE,
+    &analysis::FEATURE,
 ];
 
 /// The ledger of feature versions (one row per feature).
