@@ -80,7 +80,7 @@ export function mountAnalysis(box, ctx) {
   async function load() {
     try {
       state = await getJSON(url);
-    } catch (e) {
+    } catch {
       box.hidden = true;
       return;
     }

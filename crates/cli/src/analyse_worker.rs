@@ -25,7 +25,7 @@ pub fn run(args: AnalyseWorkerArgs) -> anyhow::Result<ExitCode> {
         .enable_all()
         .build()?
         .block_on(havenbaron_server::analysis::run_worker(
-            &args.db,
+            args.db.clone(),
             data,
             limits,
             async {

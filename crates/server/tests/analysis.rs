@@ -175,3 +175,119 @@ async fn a_full_queue_refuses_clearly() {
     assert_eq!(status, 404, "{stranger}");
     server.shutdown().await.unwrap();
 }
+
+/// The environment variable that makes [`worker_process`] a worker on that database.
+#[cfg(feature = "postgres")]
+const WORKER_DB: &str = "HAVENBARON_TEST_ANALYSIS_WORKER_DB";
+
+/// Not a test of its own: this test program, started again with [`WORKER_DB`] set, is the
+/// separate `analyse-worker` process of the test below (the same code the CLI runs), so that
+/// it can be killed outright.
+#[cfg(feature = "postgres")]
+#[tokio::test]
+#[ignore = "the worker process of two_instances_and_a_worker_killed_mid_job"]
+async fn worker_process() {
+    let Ok(db) = std::env::var(WORKER_DB) else {
+        return;
+    };
+    let limits = havenbaron_server::Limits {
+        analysis_threads: 1,
+        ..Default::default()
+    };
+    havenbaron_server::analysis::run_worker(
+        std::path::PathBuf::from(db),
+        havenbaron_engine::DataSet::builtin(),
+        limits,
+        std::future::pending(),
+    )
+    .await
+    .unwrap();
+}
+
+/// Two server instances on one PostgreSQL database that run no analysis themselves, and a
+/// separate worker process: the worker takes the job, is killed mid-job, and once its lease
+/// has run out another worker takes the job again and finishes it, once.
+#[cfg(feature = "postgres")]
+#[tokio::test]
+#[ignore = "needs PostgreSQL: run ./test"]
+async fn two_instances_and_a_worker_killed_mid_job() {
+    let url = common::postgres_url();
+    let db = std::path::PathBuf::from(&url);
+    let none = |o: &mut havenbaron_server::ServeOptions| {
+        o.limits.analysis_threads = 0;
+        o.limits.analysis_budget = 300;
+    };
+    let one = common::start_with(&db, none).await;
+    let two = common::start_with(&db, none).await;
+    let (id, token) = finished_game(one.addr, 13).await;
+    let mut worker = std::process::Command::new(std::env::current_exe().unwrap())
+        .args([
+            "--exact",
+            "worker_process",
+            "--include-ignored",
+            "--nocapture",
+        ])
+        .env(WORKER_DB, &url)
+        .stdout(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    let (status, body) = post_json(
+        two.addr,
+        &format!("/api/tables/{id}/analysis"),
+        &json!({"token": token}),
+    )
+    .await;
+    assert_eq!(status, 202, "{body}");
+    // The worker is at it (no instance here runs analyses), then dies without a word.
+    let deadline = tokio::time::Instant::now() + Duration::from_secs(120);
+    loop {
+        let s = get_json(one.addr, &format!("/api/tables/{id}/analysis")).await;
+        if s["status"] == "running" && s["done"].as_u64() > Some(0) {
+            assert_ne!(s["done"], s["total"], "killed mid-job: {s}");
+            break;
+        }
+        assert_ne!(
+            s["status"], "done",
+            "the budget is too small to catch it running"
+        );
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "no worker took it: {s}"
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    worker.kill().unwrap();
+    worker.wait().unwrap();
+    let store = havenbaron_server::storage::open(&db).await.unwrap();
+    let job = store
+        .job("analysis".into(), id.clone())
+        .await
+        .unwrap()
+        .expect("the job is still held");
+    assert_eq!(job.attempts, 1);
+    // Another worker takes it again once the dead one's lease runs out, and finishes it.
+    let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
+    let again = tokio::spawn(havenbaron_server::analysis::run_worker(
+        db.clone(),
+        havenbaron_engine::DataSet::builtin(),
+        havenbaron_server::Limits {
+            analysis_threads: 1,
+            ..Default::default()
+        },
+        async {
+            let _ = stopped.await;
+        },
+    ));
+    let done = wait_for(two.addr, &id, "done").await;
+    assert_eq!(done["done"], done["total"]);
+    assert!(done["report"]["decisions"].is_array());
+    // Once: the job is gone, and the report is the one stored, not made twice over.
+    assert_eq!(
+        store.job("analysis".into(), id.clone()).await.unwrap(),
+        None
+    );
+    let _ = stop.send(());
+    again.await.unwrap().unwrap();
+    one.shutdown().await.unwrap();
+    two.shutdown().await.unwrap();
+}

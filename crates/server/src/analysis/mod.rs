@@ -173,15 +173,15 @@ pub fn lower_priority() {
 /// store at `db` (a PostgreSQL URL, or an SQLite file no server writes at the same time), like
 /// lichess's fishnet workers, until `stop` resolves.
 pub async fn run_worker(
-    db: &std::path::Path,
+    db: std::path::PathBuf,
     data: havenbaron_engine::DataSet,
     limits: crate::Limits,
     stop: impl std::future::Future<Output = ()>,
 ) -> anyhow::Result<()> {
-    let store = crate::storage::open(db).await?;
+    let store = crate::storage::open(&db).await?;
     let (tx, rx) = tokio::sync::watch::channel(false);
     let opts = crate::ServeOptions {
-        db: db.to_path_buf(),
+        db,
         data,
         limits: limits.clone(),
         quiet: true,
