@@ -328,7 +328,7 @@ async fn metrics(State(app): State<Arc<App>>, headers: HeaderMap) -> Response {
 }
 
 /// A request body that does not parse, in axum's words.
-pub(crate) fn rejection(e: JsonRejection) -> Response {
+fn rejection(e: JsonRejection) -> Response {
     refusal(e.status(), ServerError::BadRequest(e.body_text()))
 }
 

@@ -21,7 +21,7 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
 use crate::App;
-use crate::errors::error;
+use crate::errors::{ServerError, error, refusal};
 use crate::ids::{TableId, same_secret};
 use crate::storage::{AnalysisRecord, AnalysisStatus, Bounds, Requested, SeatKind, TableRecord};
 use crate::visibility::{Viewer, Visibility};
@@ -330,7 +330,7 @@ pub async fn post(
 ) -> Response {
     let token = match body {
         Ok(Json(b)) => b.token,
-        Err(e) => return crate::http::rejection(e),
+        Err(e) => return refusal(e.status(), ServerError::BadRequest(e.body_text())),
     };
     match request(&app, &id, token.as_deref(), &headers).await {
         Ok((true, s)) => (StatusCode::ACCEPTED, Json(s)).into_response(),
