@@ -126,6 +126,7 @@ pub struct AnalysisState {
     pub error: Option<String>,
     /// The report (`docs/ANALYSIS.md`: decisions, win shares, costs, labels, accuracy, luck,
     /// skill), once done.
+    #[schemars(with = "Option<serde_json::Map<String, serde_json::Value>>")]
     pub report: Option<serde_json::Value>,
     /// The replay step after each of the game's standing actions (the report's `index`), so
     /// that a page jumps to a decision even when the log holds undos; empty before the report.
