@@ -170,8 +170,9 @@ pub fn lower_priority() {
 }
 
 /// `havenbaron analyse-worker --db URL`: a process that only takes analysis jobs from the
-/// store at `db` (a PostgreSQL URL, or an SQLite file no server writes at the same time), like
-/// lichess's fishnet workers, until `stop` resolves.
+/// store at `db` (a PostgreSQL URL, or the servers' SQLite file on the same machine, where
+/// SQLite's write lock puts the processes' claims one after the other), like lichess's
+/// fishnet workers, until `stop` resolves.
 pub async fn run_worker(
     db: std::path::PathBuf,
     data: havenbaron_engine::DataSet,
