@@ -72,9 +72,26 @@ pub fn standing_steps(log: &[ActionRecord]) -> Vec<u64> {
 
 fn job(app: Arc<App>, job: Job) -> BoxFuture<'static, Done> {
     Box::pin(async move {
-        match run(&app, TableId::from(job.subject.as_str())).await {
+        let table = TableId::from(job.subject.as_str());
+        match run(&app, table.clone()).await {
             Ok(()) => Done::Completed,
-            Err(e) => Done::Retry(Duration::from_secs(5), format!("{e:#}")),
+            Err(e) if job.attempts < ATTEMPTS => {
+                Done::Retry(Duration::from_secs(5), format!("{e:#}"))
+            }
+            Err(e) => {
+                // Given up on: the request says so (and no longer holds a place in the queue),
+                // so that a player may ask again.
+                let error = format!("{e:#}");
+                let now = app.clock.now_ms();
+                if let Err(e) = app
+                    .store
+                    .finish_analysis(table, Err(error.clone()), now)
+                    .await
+                {
+                    tracing::warn!(error = %format!("{e:#}"), "cannot record a failed analysis");
+                }
+                Done::GiveUp(error)
+            }
         }
     })
 }
