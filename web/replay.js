@@ -9,6 +9,7 @@ import { marked, rich, seatName } from './seats.js';
 import { rulesFor, useRuleset, entryLines } from './rulesets.js';
 import { decorate, headerRulesLink } from './help.js';
 import { chatItem } from './chat.js';
+import { mountAnalysis } from './analysis.js';
 
 const tableId = pathTail();
 // A private game's secret (`#key=…`, from its table's page), sent with each request; the step
@@ -19,6 +20,7 @@ const withKey = (url, sep) => (key ? `${url}${sep}key=${encodeURIComponent(key)}
 const stepHash = (n) => (key ? `#key=${encodeURIComponent(key)}&step=${n}` : `#${n}`);
 let data = null, index = null, current = null, stepNo = 0, seats = [];
 let rules = rulesFor(null);
+let analysis = null;
 const seatNamer = (s) => seatName(seats, s);
 setSeatNamer(seatNamer);
 
@@ -103,7 +105,7 @@ function renderMoves() {
 }
 
 async function main() {
-  translatePage(() => { renderMoves(); render(); });
+  translatePage(() => { renderMoves(); render(); analysis?.render(); });
   try {
     index = await getJSON(withKey(`/api/tables/${encodeURIComponent(tableId)}/replay`, '?'));
     data = flatData(await getJSON(`/api/data/${index.config.ruleset}`));
@@ -118,6 +120,8 @@ async function main() {
   // Who plays each seat (kinds too, so that bots read as bots here as well).
   seats = index.seats ?? index.names.map((n) => ({ name: n }));
   renderMoves();
+  // The post-game analysis beside the replay; a marked decision jumps the replay to it.
+  analysis = mountAnalysis($('analysis-panel'), { tableId, key, seatNamer, go });
   $('first').onclick = () => go(0);
   $('prev').onclick = () => go(stepNo - 1);
   $('next').onclick = () => go(stepNo + 1);

@@ -7,6 +7,7 @@
 #![forbid(unsafe_code)]
 
 mod analyse;
+mod analyse_worker;
 mod arena;
 mod bench;
 mod check_data;
@@ -107,6 +108,19 @@ enum Command {
             havenbaron analyse game.json --json > analysis.json"
     )]
     Analyse(AnalyseArgs),
+    /// Take post-game analysis jobs from a server's database, as a separate process.
+    #[command(
+        name = "analyse-worker",
+        long_about = "Run post-game analyses for the servers on a database, as a process of its \
+            own (on this machine or another, like lichess's fishnet workers): it takes only \
+            analysis jobs, with a lease it renews while it works, and writes progress and \
+            reports to the same database. A worker that dies stops renewing, and its job is \
+            taken again by another worker or server instance. Stop it with Ctrl-C.",
+        after_help = "Examples:\n  \
+            havenbaron analyse-worker --db postgres://user@db.example/havenbaron\n  \
+            havenbaron analyse-worker --db havenbaron.db --threads 2"
+    )]
+    AnalyseWorker(AnalyseWorkerArgs),
     /// Measure the engine: random games on one thread (a benchmark, not a test).
     #[command(
         long_about = "Measure the rules engine on one thread: full games with uniformly random \
@@ -358,6 +372,22 @@ pub struct BenchArgs {
 /// `havenbaron serve`: every flag can also be set by the environment variable named beside it
 /// (a flag given on the command line wins).
 #[derive(Args, Debug)]
+pub struct AnalyseWorkerArgs {
+    /// The servers' database: a postgres:// URL, or the SQLite file
+    #[arg(long, env = "DATABASE_URL")]
+    db: PathBuf,
+    /// Analyses run at once
+    #[arg(long, default_value_t = 1)]
+    threads: usize,
+    /// Load the board, card and table data from this folder (as the servers do)
+    #[arg(long, env = "HAVENBARON_DATA", value_name = "DIR")]
+    data: Option<PathBuf>,
+    /// What to log (a tracing filter: error, warn, info, debug)
+    #[arg(long, env = "HAVENBARON_LOG", default_value = "info")]
+    log: String,
+}
+
+#[derive(Args, Debug)]
 pub struct ServeArgs {
     /// Address to listen on (0.0.0.0:PORT lets others on your network in)
     #[arg(long, env = "HAVENBARON_ADDR", default_value = "127.0.0.1:8080")]
@@ -375,6 +405,10 @@ pub struct ServeArgs {
     /// Bots thinking at once, all tables together [default: CPU cores - 1, at least 1]
     #[arg(long, env = "HAVENBARON_BOT_THREADS")]
     bot_threads: Option<usize>,
+    /// Post-game analyses this instance runs at once (at a lower priority than play; 0: leave
+    /// them to `havenbaron analyse-worker` processes)
+    #[arg(long, env = "HAVENBARON_ANALYSIS_THREADS", default_value_t = 1)]
+    analysis_threads: usize,
     /// Spectators one address (an IPv6 client: its /64) may have watching at once; a seat's
     /// owner and the host are never counted
     #[arg(
@@ -562,6 +596,7 @@ fn main() -> ExitCode {
         Command::Play(args) => play::run(args),
         Command::Replay(args) => record::replay(args),
         Command::Analyse(args) => analyse::run(args),
+        Command::AnalyseWorker(args) => analyse_worker::run(args),
         Command::Bench(args) => bench::run(args),
         Command::CheckData(args) => check_data::run(args),
         Command::Arena(args) => arena::run(args),

@@ -160,6 +160,10 @@ pub fn router(app: Arc<App>, origins: Origins) -> Router {
         .route("/api/tables/{id}", get(table_info))
         .route("/api/tables/{id}/join", post(join_table))
         .route("/api/tables/{id}/replay", get(replay_index))
+        .route(
+            "/api/tables/{id}/analysis",
+            get(crate::analysis::api::get).post(crate::analysis::api::post),
+        )
         .route("/api/tables/{id}/replay/{step}", get(replay_step))
         .route(
             "/api/leaderboard/{ruleset}",

@@ -24,6 +24,7 @@
 #![forbid(unsafe_code)]
 
 pub mod accounts;
+pub mod analysis;
 pub mod assets;
 pub mod conn;
 pub mod errors;
@@ -152,7 +153,7 @@ impl App {
             scheduler: scheduler::Scheduler::new(
                 room::bot_kinds(&limits)
                     .into_iter()
-                    .chain([ratings::kind(), room::clock_kind()])
+                    .chain([ratings::kind(), room::clock_kind(), analysis::kind(&limits)])
                     .chain(mail::kinds())
                     .collect(),
             ),

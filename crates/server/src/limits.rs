@@ -42,6 +42,15 @@ pub struct Limits {
     pub create_every: Duration,
     /// Bots thinking at once, on all tables together.
     pub bot_threads: usize,
+    /// Post-game analyses one instance (or worker) runs at once, each on a blocking thread of
+    /// its own, apart from the bots' slots: analysis waits, live play does not.
+    pub analysis_threads: usize,
+    /// Iterations of the search per decision of an analysis (the bots' `analysis` budget).
+    pub analysis_budget: u32,
+    /// Analyses one player may have waiting or running at once.
+    pub analysis_per_player: u32,
+    /// Analyses waiting or running on the whole store; a request beyond is refused.
+    pub analysis_queue: u32,
     /// The kernel's send buffer per connection, in bytes (`None`: the kernel's own sizing).
     /// A small one bounds the memory many connections take and lets a reader that stopped
     /// reading show up as slow sooner.
@@ -94,6 +103,10 @@ impl Default for Limits {
             create_burst: 10,
             create_every: Duration::from_secs(6),
             bot_threads: cores.max(2) - 1,
+            analysis_threads: 1,
+            analysis_budget: havenbaron_bots::analysis::DEFAULT_BUDGET,
+            analysis_per_player: 3,
+            analysis_queue: 100,
             send_buffer: None,
             header_timeout: Duration::from_secs(10),
             request_timeout: Duration::from_secs(30),

@@ -654,6 +654,62 @@ fn operations() -> Vec<Op> {
         },
         Op {
             method: Get,
+            path: "/api/tables/{id}/analysis",
+            tag: "replays",
+            summary: "A finished game's post-game analysis: where it stands (`none`, `pending`, \
+                      `running`, `done`, `failed`), its progress, and once done the report.",
+            params: vec![table_id(), replay_key()],
+            body: None,
+            responses: vec![
+                (200, "The analysis's state.", Body::Json("AnalysisState")),
+                (409, "The game is not finished yet.", ERR),
+                no_replay,
+                internal,
+            ],
+        },
+        Op {
+            method: Post,
+            path: "/api/tables/{id}/analysis",
+            tag: "replays",
+            summary: "Asks for a finished game's analysis, as one of its players (a seat token \
+                      in the body, or a signed-in account holding a seat).",
+            params: vec![table_id()],
+            body: Some("AnalysisRequest"),
+            responses: [
+                vec![
+                    (
+                        202,
+                        "Admitted: the analysis waits for a worker.",
+                        Body::Json("AnalysisState"),
+                    ),
+                    (
+                        200,
+                        "Asked for already: its state.",
+                        Body::Json("AnalysisState"),
+                    ),
+                ],
+                body_refusals("The body is not JSON."),
+                vec![
+                    (403, "The requester did not play this game.", ERR),
+                    no_replay,
+                    (409, "The game is not finished yet.", ERR),
+                    (
+                        429,
+                        "The requester has as many analyses waiting as one may.",
+                        ERR,
+                    ),
+                    (
+                        503,
+                        "The queue is full (`Retry-After` says when to ask again).",
+                        ERR,
+                    ),
+                    internal,
+                ],
+            ]
+            .concat(),
+        },
+        Op {
+            method: Get,
             path: "/ws/{id}",
             tag: "tables",
             summary: "The table's WebSocket: one seat (with its token) or a spectator. The \
@@ -1059,6 +1115,7 @@ fn api_components() -> Map<String, Value> {
     let mut accepted = generator(Contract::Deserialize, API_DEFS);
     add::<crate::lobby::CreateTable>(&mut accepted);
     add::<crate::http::JoinBody>(&mut accepted);
+    add::<crate::analysis::api::AnalysisRequest>(&mut accepted);
     add::<crate::accounts::routes::PasswordBody>(&mut accepted);
     add::<crate::accounts::routes::RecoverBody>(&mut accepted);
     add::<crate::accounts::routes::NameBody>(&mut accepted);
@@ -1077,6 +1134,7 @@ fn api_components() -> Map<String, Value> {
     add::<crate::http::Joined>(&mut sent);
     add::<crate::replay::ReplayIndex>(&mut sent);
     add::<crate::replay::ReplayStep>(&mut sent);
+    add::<crate::analysis::api::AnalysisState>(&mut sent);
     add::<crate::ratings::api::Leaderboard>(&mut sent);
     add::<crate::ratings::api::PlayerRatings>(&mut sent);
     add::<crate::accounts::routes::AccountInfo>(&mut sent);

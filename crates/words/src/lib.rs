@@ -22,8 +22,8 @@ pub const LANGS: [&str; 4] = ["en", "nl", "de", "fr"];
 /// the errors', the help's, the refusals of a server open to the internet (`hardening`), the
 /// chat's (the table's chat and undo), the ratings' (leaderboards, rated tables), the clocks
 /// of timed tables (`clocks`), the accounts', the rules pages' pictures (`rules`),
-/// the post-game analysis's, the rated tables' (`rated`) and the notices' (`mail`: the badge
-/// on "my games", e-mail).
+/// the post-game analysis's, the rated tables' (`rated`) the notices' (`mail`: the badge
+/// on "my games", e-mail) and the analysis' in the page (`analysis_web`).
 pub fn parts() -> Vec<&'static str> {
     let mut parts = vec!["shared"];
     parts.extend(Ruleset::ALL.map(Ruleset::id));
@@ -42,6 +42,7 @@ pub fn parts() -> Vec<&'static str> {
         "analysis",
         "rated",
         "mail",
+        "analysis_web",
     ]);
     parts
 }

@@ -153,3 +153,27 @@ fn analyse_speaks_the_chosen_language_and_refuses_clearly() {
     assert_ne!(r.code, 0);
     assert!(r.stderr.contains("at least 2 iterations"), "{}", r.all());
 }
+
+/// `analyse-worker` says what it is for, and refuses to run no analysis at all.
+#[test]
+fn the_analysis_worker_explains_itself_and_refuses_zero_threads() {
+    let help = havenbaron(&["analyse-worker", "--help"], None);
+    assert_eq!(help.code, 0, "{}", help.all());
+    assert!(
+        help.stdout.contains("--db") && help.stdout.contains("fishnet"),
+        "{}",
+        help.stdout
+    );
+    let dir = temp_dir("worker");
+    let db = dir.join("w.db");
+    let r = havenbaron(
+        &["analyse-worker", "--db", path_str(&db), "--threads", "0"],
+        None,
+    );
+    assert_ne!(r.code, 0);
+    assert!(
+        r.all().contains("--threads must be at least 1"),
+        "{}",
+        r.all()
+    );
+}

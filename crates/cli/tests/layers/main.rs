@@ -138,6 +138,10 @@ const MAPS: &[CrateMap] = &[
                 files: &["mail/"],
             },
             Layer {
+                name: "analysis",
+                files: &["analysis/"],
+            },
+            Layer {
                 name: "transport",
                 files: &["http.rs", "ws.rs", "conn.rs"],
             },

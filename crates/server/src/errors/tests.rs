@@ -354,6 +354,19 @@ fn chat_errors() -> Vec<ChatError> {
     all
 }
 
+/// The refusals of a request for a post-game analysis (`crate::analysis::api`).
+fn analysis_errors() -> Vec<crate::analysis::api::RequestError> {
+    use crate::analysis::api::RequestError as E;
+    vec![
+        E::NotFound("abc".into()),
+        E::Unfinished,
+        E::NotPlayer,
+        E::PlayerLimit(3),
+        E::QueueFull,
+        E::Internal("x".into()),
+    ]
+}
+
 /// `(English text, message)` of every error a person can be sent.
 fn every_error() -> Vec<(String, Message)> {
     let mut out = Vec::new();
@@ -363,6 +376,11 @@ fn every_error() -> Vec<(String, Message)> {
     out.extend(create_errors().iter().map(|e| (e.to_string(), e.message())));
     out.extend(replay_errors().iter().map(|e| (e.to_string(), e.message())));
     out.extend(chat_errors().iter().map(|e| (e.to_string(), e.message())));
+    out.extend(
+        analysis_errors()
+            .iter()
+            .map(|e| (e.to_string(), e.message())),
+    );
     let board = crate::ratings::api::players_refusal(2, 4);
     out.push((format!("{board:?}"), board));
     out

@@ -24,6 +24,7 @@
 //!   ratings/      rated tables, players' ratings and their history, applied exactly once
 //!                 (`RatingStore`)
 //!   clocks/       timed tables' clocks and deadlines, and when an instance last ran
+//!   analysis/     post-game analyses: request, progress, report (`AnalysisStore`)
 //!   accounts/     accounts, their passkeys, passwords, sessions, ceremonies and the seats
 //!                 they hold (`AccountStore`)
 //!   mail/         accounts' e-mail addresses and their confirmation, the notices asked
@@ -71,6 +72,7 @@
 //! "some instance runs", from which a start after an outage extends the running deadlines.
 
 pub mod accounts;
+pub mod analysis;
 pub mod chat;
 pub mod clocks;
 pub mod games;
@@ -89,6 +91,7 @@ pub use accounts::{
     AccountRecord, AccountStore, Ceremony, NewAccount, PasskeyRecord, SeatLink, SessionRecord,
     Taken,
 };
+pub use analysis::{AnalysisRecord, AnalysisStatus, AnalysisStore, Bounds, Requested};
 pub use chat::{Channel, ChatRecord, ChatStore};
 pub use clocks::{ClockRecord, ClockStore};
 pub use games::{
@@ -149,6 +152,7 @@ pub trait Store:
     + ClockStore
     + AccountStore
     + MailStore
+    + AnalysisStore
     + Send
     + Sync
     + 'static

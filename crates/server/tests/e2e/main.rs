@@ -23,6 +23,8 @@
 //!   the game created before signing up.
 //! - `board_labels`: no ship, channel letter or lock covers a name on the board.
 //! - `rules_pictures`: the rules pages' board and worked examples.
+//! - `analysis`: a player asks for a finished game's analysis in the replay, sees its
+//!   progress and graph, and jumps to a marked decision.
 //!
 //! Screenshots go to `target/e2e-artifacts/`. The tests need `/usr/bin/chromium`,
 //! `/usr/bin/chromedriver` and axe-core (`npm ci --prefix web-tests`), so `cargo test` reports
@@ -34,6 +36,7 @@ mod common;
 
 mod accessibility;
 mod accounts;
+mod analysis;
 mod board_labels;
 mod browser;
 mod chat;

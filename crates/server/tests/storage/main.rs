@@ -38,6 +38,7 @@ macro_rules! on_both_stores {
 }
 
 mod accounts;
+mod analysis;
 mod chat;
 mod clocks;
 mod games;
