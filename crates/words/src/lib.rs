@@ -22,7 +22,7 @@ pub const LANGS: [&str; 4] = ["en", "nl", "de", "fr"];
 /// the errors', the help's, the refusals of a server open to the internet (`hardening`), the
 /// chat's (the table's chat and undo), the ratings' (leaderboards, rated tables), the clocks
 /// of timed tables (`clocks`), the accounts', the rules pages' pictures (`rules`),
-/// the post-game analysis's, the rated tables' (`rated`) the notices' (`mail`: the badge
+/// the post-game analysis's, the rated tables' (`rated`), the notices' (`mail`: the badge
 /// on "my games", e-mail) and the analysis' in the page (`analysis_web`).
 pub fn parts() -> Vec<&'static str> {
     let mut parts = vec!["shared"];
