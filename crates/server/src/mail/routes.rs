@@ -6,6 +6,7 @@
 use std::sync::Arc;
 
 use axum::extract::State;
+use axum::extract::rejection::JsonRejection;
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::post;
@@ -138,6 +139,13 @@ async fn get_mail(State(app): State<Arc<App>>, headers: HeaderMap) -> Response {
     r.await.into_response()
 }
 
+/// A request's JSON body, or the refusal every account write gives a body that is not the
+/// expected JSON (400 with the reason, in the error body: never axum's plain-text 422).
+fn json_body<T>(b: Result<Json<T>, JsonRejection>) -> Result<T, MailError> {
+    b.map(|Json(v)| v)
+        .map_err(|e| MailError::Account(AccountError::Bad(e.body_text())))
+}
+
 /// Whether `a` looks like an address a letter can go to (the SMTP server has the last word).
 fn address_ok(a: &str) -> bool {
     a.len() <= MAX_ADDRESS
@@ -148,10 +156,11 @@ fn address_ok(a: &str) -> bool {
 async fn set_mail(
     State(app): State<Arc<App>>,
     headers: HeaderMap,
-    Json(body): Json<MailBody>,
+    body: Result<Json<MailBody>, JsonRejection>,
 ) -> Response {
     let r = async {
         app.accounts.check_origin(&headers)?;
+        let body = json_body(body)?;
         let (_, account) = signed_in(&*app.store, &headers, now_ms())
             .await?
             .ok_or(AccountError::NotSignedIn)?;
@@ -208,8 +217,12 @@ async fn set_mail(
     r.await.into_response()
 }
 
-async fn confirm(State(app): State<Arc<App>>, Json(body): Json<TokenBody>) -> Response {
+async fn confirm(
+    State(app): State<Arc<App>>,
+    body: Result<Json<TokenBody>, JsonRejection>,
+) -> Response {
     let r = async {
+        let body = json_body(body)?;
         if !is_secret_shaped(&body.token) {
             return Err(MailError::Link);
         }
@@ -227,8 +240,12 @@ async fn confirm(State(app): State<Arc<App>>, Json(body): Json<TokenBody>) -> Re
     r.await.into_response()
 }
 
-async fn unsubscribe(State(app): State<Arc<App>>, Json(body): Json<TokenBody>) -> Response {
+async fn unsubscribe(
+    State(app): State<Arc<App>>,
+    body: Result<Json<TokenBody>, JsonRejection>,
+) -> Response {
     let r = async {
+        let body = json_body(body)?;
         let account = app
             .mail
             .check_token(&app, &body.token)
