@@ -300,6 +300,18 @@ async fn signed_in_answer(
     Ok(r)
 }
 
+/// Opens a session for an account that proved who it is (password, passkey or recovery
+/// code), and answers as signed in.
+async fn sign_in(
+    app: &Arc<App>,
+    account: &AccountRecord,
+    seats: &[HeldSeat],
+) -> Result<Response, AccountError> {
+    let (secret, session) = new_session(&account.id);
+    app.store.create_session(session).await?;
+    signed_in_answer(app, account, &secret, seats, Vec::new(), StatusCode::OK).await
+}
+
 /// Stores a new account with its first way in, and answers as signed in.
 async fn create(
     app: &Arc<App>,
@@ -400,17 +412,7 @@ async fn password_sign_in(
             app.accounts.limits.failed(&skeleton);
             return Err(AccountError::Wrong);
         };
-        let (secret, session) = new_session(&account.id);
-        app.store.create_session(session).await?;
-        signed_in_answer(
-            &app,
-            &account,
-            &secret,
-            &b.seats,
-            Vec::new(),
-            StatusCode::OK,
-        )
-        .await
+        sign_in(&app, &account, &b.seats).await
     };
     r.await.unwrap_or_else(IntoResponse::into_response)
 }
@@ -453,17 +455,7 @@ async fn recover(
                 .map_err(|e| AccountError::Internal(e.to_string()))??;
             app.store.set_password(account.id.clone(), hash).await?;
         }
-        let (secret, session) = new_session(&account.id);
-        app.store.create_session(session).await?;
-        signed_in_answer(
-            &app,
-            &account,
-            &secret,
-            &b.seats,
-            Vec::new(),
-            StatusCode::OK,
-        )
-        .await
+        sign_in(&app, &account, &b.seats).await
     };
     r.await.unwrap_or_else(IntoResponse::into_response)
 }
@@ -670,17 +662,7 @@ async fn passkey_sign_in_finish(
                     .await?;
             }
         }
-        let (secret, session) = new_session(&account.id);
-        app.store.create_session(session).await?;
-        signed_in_answer(
-            &app,
-            &account,
-            &secret,
-            &b.seats,
-            Vec::new(),
-            StatusCode::OK,
-        )
-        .await
+        sign_in(&app, &account, &b.seats).await
     };
     r.await.unwrap_or_else(IntoResponse::into_response)
 }
