@@ -3,9 +3,9 @@
 //! the same file, the game has that decision and the running clock has the very deadline it
 //! had, so the kill lost no action and no time.
 
-use std::io::{BufRead, BufReader};
+mod serving;
+
 use std::net::SocketAddr;
-use std::process::{Child, Command, Stdio};
 use std::time::Duration;
 
 use futures_util::{SinkExt, StreamExt};
@@ -13,57 +13,7 @@ use serde_json::{Value, json};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio_tungstenite::tungstenite::Message;
 
-/// A `havenbaron serve` process on an SQLite file; killed (SIGKILL) when dropped.
-struct Instance {
-    child: Child,
-    addr: SocketAddr,
-}
-
-impl Instance {
-    fn start(db: &std::path::Path) -> Instance {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_havenbaron"))
-            .args([
-                "serve",
-                "--addr",
-                "127.0.0.1:0",
-                "--bot-delay-ms",
-                "0",
-                "--db",
-            ])
-            .arg(db)
-            .env("HAVENBARON_LOG", "warn")
-            .stdout(Stdio::piped())
-            .stderr(Stdio::inherit())
-            .spawn()
-            .expect("havenbaron serve starts");
-        let stdout = child.stdout.take().unwrap();
-        let (tx, rx) = std::sync::mpsc::channel();
-        std::thread::spawn(move || {
-            for line in BufReader::new(stdout).lines().map_while(Result::ok) {
-                if let Some(url) = line.strip_prefix("Havenbaron is running at http://") {
-                    // A loopback server names itself `localhost` (passkeys need a domain).
-                    let _ = tx.send(
-                        url.trim_end_matches('/')
-                            .replace("localhost:", "127.0.0.1:"),
-                    );
-                }
-            }
-        });
-        let addr = rx
-            .recv_timeout(Duration::from_secs(60))
-            .expect("the server prints its address")
-            .parse()
-            .unwrap();
-        Instance { child, addr }
-    }
-}
-
-impl Drop for Instance {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
+use serving::Instance;
 
 async fn create(addr: SocketAddr, body: &Value) -> Value {
     let body = body.to_string();
@@ -128,7 +78,7 @@ async fn kill_9_while_a_clock_runs_loses_no_time_and_no_action() {
     let dir = std::env::temp_dir().join(format!("hb-clock-kill-{:08x}", rand::random::<u32>()));
     std::fs::create_dir_all(&dir).unwrap();
     let db = dir.join("games.db");
-    let first = Instance::start(&db);
+    let first = Instance::start(&["--db".as_ref(), db.as_os_str()], &[]);
     let created = create(
         first.addr,
         &json!({"players": 2, "round_cap": 2, "seed": 9, "host_seat": 0, "name": "Ann",
@@ -164,7 +114,7 @@ async fn kill_9_while_a_clock_runs_loses_no_time_and_no_action() {
     drop((host, ws));
     drop(first); // SIGKILL
 
-    let second = Instance::start(&db);
+    let second = Instance::start(&["--db".as_ref(), db.as_os_str()], &[]);
     let mut again = connect(second.addr, id, &tokens[next_seat as usize]).await;
     let update = next_of(&mut again, "update", |_| true).await;
     assert_eq!(

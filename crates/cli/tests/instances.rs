@@ -4,9 +4,9 @@
 //! starts a throwaway database and includes this ignored test); included without it, the test
 //! fails; with it, any failure of the database fails the test.
 
-use std::io::{BufRead, BufReader};
+mod serving;
+
 use std::net::SocketAddr;
-use std::process::{Child, Command, Stdio};
 use std::time::Duration;
 
 use futures_util::{SinkExt, StreamExt};
@@ -14,50 +14,7 @@ use serde_json::{Value, json};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio_tungstenite::tungstenite::Message;
 
-/// A `havenbaron serve` process on a free loopback port; killed when dropped.
-struct Instance {
-    child: Child,
-    addr: SocketAddr,
-}
-
-impl Instance {
-    fn start(url: &str) -> Instance {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_havenbaron"))
-            .args(["serve", "--addr", "127.0.0.1:0", "--bot-delay-ms", "0"])
-            .env("DATABASE_URL", url)
-            .env("HAVENBARON_LOG", "warn")
-            .stdout(Stdio::piped())
-            .stderr(Stdio::inherit())
-            .spawn()
-            .expect("havenbaron serve starts");
-        let stdout = child.stdout.take().unwrap();
-        let (tx, rx) = std::sync::mpsc::channel();
-        std::thread::spawn(move || {
-            for line in BufReader::new(stdout).lines().map_while(Result::ok) {
-                if let Some(url) = line.strip_prefix("Havenbaron is running at http://") {
-                    // A loopback server names itself `localhost` (passkeys need a domain).
-                    let url = url
-                        .trim_end_matches('/')
-                        .replace("localhost:", "127.0.0.1:");
-                    let _ = tx.send(url);
-                }
-            }
-        });
-        let addr = rx
-            .recv_timeout(Duration::from_secs(60))
-            .expect("the server prints its address")
-            .parse()
-            .unwrap();
-        Instance { child, addr }
-    }
-}
-
-impl Drop for Instance {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
+use serving::Instance;
 
 async fn post(addr: SocketAddr, path: &str, body: &Value) -> (u16, Value) {
     http(addr, "POST", path, &body.to_string()).await
@@ -230,8 +187,8 @@ async fn a_killed_instance_loses_nothing_and_the_game_goes_on_on_the_other() {
              (./test starts a throwaway one and sets it)"
         )
     });
-    let a = Instance::start(&url);
-    let b = Instance::start(&url);
+    let a = Instance::start(&[], &[("DATABASE_URL", &url)]);
+    let b = Instance::start(&[], &[("DATABASE_URL", &url)]);
     let (status, created) = post(
         a.addr,
         "/api/tables",
