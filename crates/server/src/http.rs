@@ -13,6 +13,7 @@
 //! upgrade from a page of another site is refused ([`Origins`]); `/metrics` may ask for the
 //! operator's token or live on a listener of its own ([`metrics_router`]).
 
+use std::borrow::Cow;
 use std::collections::HashMap;
 use std::net::{IpAddr, SocketAddr};
 use std::sync::atomic::Ordering;
@@ -333,7 +334,7 @@ fn rejection(e: JsonRejection) -> Response {
     refusal(e.status(), ServerError::BadRequest(e.body_text()))
 }
 
-fn with_headers(content_type: &'static str, body: &'static str) -> Response {
+fn with_headers(content_type: &'static str, body: Cow<'static, str>) -> Response {
     let mut r = body.into_response();
     let h = r.headers_mut();
     h.insert(header::CONTENT_TYPE, HeaderValue::from_static(content_type));
@@ -359,8 +360,13 @@ fn with_headers(content_type: &'static str, body: &'static str) -> Response {
 
 /// A file compiled into the binary, with its ETag (its content's hash): `304 Not Modified`
 /// when the browser already has this version (`no-cache` makes it ask every time).
-fn file_answer(request: &HeaderMap, content_type: &'static str, body: &'static str) -> Response {
-    let etag = assets::etag(body);
+fn file_answer(
+    request: &HeaderMap,
+    content_type: &'static str,
+    body: impl Into<Cow<'static, str>>,
+) -> Response {
+    let body = body.into();
+    let etag = assets::etag(&body);
     let fresh = request
         .get(header::IF_NONE_MATCH)
         .and_then(|v| v.to_str().ok())
