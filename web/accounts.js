@@ -216,6 +216,11 @@ export function headerLinks(account) {
   if (account) refreshWaiting();
 }
 
+// The header's links on a page that needs the account for nothing else.
+export function showHeaderLinks() {
+  currentAccount().then(headerLinks, () => headerLinks(null));
+}
+
 // Who at a table is signed in, under the players' list: each human seat's name, "signed in"
 // or "guest". `seats` are the table's seats (the welcome's).
 export async function markAccounts(tableId, seats) {

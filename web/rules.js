@@ -13,6 +13,7 @@ import { h, tipParts, decorate, helpFor, helpRulesets } from './help.js';
 import { exampleFigure, boardFigure } from './rules-diagrams.js';
 // Registers every rule set's help (help.js) as a side effect.
 import './rulesets.js';
+import { showHeaderLinks } from './accounts.js';
 
 const $ = (id) => document.getElementById(id);
 const ruleset = decodeURIComponent(location.pathname.split('/').filter(Boolean).pop() || '');
@@ -178,6 +179,7 @@ function render() {
 
 async function main() {
   translatePage(render);
+  showHeaderLinks();
   try {
     [meta, data] = await Promise.all([
       getJSON('/api/meta'),
