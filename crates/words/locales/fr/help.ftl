@@ -18,7 +18,7 @@ help-no-game = Il n'y a pas de jeu « { $id } ».
 ## Titres des sections
 help-sec-goal = Le but
 help-sec-material = Le matériel
-help-sec-round = Un tour de jeu
+help-sec-round = Une manche
 help-sec-turn = Le tour d'un joueur
 help-sec-sailing = La navigation et les chenaux
 help-sec-delivering = Livrer et produits
