@@ -136,6 +136,14 @@ function part(p) {
   return null;
 }
 
+// The note at the end of the page on what the small codes are, its example code in small print
+// as the page shows them.
+function idsNote() {
+  const mark = '\u0001';
+  const [before, after] = (h('rules-ids-note', { id: mark }) ?? '').split(mark);
+  return [before, el('small', { class: 'rule-id' }, 'R-3'), after ?? ''];
+}
+
 function gamesNav() {
   const nav = clear($('games'));
   for (const id of helpRulesets()) {
@@ -168,7 +176,7 @@ function render() {
     section(first),
     toc,
     ...rest.map(section),
-    el('p', { class: 'small muted rule-ids-note' }, h('rules-ids-note'), ' ', t('reconstructed')),
+    el('p', { class: 'small muted rule-ids-note' }, ...idsNote(), ' ', t('reconstructed')),
     el('p', {}, el('a', { href: '/', class: 'button', id: 'back-lobby' }, h('help-back-lobby'))),
   );
   decorate(main, ruleset);

@@ -5,7 +5,7 @@
 # ihrem Absatz.
 
 rules-board-caption = Schiffe fahren von den Startpositionen über die farbigen Fahrrinnen zu den Häfen.
-rules-ids-note = Kleine Kürzel wie R-3 sind Regelnummern; die Meldungen des Programms nennen sie.
+rules-ids-note = Kleine Kürzel wie { $id } sind Regelnummern; die Meldungen des Programms nennen sie.
 rules-step-of = Schritt { $n } von { $total }
 rules-back = Zurück
 rules-next = Weiter
@@ -96,7 +96,7 @@ rules-masters-markets = Rohstoffe werden teurer, je weniger noch auf dem Markt l
 rules-masters-setup = Vor Runde 1 darf jeder Spieler ein Schiff mit einem kostenlosen Rohstoff vom Markt einsetzen.
 rules-masters-round = Reihum, vom Hafenmeister an, setzt du einen Dockarbeiter auf ein freies Feld einer Rolle und führst sofort ihre Handlung aus. Sind alle Arbeiter eingesetzt, endet die Runde und das Amt geht nach links. (M-2)
 rules-masters-characters = Jede Rolle hat drei Felder (zwei bei zwei Spielern). Du darfst eine Rolle mehrmals pro Runde wählen, { character-manufacturer } nur einmal.
-rules-masters-sailing = Schiffe fahren nur, wenn jemand die Rolle { character-captain } wählt, die nacheinander zwei Farben ansagt. (M-3.2)
+rules-masters-sailing = Schiffe fahren nur, wenn jemand die Rolle { character-captain } wählt, die nacheinander zwei Farben ansagt. (M-3.2, C-2)
 rules-masters-bonus = Bringt { character-captain } das Schiff eines anderen in seinen passenden Hafen, zahlt dieser dem Ansager 1 und die Bank noch 1 dazu. Wer nicht zahlen kann, behält das Schiff, wo es ist. (C-2.7)
 rules-masters-deliver = Schiffe werden nur gelöscht, wenn jemand die Rolle { character-discharger } wählt. Der richtige Rohstoff bringt dem Eigentümer die offene Produktkarte dieses Hafens, und eine Fabrik dort gibt ihrem Eigentümer die nächste. (M-3.4)
 rules-masters-wrong = Ein Schiff mit dem falschen Rohstoff bringt nichts; die Einheit kommt in den Vorrat des Eigentümers. Die Rolle { character-manufacturer } baut Fabriken: höchstens 4 je Spieler.

@@ -4,7 +4,7 @@
 # A rule id in brackets, "(R-3)", is shown in small print after its paragraph.
 
 rules-board-caption = Ships sail from the starts along the coloured channels to the harbours.
-rules-ids-note = Small codes such as R-3 are rule ids; the program's messages cite them.
+rules-ids-note = Small codes such as { $id } are rule ids; the program's messages cite them.
 rules-step-of = Step { $n } of { $total }
 rules-back = Back
 rules-next = Next
@@ -95,7 +95,7 @@ rules-masters-markets = Raw materials cost more as fewer are left at the market;
 rules-masters-setup = Before round 1, each player may place one ship with a free raw material from the market.
 rules-masters-round = In turn, from the Harbour Master, you put a dock worker on a free field of a character and do its action at once. When every worker is placed, the round ends and the role passes left. (M-2)
 rules-masters-characters = Each character has three fields (two with two players). You may pick a character more than once a round, the { character-manufacturer } only once.
-rules-masters-sailing = Ships sail only when someone picks the { character-captain }, who calls two colours, one after the other. (M-3.2)
+rules-masters-sailing = Ships sail only when someone picks the { character-captain }, who calls two colours, one after the other. (M-3.2, C-2)
 rules-masters-bonus = When the { character-captain } brings another player's ship into its matching harbour, that player pays the caller 1 and the bank pays 1 more. An owner who cannot pay keeps the ship where it is. (C-2.7)
 rules-masters-deliver = Ships unload only when someone picks the { character-discharger }. The right raw material earns the owner the harbour's face-up product card, and a factory there gives its owner the next one. (M-3.4)
 rules-masters-wrong = A ship with the wrong raw material earns nothing; the unit goes to its owner's stock. The { character-manufacturer } builds factories: at most 4 each.

@@ -5,7 +5,7 @@
 # paragraphe.
 
 rules-board-caption = Les navires partent des positions de départ et suivent les chenaux de couleur jusqu'aux ports.
-rules-ids-note = Les petits codes comme R-3 sont des numéros de règle ; les messages du programme les citent.
+rules-ids-note = Les petits codes comme { $id } sont des numéros de règle ; les messages du programme les citent.
 rules-step-of = Étape { $n } sur { $total }
 rules-back = Précédent
 rules-next = Suivant
@@ -96,7 +96,7 @@ rules-masters-markets = Les matières premières coûtent plus cher quand il en 
 rules-masters-setup = Avant la première manche, chaque joueur peut poser un navire avec une matière première gratuite prise au marché.
 rules-masters-round = À tour de rôle, depuis le Capitaine du Port, vous posez un docker sur une case libre d'un personnage et faites aussitôt son action. Quand tous les dockers sont posés, la manche se termine et le rôle passe à gauche. (M-2)
 rules-masters-characters = Chaque personnage a trois cases (deux à deux joueurs). Vous pouvez prendre un personnage plusieurs fois par manche, le { character-manufacturer } une seule fois.
-rules-masters-sailing = Les navires n'avancent que si quelqu'un prend le { character-captain }, qui annonce deux couleurs l'une après l'autre. (M-3.2)
+rules-masters-sailing = Les navires n'avancent que si quelqu'un prend le { character-captain }, qui annonce deux couleurs l'une après l'autre. (M-3.2, C-2)
 rules-masters-bonus = Quand le { character-captain } fait entrer le navire d'un autre dans son port, ce joueur lui paie 1 et la banque 1 de plus. Qui ne peut pas payer garde son navire où il est. (C-2.7)
 rules-masters-deliver = Les navires ne sont déchargés que si quelqu'un prend le { character-discharger }. La bonne matière première rapporte au propriétaire la carte Produit visible du port, et une usine de ce port donne la suivante à son propriétaire. (M-3.4)
 rules-masters-wrong = Un navire à la mauvaise matière ne rapporte rien ; l'unité va dans le stock de son propriétaire. Le { character-manufacturer } construit des usines : 4 au plus par joueur.

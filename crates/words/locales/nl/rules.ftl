@@ -4,7 +4,7 @@
 # Een regelnummer tussen haakjes, "(R-3)", staat in kleine letters achter zijn alinea.
 
 rules-board-caption = Schepen varen vanaf de starts langs de gekleurde vaargeulen naar de havens.
-rules-ids-note = Kleine codes zoals R-3 zijn regelnummers; de meldingen van het programma verwijzen ernaar.
+rules-ids-note = Kleine codes zoals { $id } zijn regelnummers; de meldingen van het programma verwijzen ernaar.
 rules-step-of = Stap { $n } van { $total }
 rules-back = Terug
 rules-next = Volgende
@@ -95,7 +95,7 @@ rules-masters-markets = Grondstoffen worden duurder naarmate er minder op de mar
 rules-masters-setup = Voor ronde 1 mag elke speler één schip zetten met een gratis grondstof van de markt.
 rules-masters-round = Om de beurt, vanaf de havenmeester, zet je een havenarbeider op een vrij veld van een personage en voer je meteen diens actie uit. Staan alle arbeiders, dan eindigt de ronde en gaat de rol naar links. (M-2)
 rules-masters-characters = Elk personage heeft drie velden (twee met twee spelers). Je mag een personage vaker per ronde kiezen, de { character-manufacturer } maar één keer.
-rules-masters-sailing = Schepen varen alleen als iemand de { character-captain } kiest, die twee kleuren na elkaar roept. (M-3.2)
+rules-masters-sailing = Schepen varen alleen als iemand de { character-captain } kiest, die twee kleuren na elkaar roept. (M-3.2, C-2)
 rules-masters-bonus = Brengt de { character-captain } het schip van een ander in zijn passende haven, dan betaalt die de roeper 1 en de bank nog eens 1. Wie niet kan betalen, houdt het schip waar het ligt. (C-2.7)
 rules-masters-deliver = Schepen lossen alleen als iemand de { character-discharger } kiest. De juiste grondstof levert de eigenaar de open productkaart van die haven op, en een fabriek daar geeft haar eigenaar de volgende. (M-3.4)
 rules-masters-wrong = Een schip met de verkeerde grondstof levert niets op; de eenheid gaat naar de voorraad van de eigenaar. De { character-manufacturer } bouwt fabrieken: hoogstens 4 per speler.
