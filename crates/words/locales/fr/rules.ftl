@@ -19,7 +19,7 @@ rules-mark-stays = pas de chenal { $colour } : reste
 rules-mark-moved = a avancé d'un pas
 
 rules-example-fork = Exemple : une bifurcation
-rules-fork-1 = { $seat } annonce { $colour }. Deux chenaux { $colour } partent de ce navire, leurs deux bouts sont libres.
+rules-fork-1 = { $seat } annonce { $colour }. De ce navire partent deux chenaux de cette couleur, aux deux bouts libres.
 rules-mark-fork = navire de { $owner } à une bifurcation
 rules-fork-2 = Le navire attend que son propriétaire, { $owner }, choisisse la route.
 rules-mark-choice = { $pos } : un bout libre

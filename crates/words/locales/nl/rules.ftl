@@ -10,15 +10,15 @@ rules-back = Terug
 rules-next = Volgende
 
 rules-example-call = Voorbeeld: een kleur roepen
-rules-call-1 = { $seat } roept { $colour }: schepen met een { $colour } vaargeul voor zich varen één stap.
-rules-call-2 = Beide voeren één stap; het schip zonder { $colour } vaargeul bleef liggen.
+rules-call-1 = { $seat } roept { $colour }: schepen met een vaargeul van die kleur voor zich varen één stap.
+rules-call-2 = Beide voeren één stap; het schip zonder vaargeul met de kleur { $colour } bleef liggen.
 rules-mark-caller = { $seat } roept: vaart eerst
 rules-mark-other = een schip van een ander vaart ook
-rules-mark-stays = geen { $colour } vaargeul: blijft liggen
+rules-mark-stays = geen vaargeul met de kleur { $colour }: blijft liggen
 rules-mark-moved = voer één stap
 
 rules-example-fork = Voorbeeld: een splitsing
-rules-fork-1 = { $seat } roept { $colour }. Twee { $colour } vaargeulen vertrekken bij dit schip, beide met een vrij einde.
+rules-fork-1 = { $seat } roept { $colour }. Bij dit schip vertrekken twee vaargeulen van die kleur, beide met een vrij einde.
 rules-mark-fork = schip van { $owner } op een splitsing
 rules-fork-2 = Het schip wacht tot de eigenaar, { $owner }, de richting kiest.
 rules-mark-choice = { $pos }: een vrij einde
