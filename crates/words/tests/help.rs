@@ -41,7 +41,7 @@ fn help_parses_in_every_language() {
 fn help_has_the_same_ids_and_variables_in_every_language() {
     let english: BTreeMap<String, Vec<String>> = ftl_messages(help_of("en")).into_iter().collect();
     assert!(
-        english.len() > 150,
+        english.len() > 100,
         "en/help.ftl has {} messages",
         english.len()
     );
@@ -118,9 +118,10 @@ fn every_help_message_formats_in_every_language() {
 /// The ids the page's scripts write out in full (web/help.js, web/rules.js and each rule set's
 /// help in web/<id>.js) are in the catalogue: a `help-` id in help.ftl, a `rules-` id (the rules
 /// pages' text) in rules.ftl (ids put together from a card's or a step's name are checked in
-/// the browser, crates/server/tests/e2e/).
+/// the browser, crates/server/tests/e2e/). `rules-link` is the id of an element, not a message.
 #[test]
 fn the_ids_the_page_names_exist() {
+    const NOT_MESSAGES: [&str; 1] = ["rules-link"];
     let web = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../web");
     let mut files: Vec<String> = std::fs::read_dir(&web)
         .unwrap()
@@ -140,7 +141,9 @@ fn the_ids_the_page_names_exist() {
                     .chars()
                     .take_while(|c| c.is_ascii_alphanumeric() || *c == '-' || *c == '_')
                     .collect();
-                if text[i + 1 + quoted.len()..].starts_with('\'') {
+                if text[i + 1 + quoted.len()..].starts_with('\'')
+                    && !NOT_MESSAGES.contains(&quoted.as_str())
+                {
                     named += 1;
                     assert!(
                         english.contains_key(&quoted),
