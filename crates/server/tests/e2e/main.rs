@@ -23,6 +23,8 @@
 //!   the game created before signing up.
 //! - `board_labels`: no ship, channel letter or lock covers a name on the board.
 //! - `rules_pictures`: the rules pages' board and worked examples.
+//! - `rules_text`: the rules pages are short, open with the goal and cite rule ids in small
+//!   print, with the details folded away.
 //! - `analysis`: a player asks for a finished game's analysis in the replay, sees its
 //!   progress and graph, and jumps to a marked decision.
 //!
@@ -49,4 +51,5 @@ mod lobby;
 mod phone;
 mod ratings;
 mod rules_pictures;
+mod rules_text;
 mod rulesets;
