@@ -313,7 +313,7 @@ async fn bot_seats_by_strength(c: &Client, words: &Words) {
                   folded: !document.getElementById('more-options').open
                     && !!document.querySelector('#more-options #seed')
                     && !!document.querySelector('#more-options #round_cap')
-                    && document.getElementById('seed').getClientRects().length === 0 };",
+                    && !document.getElementById('seed').checkVisibility() };",
     )
     .await;
     let strengths: Vec<String> = ["beginner", "intermediate", "strong"]

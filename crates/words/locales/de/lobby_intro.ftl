@@ -6,7 +6,7 @@
 web-intro-title = Hafenspiele für 2 bis 4 Personen
 web-intro-tagline = Havenbaron ist das Zuhause dreier Hafen-Brettspiele: Sage eine Farbe an, um die Schiffe auf ihren Fahrrinnen fahren zu lassen, bringe Rohstoffe in den richtigen Hafen, mache Produkte daraus und erfülle als Erste deine geheimen Aufträge.
 web-intro-play-now = Jetzt spielen
-web-intro-play-now-game = { $a } jetzt spielen
+web-intro-play-now-game = Jetzt spielen: { $a }
 web-intro-play-now-hint = Du gegen zwei fortgeschrittene Bots in { $a }, 3 Personen, mit den üblichen Regeln: ein Klick und du sitzt am Tisch.
 web-intro-games = Die Spiele
 web-intro-board = Das Spielbrett von { $a }
@@ -41,3 +41,10 @@ page-antwerpen-event-anchor-gave-nothing = ein Schiff von { $seat } erreicht ein
 page-antwerpen-event-ship-exited = ein Schiff von { $seat } verlässt das Brett durch den Ausgang
 page-antwerpen-event-ship-exited-cargo = ein Schiff von { $seat } verlässt das Brett durch den Ausgang ({ $cargo } zurück in den Vorrat)
 page-antwerpen-expect-take-card = das Schiff ist auf einem Ankerplatz angekommen: sein Besitzer nimmt die oberste Schleusen- oder Schiffskarte
+page-card-stage-second-ship = erstes Schiff gewählt, jetzt das zweite Schiff wählen (mit anderer Ladung)
+page-card-stage-back = wählen, wohin das gewählte Schiff zurückfährt ({ $steps ->
+        [one] noch { $steps } Schritt
+       *[other] noch { $steps } Schritte
+    }, C-3)
+page-card-stage-receiver = Ladung des gewählten Schiffs nehmen: das eigene leere Schiff wählen, das sie bekommt
+page-card-stage-receiver-start = Ladung des gewählten Schiffs nehmen: eine freie Startposition für das neue Schiff wählen

@@ -6,7 +6,7 @@
 web-intro-title = Harbour games for 2 to 4 players
 web-intro-tagline = Havenbaron is a home for three harbour board games: call a colour to sail the ships on its channels, bring raw materials into the right harbour, turn them into products and complete your secret missions first.
 web-intro-play-now = Play now
-web-intro-play-now-game = Play { $a } now
+web-intro-play-now-game = Play now: { $a }
 web-intro-play-now-hint = You against two intermediate bots at { $a }, 3 players, with the usual rules: one click and you are at the table.
 web-intro-games = The games
 web-intro-board = The board of { $a }
@@ -41,3 +41,10 @@ page-antwerpen-event-anchor-gave-nothing = { $seat }'s ship reaches an anchor, b
 page-antwerpen-event-ship-exited = { $seat }'s ship leaves the board through the exit
 page-antwerpen-event-ship-exited-cargo = { $seat }'s ship leaves the board through the exit ({ $cargo } back to the supply)
 page-antwerpen-expect-take-card = the ship arrived on an anchor: its owner takes the top lock card or ship card
+page-card-stage-second-ship = first ship chosen, choose the second ship (with another cargo)
+page-card-stage-back = choose where the chosen ship goes back to ({ $steps ->
+        [one] { $steps } step
+       *[other] { $steps } steps
+    } left, C-3)
+page-card-stage-receiver = taking the chosen ship's cargo: choose your empty ship that receives it
+page-card-stage-receiver-start = taking the chosen ship's cargo: choose a free start for your new ship

@@ -6,7 +6,7 @@
 web-intro-title = Des jeux de port pour 2 à 4 joueurs
 web-intro-tagline = Havenbaron réunit trois jeux de plateau portuaires : annoncez une couleur pour faire naviguer les navires sur ses chenaux, amenez les matières premières au bon port, transformez-les en produits et accomplissez le premier vos missions secrètes.
 web-intro-play-now = Jouer maintenant
-web-intro-play-now-game = Jouer à { $a } maintenant
+web-intro-play-now-game = Jouer maintenant : { $a }
 web-intro-play-now-hint = Vous contre deux bots de niveau intermédiaire à { $a }, 3 joueurs, avec les règles habituelles : un clic et vous êtes à la table.
 web-intro-games = Les jeux
 web-intro-board = Le plateau de { $a }
@@ -41,3 +41,10 @@ page-antwerpen-event-anchor-gave-nothing = un navire de { $seat } atteint une an
 page-antwerpen-event-ship-exited = un navire de { $seat } quitte le plateau par la sortie
 page-antwerpen-event-ship-exited-cargo = un navire de { $seat } quitte le plateau par la sortie ({ $cargo } retourne à la réserve)
 page-antwerpen-expect-take-card = le navire est arrivé sur une ancre : son propriétaire prend la carte Écluse ou la carte Navire du dessus
+page-card-stage-second-ship = premier navire choisi, choisir le second navire (avec une autre cargaison)
+page-card-stage-back = choisir où recule le navire choisi ({ $steps ->
+        [one] encore { $steps } pas
+       *[other] encore { $steps } pas
+    }, C-3)
+page-card-stage-receiver = prendre la cargaison du navire choisi : choisir votre navire vide qui la reçoit
+page-card-stage-receiver-start = prendre la cargaison du navire choisi : choisir une position de départ libre pour votre nouveau navire

@@ -6,7 +6,7 @@
 web-intro-title = Havenspellen voor 2 tot 4 spelers
 web-intro-tagline = Havenbaron is het thuis van drie havenbordspellen: roep een kleur om de schepen op die vaargeulen te laten varen, breng grondstoffen naar de juiste haven, maak er producten van en voltooi als eerste je geheime opdrachten.
 web-intro-play-now = Nu spelen
-web-intro-play-now-game = { $a } nu spelen
+web-intro-play-now-game = Nu spelen: { $a }
 web-intro-play-now-hint = Jij tegen twee gevorderde bots in { $a }, 3 spelers, met de gewone regels: één klik en je zit aan tafel.
 web-intro-games = De spellen
 web-intro-board = Het bord van { $a }
@@ -41,3 +41,10 @@ page-antwerpen-event-anchor-gave-nothing = een schip van { $seat } bereikt een a
 page-antwerpen-event-ship-exited = een schip van { $seat } verlaat het bord via de uitgang
 page-antwerpen-event-ship-exited-cargo = een schip van { $seat } verlaat het bord via de uitgang ({ $cargo } terug naar de voorraad)
 page-antwerpen-expect-take-card = het schip is op een anker aangekomen: de eigenaar neemt de bovenste sluiskaart of scheepskaart
+page-card-stage-second-ship = eerste schip gekozen, kies het tweede schip (met andere lading)
+page-card-stage-back = kies waarheen het gekozen schip teruggaat (nog { $steps ->
+        [one] { $steps } stap
+       *[other] { $steps } stappen
+    }, C-3)
+page-card-stage-receiver = de lading van het gekozen schip nemen: kies je lege schip dat haar krijgt
+page-card-stage-receiver-start = de lading van het gekozen schip nemen: kies een vrije start voor je nieuwe schip
