@@ -17,7 +17,6 @@ web-intro-game-antwerpen = Ein neuer Fluss mit Schleusen zum Öffnen und Schlie�
 web-intro-game-other = Ein weiteres Spiel auf dem Hafenbrett.
 web-intro-starting = Der Tisch wird gedeckt…
 web-intro-more-options = Weitere Optionen
-web-intro-custom-table = Dein eigener Tisch
 web-intro-custom-hint = Wähle das Spiel, die Personenzahl und wer auf jedem Platz spielt: Menschen, die du mit einem Link einlädst, oder Bots.
 web-strength = Stärke
 web-strength-beginner = Anfänger

@@ -17,7 +17,6 @@ web-intro-game-antwerpen = A new river with locks to open and close, double chan
 web-intro-game-other = Another game on the harbour board.
 web-intro-starting = Setting up the table…
 web-intro-more-options = More options
-web-intro-custom-table = Your own table
 web-intro-custom-hint = Choose the game, the players and who plays each seat: people you invite with a link or bots.
 web-strength = strength
 web-strength-beginner = beginner

@@ -17,7 +17,6 @@ web-intro-game-antwerpen = Un nouveau fleuve avec des écluses à ouvrir et ferm
 web-intro-game-other = Un autre jeu sur le plateau portuaire.
 web-intro-starting = Préparation de la table…
 web-intro-more-options = Plus d’options
-web-intro-custom-table = Votre propre table
 web-intro-custom-hint = Choisissez le jeu, le nombre de joueurs et qui joue à chaque place : des personnes invitées par un lien ou des bots.
 web-strength = force
 web-strength-beginner = débutant

@@ -17,7 +17,6 @@ web-intro-game-antwerpen = Een nieuwe rivier met sluizen die open en dicht gaan,
 web-intro-game-other = Nog een spel op het havenbord.
 web-intro-starting = De tafel wordt gedekt…
 web-intro-more-options = Meer opties
-web-intro-custom-table = Je eigen tafel
 web-intro-custom-hint = Kies het spel, de spelers en wie op elke plaats speelt: mensen die je met een link uitnodigt of bots.
 web-strength = sterkte
 web-strength-beginner = beginner
