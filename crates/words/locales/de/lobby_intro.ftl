@@ -4,7 +4,7 @@
 # names ships the way the board shows them (by their owner), so these leave the number out.
 
 web-intro-title = Hafenspiele für 2 bis 4 Personen
-web-intro-tagline = Havenbaron ist das Zuhause dreier Hafen-Brettspiele: Sage eine Farbe an, um die Schiffe auf ihren Fahrrinnen fahren zu lassen, bringe Rohstoffe in den richtigen Hafen, mache Produkte daraus und erfülle als Erste deine geheimen Aufträge.
+web-intro-tagline = Havenbaron ist das Zuhause dreier Hafen-Brettspiele: Sage eine Farbe an, um die Schiffe auf ihren Fahrrinnen fahren zu lassen, bringe Rohstoffe in den richtigen Hafen, mache Produkte daraus und erfülle deine Aufträge vor den anderen.
 web-intro-play-now = Jetzt spielen
 web-intro-play-now-game = Jetzt spielen: { $a }
 web-intro-play-now-hint = Du gegen zwei fortgeschrittene Bots in { $a }, 3 Personen, mit den üblichen Regeln: ein Klick und du sitzt am Tisch.

@@ -4,7 +4,7 @@
 # names ships the way the board shows them (by their owner), so these leave the number out.
 
 web-intro-title = Harbour games for 2 to 4 players
-web-intro-tagline = Havenbaron is a home for three harbour board games: call a colour to sail the ships on its channels, bring raw materials into the right harbour, turn them into products and complete your secret missions first.
+web-intro-tagline = Havenbaron is a home for three harbour board games: call a colour to sail the ships on its channels, bring raw materials into the right harbour, turn them into products and complete missions before the others.
 web-intro-play-now = Play now
 web-intro-play-now-game = Play now: { $a }
 web-intro-play-now-hint = You against two intermediate bots at { $a }, 3 players, with the usual rules: one click and you are at the table.

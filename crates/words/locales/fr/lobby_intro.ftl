@@ -4,7 +4,7 @@
 # names ships the way the board shows them (by their owner), so these leave the number out.
 
 web-intro-title = Des jeux de port pour 2 à 4 joueurs
-web-intro-tagline = Havenbaron réunit trois jeux de plateau portuaires : annoncez une couleur pour faire naviguer les navires sur ses chenaux, amenez les matières premières au bon port, transformez-les en produits et accomplissez le premier vos missions secrètes.
+web-intro-tagline = Havenbaron réunit trois jeux de plateau portuaires : annoncez une couleur pour faire naviguer les navires sur ses chenaux, amenez les matières premières au bon port, transformez-les en produits et accomplissez vos missions avant les autres.
 web-intro-play-now = Jouer maintenant
 web-intro-play-now-game = Jouer maintenant : { $a }
 web-intro-play-now-hint = Vous contre deux bots de niveau intermédiaire à { $a }, 3 joueurs, avec les règles habituelles : un clic et vous êtes à la table.

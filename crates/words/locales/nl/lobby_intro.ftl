@@ -4,7 +4,7 @@
 # names ships the way the board shows them (by their owner), so these leave the number out.
 
 web-intro-title = Havenspellen voor 2 tot 4 spelers
-web-intro-tagline = Havenbaron is het thuis van drie havenbordspellen: roep een kleur om de schepen op die vaargeulen te laten varen, breng grondstoffen naar de juiste haven, maak er producten van en voltooi als eerste je geheime opdrachten.
+web-intro-tagline = Havenbaron is het thuis van drie havenbordspellen: roep een kleur om de schepen op die vaargeulen te laten varen, breng grondstoffen naar de juiste haven, maak er producten van en voltooi eerder dan de anderen je opdrachten.
 web-intro-play-now = Nu spelen
 web-intro-play-now-game = Nu spelen: { $a }
 web-intro-play-now-hint = Jij tegen twee gevorderde bots in { $a }, 3 spelers, met de gewone regels: één klik en je zit aan tafel.
