@@ -1,5 +1,7 @@
 //! End-to-end tests in real headless Chromium (Debian's chromium and chromedriver, driven with
 //! fantoccini), one file per feature:
+//! - `lobby_intro`: the lobby's first screen explains each game with its board in four
+//!   languages, "Play now" reaches the first decision in one click, tables named in words.
 //! - `lobby`: a person's story: create a table in the lobby with bots, play it to the end by
 //!   clicking on the board and the panels, reload in the middle and go on, watch as a
 //!   spectator, switch to Dutch, open the replay and step through it with every hand revealed;
@@ -48,6 +50,7 @@ mod glance;
 mod help;
 mod languages;
 mod lobby;
+mod lobby_intro;
 mod phone;
 mod ratings;
 mod rules_pictures;
