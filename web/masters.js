@@ -27,6 +27,9 @@ export const scoreSheet = {
 };
 // Its own styles, loaded by rulesets.js.
 export const css = 'masters.css';
+// The target keys of the turn bar beside the board (boardplay.js): end the action, the turn,
+// pass.
+export const turnBar = ['end_action', 'continue', 'pass'];
 
 export const CHARACTERS = ['ship_owner', 'captain', 'deck_hand', 'discharger', 'trader', 'shipping_agent', 'cashier', 'manufacturer'];
 
