@@ -373,7 +373,8 @@ for (const [type, on] of [['mouseover', true], ['focusin', true], ['mouseout', f
 // whose key is the target key of the actions it allows) whose help comes with the menu. The
 // list of choices and the menu answer their own clicks.
 function clicked(ev) {
-  if (ev.target.closest?.('#actions, #choice')) return null;
+  // A button of the list that decided is gone by now (the list was drawn again): not a tap.
+  if (!ev.target.isConnected || ev.target.closest?.('#actions, #choice')) return null;
   const node = ev.target.closest?.('[data-target], [data-help]');
   if (!node || !(node.dataset.target || node.dataset.help)) return null;
   return node;
