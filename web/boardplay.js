@@ -11,7 +11,7 @@
 
 import { el, clear } from './util.js';
 import { h } from './help.js';
-import { t } from './i18n.js';
+import { t, name } from './i18n.js';
 
 if (!document.querySelector('link[href="/static/boardplay.css"]')) {
   document.head.append(el('link', { rel: 'stylesheet', href: '/static/boardplay.css' }));
@@ -108,11 +108,20 @@ export function turnBar() {
   return bar;
 }
 
-// Fills the menu `box` (#choice): the help of the thing clicked (null: none), then a button per
-// action (`button(la)`), then Cancel, or Close when there is nothing to choose.
-export function fillMenu(box, { help, actions, button, cancel }) {
+// The name of a card or character by its help key (`char:captain`, `card:storm`,
+// `shipcard:anchor`, `lockcard:open_2`), for the menu's heading.
+export function helpTitle(key) {
+  const i = String(key ?? '').indexOf(':');
+  if (i < 0) return null;
+  const kind = { char: 'character', card: 'card', shipcard: 'shipcard', lockcard: 'lockcard' }[key.slice(0, i)];
+  return kind ? name(kind, key.slice(i + 1)) : null;
+}
+
+// Fills the menu `box` (#choice): the name and help of the thing clicked (null: none), then a
+// button per action (`button(la)`), then Cancel, or Close when there is nothing to choose.
+export function fillMenu(box, { title, help, actions, button, cancel }) {
   clear(box);
-  if (help) box.append(el('p', { class: 'choice-help', id: 'choice-help' }, help));
+  if (help) box.append(el('p', { class: 'choice-help', id: 'choice-help' }, title ? el('strong', {}, title) : null, title ? ' · ' : null, help));
   if (actions.length) box.append(el('div', { class: 'small choice-title' }, t('choose')));
   for (const la of actions) box.append(button(la));
   box.append(el('button', { class: 'cancel', type: 'button', onclick: cancel },

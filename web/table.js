@@ -17,7 +17,7 @@ import { signalTurn, renderAlertSwitches } from './turn.js';
 import { enableZoom } from './zoom.js';
 import { rulesFor, useRuleset, entryLines } from './rulesets.js';
 import { helpAtTable, tipText } from './help.js';
-import { drawGroupedChoices, drawTurnBar, turnBar, fillMenu } from './boardplay.js';
+import { drawGroupedChoices, drawTurnBar, turnBar, fillMenu, helpTitle } from './boardplay.js';
 import { initialState, reduce } from './state.js';
 import { TABLE_REGIONS, createRegions } from './regions.js';
 import { drawChat, drawUndo } from './chat.js';
@@ -141,6 +141,7 @@ function choose(key, help = null) {
   if (!words && list.length === 1) { send(list[0].action); return; }
   const c = $('choice');
   fillMenu(c, {
+    title: words ? helpTitle(help) : null,
     help: words,
     actions: list,
     button: (la) => el('button', { class: 'choice-btn', type: 'button', dataset: { kind: la.action.type }, onclick: () => send(la.action) }, richWords(la.message, S.seats)),

@@ -77,7 +77,7 @@ async fn answer_trade_by_the_list(c: &Client, kinds: &[String]) -> String {
 /// A tap on a card or character opens its help with the actions it allows now (or its help
 /// alone, with a close button); Escape closes it; Enter on the focused card opens it again.
 /// Closed with nothing chosen, the decision stays. Returns whether there was one to tap.
-async fn tap_shows_help(c: &Client, version: &str) -> bool {
+async fn tap_shows_help(c: &Client, ruleset: &str, version: &str) -> bool {
     let found = js(
         c,
         "const e = [...document.querySelectorAll('[data-help]')]
@@ -121,6 +121,7 @@ async fn tap_shows_help(c: &Client, version: &str) -> bool {
     } else {
         assert!(menu["actions"].as_u64().unwrap() >= 1, "{found} {menu}");
     }
+    shot(c, &format!("92-board-play-{ruleset}-help")).await;
     c.find(Locator::Css("#choice button.cancel"))
         .await
         .unwrap()
@@ -272,7 +273,7 @@ async fn play_on_the_board(c: &Client, ruleset: &str, axe: &str, limit: Duration
         }
         check_grouped_list(c).await;
         if !p.helped {
-            p.helped = tap_shows_help(c, &version).await;
+            p.helped = tap_shows_help(c, ruleset, &version).await;
         }
         if p.moves.len() == 3 {
             look_at(c, ruleset, axe).await;
@@ -397,7 +398,7 @@ async fn every_rule_set_is_played_to_the_end_on_the_board() {
     let games = [
         (
             "rotterdam",
-            json!({"players": 3, "round_cap": 3, "seed": 7,
+            json!({"players": 3, "round_cap": 5, "seed": 7,
             "seats": [{"kind": "human"}, bot(), bot()]}),
         ),
         (
