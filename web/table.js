@@ -124,11 +124,17 @@ function keysOf(ruleset, action) {
   return Array.isArray(k) ? k : [k];
 }
 
-function hideChoice() {
+// What had the focus when the menu opened: closing the menu without a choice gives it back.
+let opener = null;
+
+function hideChoice(restore = false) {
   const c = $('choice');
+  const wasOpen = !c.hidden;
   c.hidden = true;
   c.classList.remove('floating');
   clear(c);
+  if (restore && wasOpen && opener?.isConnected) opener.focus({ preventScroll: true });
+  opener = null;
 }
 
 // A click on a target: its one action is sent; several open a menu beside the click. A card or
@@ -140,12 +146,13 @@ function choose(key, help = null) {
   if (!words && !list.length) return;
   if (!words && list.length === 1) { send(list[0].action); return; }
   const c = $('choice');
+  opener = document.activeElement !== document.body ? document.activeElement : null;
   fillMenu(c, {
     title: words ? helpTitle(help) : null,
     help: words,
     actions: list,
     button: (la) => el('button', { class: 'choice-btn', type: 'button', dataset: { kind: la.action.type }, onclick: () => send(la.action) }, richWords(la.message, S.seats)),
-    cancel: hideChoice,
+    cancel: () => hideChoice(true),
   });
   c.hidden = false;
   c.querySelector('button')?.focus({ preventScroll: true });
@@ -393,7 +400,7 @@ document.addEventListener('click', (ev) => {
   activate(node);
 });
 document.addEventListener('keydown', (ev) => {
-  if (ev.key === 'Escape') { hideChoice(); return; }
+  if (ev.key === 'Escape') { hideChoice(true); return; }
   if (ev.key !== 'Enter' && ev.key !== ' ') return;
   const node = clicked(ev);
   if (!node) return;

@@ -165,6 +165,15 @@ async fn tap_shows_help(c: &Client, ruleset: &str, version: &str) -> bool {
     )
     .await;
     assert_eq!(
+        js(
+            c,
+            "return document.activeElement === document.querySelector(\"[data-tapped='1']\");"
+        )
+        .await,
+        json!(true),
+        "closing the help gives the focus back to the card"
+    );
+    assert_eq!(
         body_data(c, "version").await,
         version,
         "a look at help decided"
@@ -379,6 +388,12 @@ async fn look_at(c: &Client, ruleset: &str, axe: &str) {
     )
     .await;
     shot(c, &format!("90-board-play-{ruleset}-390x844-board")).await;
+    js(
+        c,
+        "document.getElementById('decision').scrollIntoView({ block: 'start' }); return 1;",
+    )
+    .await;
+    shot(c, &format!("90-board-play-{ruleset}-390x844-choices")).await;
     c.set_window_size(1280, 900).await.unwrap();
 }
 
