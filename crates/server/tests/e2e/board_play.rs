@@ -75,9 +75,10 @@ async fn answer_trade_by_the_list(c: &Client, kinds: &[String]) -> String {
 }
 
 /// A tap on a card or character opens its help with the actions it allows now (or its help
-/// alone, with a close button); Escape closes it; Enter on the focused card opens it again.
+/// alone, with a close button), which axe-core finds accessible; Escape closes it and gives
+/// the focus back; Enter on the focused card opens it again.
 /// Closed with nothing chosen, the decision stays. Returns whether there was one to tap.
-async fn tap_shows_help(c: &Client, ruleset: &str, version: &str) -> bool {
+async fn tap_shows_help(c: &Client, ruleset: &str, axe: &str, version: &str) -> bool {
     let found = js(
         c,
         "const e = [...document.querySelectorAll('[data-help]')]
@@ -122,6 +123,7 @@ async fn tap_shows_help(c: &Client, ruleset: &str, version: &str) -> bool {
         assert!(menu["actions"].as_u64().unwrap() >= 1, "{found} {menu}");
     }
     shot(c, &format!("92-board-play-{ruleset}-help")).await;
+    axe_check(c, axe, &format!("a {ruleset} card's help")).await;
     c.find(Locator::Css("#choice button.cancel"))
         .await
         .unwrap()
@@ -282,7 +284,7 @@ async fn play_on_the_board(c: &Client, ruleset: &str, axe: &str, limit: Duration
         }
         check_grouped_list(c).await;
         if !p.helped {
-            p.helped = tap_shows_help(c, ruleset, &version).await;
+            p.helped = tap_shows_help(c, ruleset, axe, &version).await;
         }
         if p.moves.len() == 3 {
             look_at(c, ruleset, axe).await;
