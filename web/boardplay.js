@@ -91,15 +91,15 @@ export function drawTurnBar(bar, legal, keyOf, keys, targets, words) {
     seen.add(key);
     bar.append(el('button', { type: 'button', class: 'act-btn clickable turn-btn', dataset: { target: key } }, ...words(la)));
   }
-  bar.hidden = !bar.childElementCount;
+  bar.dataset.empty = bar.childElementCount ? '' : '1';
 }
 
-// The turn bar's place: right after the colour bar, above the board (made once).
+// The turn bar's place: right after the colour bar, above the board (made once). Empty, it
+// keeps its height on a wide screen, so the board does not jump between decisions.
 export function turnBar() {
   let bar = document.getElementById('turn-bar');
   if (!bar) {
     bar = el('div', { id: 'turn-bar', class: 'turn-bar', role: 'group', 'aria-label': h('boardplay-turn-bar') ?? '' });
-    bar.hidden = true;
     const colours = document.getElementById('colours');
     if (colours) colours.after(bar);
     else document.body.append(bar);
