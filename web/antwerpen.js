@@ -28,6 +28,9 @@ export const scoreSheet = {
 };
 // Its own styles, loaded by rulesets.js.
 export const css = 'antwerpen.css';
+// The target keys of the turn bar beside the board (boardplay.js): end the turn, no Anchor
+// card, no Double yield.
+export const turnBar = ['end_turn', 'pass', 'continue'];
 
 export const SHIP_CARDS = ['sail_alone', 'extra_colour', 'extra_ship', 'step_back', 'double_yield', 'anchor', 'swap_cargo'];
 export const LOCK_CARDS = ['open_1', 'open_2', 'open_3', 'close_1', 'close_2', 'close_3', 'toggle_1', 'toggle_2'];

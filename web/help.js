@@ -4,6 +4,8 @@
 //   "shipcard:anchor" or "lockcard:open_2" (Antwerpen) gets a `title` and an accessible
 //   description (aria-describedby, pointing at hidden text), and a small box shows the text
 //   while it has the keyboard focus; buttons of the list of choices get theirs from their action;
+//   a tap (or Enter) on such an element opens its help with what it allows now (table.js
+//   `choose`, boardplay.js `fillMenu`), since a finger cannot open a `title`;
 // - what to do now: one line above the choices, from the decision the view names;
 // - how the game ends: the round or turn line of the table's header (the safety cap only near);
 // - links to the rules page of a rule set (/rules/<id>), opened in a new tab from a table.

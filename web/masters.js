@@ -27,6 +27,9 @@ export const scoreSheet = {
 };
 // Its own styles, loaded by rulesets.js.
 export const css = 'masters.css';
+// The target keys of the turn bar beside the board (boardplay.js): end the action, the turn,
+// pass.
+export const turnBar = ['end_action', 'continue', 'pass'];
 
 export const CHARACTERS = ['ship_owner', 'captain', 'deck_hand', 'discharger', 'trader', 'shipping_agent', 'cashier', 'manufacturer'];
 
@@ -189,6 +192,8 @@ function planningPanel(data, view, targets) {
       if (c === 'cashier' && j < data.cashier.length) text = `${text ? `${text} ` : ''}${t('cashier_amount', data.cashier[j])}`;
       const key = `char:${c}`;
       const attrs = { class: cls, title, dataset: { field: j } };
+      // The field a dock worker would take: a tap shows the character's help with the choice.
+      if (j === taken && j < per && targets.has(key)) attrs.dataset.help = key;
       row.append(el('td', j === taken && j < per ? target(attrs, key, targets) : attrs, text));
     }
     return row;

@@ -37,6 +37,9 @@ export function targetOf(a) {
     case 'add_ask': return `ask:${a.product}`;
     case 'send_offer': return `seat:${a.to}`;
     case 'complete_mission': return `mission:${a.mission}`;
+    // Nothing on the board: the turn bar beside it (boardplay.js, the rule set's `turnBar`).
+    case 'pass': return 'pass';
+    case 'continue': return 'continue';
     default: return null;
   }
 }

@@ -14,6 +14,9 @@ import { endLine, h, cardStage, roundEndLine } from './help.js';
 
 export { targetOf };
 
+// The target keys of the turn bar beside the board: passing one's slot, closing a card window.
+export const turnBar = ['pass', 'continue'];
+
 // the round in which a player holds 12 mission points is played out.
 export const scoreSheet = { end: { kind: 'points', field: 'mission_points', goal: 12, words: 'end_reason_points' } };
 

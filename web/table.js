@@ -16,7 +16,8 @@ import { marked, rich } from './seats.js';
 import { signalTurn, renderAlertSwitches } from './turn.js';
 import { enableZoom } from './zoom.js';
 import { rulesFor, useRuleset, entryLines } from './rulesets.js';
-import { helpAtTable } from './help.js';
+import { helpAtTable, tipText } from './help.js';
+import { drawGroupedChoices, drawTurnBar, turnBar, fillMenu, helpTitle } from './boardplay.js';
 import { initialState, reduce } from './state.js';
 import { TABLE_REGIONS, createRegions } from './regions.js';
 import { drawChat, drawUndo } from './chat.js';
@@ -123,24 +124,36 @@ function keysOf(ruleset, action) {
   return Array.isArray(k) ? k : [k];
 }
 
-function hideChoice() {
+// What had the focus when the menu opened: closing the menu without a choice gives it back.
+let opener = null;
+
+function hideChoice(restore = false) {
   const c = $('choice');
+  const wasOpen = !c.hidden;
   c.hidden = true;
   c.classList.remove('floating');
   clear(c);
+  if (restore && wasOpen && opener?.isConnected) opener.focus({ preventScroll: true });
+  opener = null;
 }
 
-// A click on a target: its one action is sent; several open a menu beside the click.
-function choose(key) {
-  const list = targetsMap(S).get(key);
-  if (!list) return;
-  if (list.length === 1) { send(list[0].action); return; }
-  const c = clear($('choice'));
-  c.append(el('div', { class: 'small' }, t('choose')));
-  for (const la of list) {
-    c.append(el('button', { class: 'choice-btn', type: 'button', dataset: { kind: la.action.type }, onclick: () => send(la.action) }, richWords(la.message, S.seats)));
-  }
-  c.append(el('button', { class: 'cancel', type: 'button', onclick: hideChoice }, t('cancel')));
+// A click on a target: its one action is sent; several open a menu beside the click. A card or
+// character (`help`: its help key, e.g. `card:storm`) always opens the menu, with its help
+// above the actions it allows now, or its help alone (and a close button) when it allows none.
+function choose(key, help = null) {
+  const list = (key && targetsMap(S).get(key)) || [];
+  const words = help ? tipText(S.ruleset, help) : null;
+  if (!words && !list.length) return;
+  if (!words && list.length === 1) { send(list[0].action); return; }
+  const c = $('choice');
+  opener = document.activeElement !== document.body ? document.activeElement : null;
+  fillMenu(c, {
+    title: words ? helpTitle(help) : null,
+    help: words,
+    actions: list,
+    button: (la) => el('button', { class: 'choice-btn', type: 'button', dataset: { kind: la.action.type }, onclick: () => send(la.action) }, richWords(la.message, S.seats)),
+    cancel: () => hideChoice(true),
+  });
   c.hidden = false;
   c.querySelector('button')?.focus({ preventScroll: true });
   if (lastClick) {
@@ -209,6 +222,9 @@ function drawBoardRegion(s) {
   const keys = new Set(targetsMap(s).keys());
   safe(() => drawBoard($('board'), s.data, s.view, keys));
   safe(() => colourBar($('colours'), keys, (c) => preview(c ? { type: 'call_colour', colour: c } : null)));
+  // The decisions that belong to no thing on the board: the rule set's turn bar keys.
+  const bar = rulesFor(s.ruleset).turnBar || [];
+  safe(() => drawTurnBar(turnBar(), s.pending ? [] : s.legal, (a) => keysOf(s.ruleset, a)[0], bar, keys, (la) => richWords(la.message, s.seats)));
 }
 
 function drawPanels(s) {
@@ -247,15 +263,13 @@ function drawChoices(s) {
   const list = clear($('actions'));
   // At the end the help above the list already says so; no empty line to repeat it.
   if (!s.legal.length && !s.outcome) list.append(el('li', { class: 'muted' }, t('no_actions')));
-  s.legal.forEach((la, i) => {
-    list.append(el('li', {}, el('button', {
-      class: 'action', type: 'button', disabled: s.pending, dataset: { index: i, kind: la.action.type, action: JSON.stringify(la.action), target: '' },
-      onclick: () => send(la.action),
-      onmouseenter: () => preview(la.action), onfocus: () => preview(la.action),
-      onmouseleave: () => preview(null), onblur: () => preview(null),
-    }, richWords(la.message, s.seats))));
-  });
-  for (const b of list.querySelectorAll('button')) delete b.dataset.target;
+  // Grouped by kind (boardplay.js), a long list folded but for the decision in front.
+  drawGroupedChoices(list, s.legal, (la, i) => el('button', {
+    class: 'action', type: 'button', disabled: s.pending, dataset: { index: i, kind: la.action.type, action: JSON.stringify(la.action) },
+    onclick: () => send(la.action),
+    onmouseenter: () => preview(la.action), onfocus: () => preview(la.action),
+    onmouseleave: () => preview(null), onblur: () => preview(null),
+  }, richWords(la.message, s.seats)));
 }
 
 function drawLog(s) {
@@ -363,23 +377,39 @@ for (const [type, on] of [['mouseover', true], ['focusin', true], ['mouseout', f
   });
 }
 
+// What a click or a key chooses: a target (data-target), or a card or character (data-help,
+// whose key is the target key of the actions it allows) whose help comes with the menu. The
+// list of choices and the menu answer their own clicks.
+function clicked(ev) {
+  // A button of the list that decided is gone by now (the list was drawn again): not a tap.
+  if (!ev.target.isConnected || ev.target.closest?.('#actions, #choice')) return null;
+  const node = ev.target.closest?.('[data-target], [data-help]');
+  if (!node || !(node.dataset.target || node.dataset.help)) return null;
+  return node;
+}
+
+function activate(node) {
+  const help = node.dataset.help || null;
+  choose(node.dataset.target || help, help);
+}
+
 document.addEventListener('click', (ev) => {
-  const node = ev.target.closest?.('[data-target]');
-  if (!node || !node.dataset.target) return;
+  const node = clicked(ev);
+  if (!node) return;
   lastClick = { x: ev.clientX, y: ev.clientY };
-  choose(node.dataset.target);
+  activate(node);
 });
 document.addEventListener('keydown', (ev) => {
-  if (ev.key === 'Escape') { hideChoice(); return; }
+  if (ev.key === 'Escape') { hideChoice(true); return; }
   if (ev.key !== 'Enter' && ev.key !== ' ') return;
-  const node = ev.target.closest?.('[data-target]');
-  if (!node?.dataset.target) return;
+  const node = clicked(ev);
+  if (!node) return;
   // A real button already answers Enter and Space with a click.
   if (node.tagName === 'BUTTON') return;
   ev.preventDefault();
   const r = node.getBoundingClientRect();
   lastClick = { x: r.left, y: r.bottom };
-  choose(node.dataset.target);
+  activate(node);
 });
 
 $('undo').addEventListener('click', undo);

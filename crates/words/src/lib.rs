@@ -18,13 +18,9 @@ use havenbaron_engine::{Arg, Message, NameKind, Ruleset, Seat};
 pub const LANGS: [&str; 4] = ["en", "nl", "de", "fr"];
 
 /// The parts of each catalogue, in the order they are loaded: the shared words, one part per
-/// rule set (named by its id, from the engine's list), the terminal's, the page's (two parts),
-/// the errors', the help's, the refusals of a server open to the internet (`hardening`), the
-/// chat's (the table's chat and undo), the ratings' (leaderboards, rated tables), the clocks
-/// of timed tables (`clocks`), the accounts', the rules pages' pictures (`rules`),
-/// the post-game analysis's, the rated tables' (`rated`), the notices' (`mail`: the badge
-/// on "my games", e-mail), the analysis' in the page (`analysis_web`) and the lobby's first
-/// screen with the page's shipless log lines (`lobby_intro`).
+/// rule set (named by its id, from the engine's list), then one part per area of the program
+/// (the terminal's, the page's, the errors', the help's, …), each named after its area, so
+/// that a new area brings a file of its own in each language.
 pub fn parts() -> Vec<&'static str> {
     let mut parts = vec!["shared"];
     parts.extend(Ruleset::ALL.map(Ruleset::id));
@@ -45,6 +41,7 @@ pub fn parts() -> Vec<&'static str> {
         "mail",
         "analysis_web",
         "lobby_intro",
+        "boardplay",
     ]);
     parts
 }

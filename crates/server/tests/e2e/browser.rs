@@ -350,6 +350,12 @@ pub const SNAPSHOT_SHIPS: &str = "if (!window.__shipsAt) { window.__shipsAt = {}
 /// Clicks one button of the list of choices: the first of `kinds` offered, else the first.
 pub async fn click_list(c: &Client, kinds: &[&str]) -> String {
     let version = body_data(c, "version").await;
+    // The list's groups unfolded, as a person would to reach a folded choice.
+    js(
+        c,
+        "document.querySelectorAll('#actions details').forEach((d) => { d.open = true; }); return 1;",
+    )
+    .await;
     let mut clicked = None;
     for kind in kinds {
         if let Ok(b) = c

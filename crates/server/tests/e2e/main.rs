@@ -24,6 +24,8 @@
 //! - `accounts`: a passkey made in one browser signs in on another, which finds and plays on
 //!   the game created before signing up.
 //! - `board_labels`: no ship, channel letter or lock covers a name on the board.
+//! - `board_play`: a whole game of each rule set by clicking only the board, cards,
+//!   characters and the turn bar; a tap on a card shows its help; the list grouped.
 //! - `rules_pictures`: the rules pages' board and worked examples.
 //! - `rules_text`: the rules pages are short, open with the goal and cite rule ids in small
 //!   print, with the details folded away.
@@ -42,6 +44,7 @@ mod accessibility;
 mod accounts;
 mod analysis;
 mod board_labels;
+mod board_play;
 mod browser;
 mod chat;
 mod clocks;
