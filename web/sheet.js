@@ -5,6 +5,9 @@
 //   handle folds it down to one line, so that the board's lower edge shows, and opens it again;
 //   a new decision of mine opens it. The page leaves room below its content for the sheet
 //   (--sheet-h), so that nothing is out of reach under it.
+// - a rule set's panel that one decides with as much as with one's hand (Masters' face-up
+//   assignments, its missions) is moved from the panels under the board to the right column,
+//   below the hand, each time the rule set draws its panels.
 // The drawing of the table (table.js) does not know about any of this.
 
 const NARROW = '(max-width: 900px)';
@@ -55,4 +58,27 @@ function setup() {
   }).observe(body, { attributes: true, attributeFilter: ['data-my-turn'] });
 }
 
+// The panels (by id) that sit below the hand, whichever rule set draws them.
+const BESIDE_HAND = ['m-assignments'];
+
+function besideHand() {
+  const panels = document.getElementById('rs-panels');
+  const hand = document.getElementById('hand-panel');
+  if (!panels || !hand) return;
+  const move = () => {
+    let after = hand;
+    for (const id of BESIDE_HAND) {
+      const fresh = panels.querySelector(`#${id}`);
+      if (!fresh) continue;
+      for (const old of document.querySelectorAll(`#${id}`)) if (old !== fresh) old.remove();
+      fresh.classList.add('beside-hand');
+      after.after(fresh);
+      after = fresh;
+    }
+  };
+  new MutationObserver(move).observe(panels, { childList: true });
+  move();
+}
+
 setup();
+besideHand();
