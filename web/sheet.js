@@ -14,6 +14,7 @@ const NARROW = '(max-width: 900px)';
 
 function setup() {
   const body = document.body;
+  const root = document.documentElement;
   const header = document.querySelector('header');
   const sheet = document.getElementById('decision');
   if (!sheet || !header) return;
@@ -41,8 +42,8 @@ function setup() {
   handle.addEventListener('click', () => setOpen(sheet.classList.contains('collapsed')));
 
   const measure = () => {
-    body.style.setProperty('--head', `${header.offsetHeight}px`);
-    body.style.setProperty('--sheet-h', narrow.matches ? `${Math.ceil(sheet.offsetHeight)}px` : '0px');
+    root.style.setProperty('--head', `${header.offsetHeight}px`);
+    root.style.setProperty('--sheet-h', narrow.matches ? `${Math.ceil(sheet.offsetHeight)}px` : '0px');
   };
   new ResizeObserver(measure).observe(sheet);
   new ResizeObserver(measure).observe(header);
