@@ -33,6 +33,11 @@ function setup() {
   handle.append(grip);
   sheet.prepend(handle);
 
+  // Folded, the handle shows the panel's title (kept in step with the page's language).
+  const title = document.getElementById('decision-title');
+  const retitle = () => { handle.dataset.title = title?.textContent || ''; };
+  if (title) new MutationObserver(retitle).observe(title, { childList: true, characterData: true, subtree: true });
+  retitle();
   const setOpen = (open) => {
     sheet.classList.toggle('collapsed', !open);
     handle.setAttribute('aria-expanded', String(open));
@@ -73,6 +78,8 @@ function besideHand() {
       if (!fresh) continue;
       for (const old of document.querySelectorAll(`#${id}`)) if (old !== fresh) old.remove();
       fresh.classList.add('beside-hand');
+      // It scrolls inside itself in the right column: the keyboard reaches it.
+      fresh.tabIndex = 0;
       after.after(fresh);
       after = fresh;
     }

@@ -39,7 +39,7 @@ const LABEL_SIZES: &str = "
     const sizes = [...svg.querySelectorAll('.pos > text:not(.anchor), .lock .lock-name')]
         .map((t) => ({ what: t.textContent, px: parseFloat(getComputedStyle(t).fontSize) * k }));
     sizes.sort((a, b) => a.px - b.px);
-    return { n: sizes.length, least: sizes[0], scale: k, boardWidth: document.getElementById('board-wrap').getBoundingClientRect().width, w: innerWidth };";
+    return { n: sizes.length, least: sizes[0], scale: k, boardWidth: document.getElementById('board-wrap').getBoundingClientRect().width, w: document.documentElement.clientWidth };";
 
 /// The missions one plays towards: in your hand, or Masters' face-up assignments.
 fn missions_of(ruleset: &str) -> &'static str {
