@@ -8,7 +8,9 @@ use fantoccini::{Client, Locator};
 use serde_json::{Value, json};
 
 use crate::accessibility::{axe_check, axe_source};
-use crate::browser::{check_phone_layout, click_list, driver, js, my_turn_or_end, shot, wait_js};
+use crate::browser::{
+    Driver, check_phone_layout, click_list, driver, js, my_turn_or_end, shot, wait_js,
+};
 use crate::common::{self, TempDir};
 
 /// Where the parts one decides with are, at scroll 0: each part's box, whether it lies within
@@ -99,7 +101,7 @@ async fn what_one_decides_with_is_on_the_first_screen() {
         )
         .await;
         desktop(&c, &axe, ruleset).await;
-        phone(&c, &axe, ruleset).await;
+        phone(&driver, &c, &axe, ruleset).await;
         // One decision on, the latest line of the log is on the first screen too.
         c.set_window_size(1280, 900).await.unwrap();
         click_list(&c, &[]).await;
@@ -129,7 +131,14 @@ async fn desktop(c: &Client, axe: &str, ruleset: &str) {
     let what = format!("{ruleset} at 1280×900");
     assert_first_screen(
         &found,
-        &["choice", "hand", "missions", "players", "firstPlayer", "log"],
+        &[
+            "choice",
+            "hand",
+            "missions",
+            "players",
+            "firstPlayer",
+            "log",
+        ],
         &what,
     );
     if !found["lastLog"].is_null() {
@@ -152,15 +161,19 @@ async fn desktop(c: &Client, axe: &str, ruleset: &str) {
     shot(c, &format!("95-layout-{ruleset}-1280x900")).await;
 }
 
-async fn phone(c: &Client, axe: &str, ruleset: &str) {
+/// The phone's part, in a window of a phone's size: 390×844 CSS pixels inside the page (a
+/// window of that size leaves less to the page, for the browser's own bars).
+async fn phone(driver: &Driver, c: &Client, axe: &str, ruleset: &str) {
     c.set_window_size(390, 844).await.unwrap();
+    let metrics = json!({"width": 390, "height": 844, "deviceScaleFactor": 1, "mobile": true});
+    driver
+        .cdp(c, "Emulation.setDeviceMetricsOverride", metrics)
+        .await;
     tokio::time::sleep(Duration::from_millis(400)).await;
     js(c, "window.scrollTo(0, 0); return 1;").await;
     let what = format!("{ruleset} at 390×844");
-    assert!(
-        js(c, "return innerWidth;").await.as_f64().unwrap() <= 400.0,
-        "not a phone-sized viewport"
-    );
+    let size = js(c, "return [innerWidth, innerHeight];").await;
+    assert_eq!(size, json!([390, 844]), "not a phone-sized viewport");
     // Every name on the board at least 11 px, the board as wide as the screen.
     let sizes = js(c, LABEL_SIZES).await;
     assert!(sizes["n"].as_u64().unwrap() >= 16, "{what}: {sizes}");
@@ -197,6 +210,9 @@ async fn phone(c: &Client, axe: &str, ruleset: &str) {
     shot(c, &format!("96-layout-{ruleset}-390x844")).await;
     fold_the_sheet(c, &what).await;
     menu_on_the_board(c, &what).await;
+    driver
+        .cdp(c, "Emulation.clearDeviceMetricsOverride", json!({}))
+        .await;
 }
 
 /// The handle folds the sheet to a line that covers none of the board's names, and opens it.
@@ -218,14 +234,21 @@ async fn fold_the_sheet(c: &Client, what: &str) {
     )
     .await;
     assert_eq!(folded["expanded"], json!("false"), "{what}: {folded}");
-    assert!(folded["height"].as_f64().unwrap() < 110.0, "{what}: {folded}");
+    assert!(
+        folded["height"].as_f64().unwrap() < 110.0,
+        "{what}: {folded}"
+    );
     assert_eq!(folded["choices"], json!(0), "{what}: {folded}");
     assert_eq!(
         folded["covered"],
         json!([]),
         "{what}: the folded sheet covers names"
     );
-    shot(c, &format!("97-layout-{what}-folded").replace(['×', ' '], "-")).await;
+    shot(
+        c,
+        &format!("97-layout-{what}-folded").replace(['×', ' '], "-"),
+    )
+    .await;
     c.find(Locator::Id("sheet-handle"))
         .await
         .unwrap()
@@ -284,7 +307,11 @@ async fn menu_on_the_board(c: &Client, what: &str) {
         json!(true),
         "{what}: the menu's first choice is covered: {menu}"
     );
-    shot(c, &format!("98-layout-{what}-menu").replace(['×', ' '], "-")).await;
+    shot(
+        c,
+        &format!("98-layout-{what}-menu").replace(['×', ' '], "-"),
+    )
+    .await;
     c.execute(
         "document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })); return 1;",
         vec![],
