@@ -75,8 +75,9 @@ function besideHand() {
     let after = hand;
     for (const id of BESIDE_HAND) {
       const fresh = panels.querySelector(`#${id}`);
-      if (!fresh) continue;
+      // The one drawn last stays: an older one (or one the rule set no longer draws) goes.
       for (const old of document.querySelectorAll(`#${id}`)) if (old !== fresh) old.remove();
+      if (!fresh) continue;
       fresh.classList.add('beside-hand');
       // It scrolls inside itself in the right column: the keyboard reaches it.
       fresh.tabIndex = 0;
