@@ -85,7 +85,8 @@ function besideHand() {
       after = fresh;
     }
   };
-  new MutationObserver(move).observe(panels, { childList: true });
+  // Only a drawing of the panels counts (moving one out of them is a mutation too).
+  new MutationObserver((records) => { if (records.some((r) => r.addedNodes.length)) move(); }).observe(panels, { childList: true });
   move();
 }
 
