@@ -11,18 +11,24 @@ const MIN = 1, MAX = 4;
 export function enableZoom(wrap, svg) {
   if (!wrap || !svg) return;
   let k = 1, tx = 0, ty = 0;
+  // On a phone the board is drawn wider than its frame (its names stay readable) and scrolls
+  // sideways: "fit" is that size, and − goes down to the whole board in the frame.
+  const least = () => Math.min(MIN, wrap.clientWidth / (svg.clientWidth || wrap.clientWidth));
   const apply = () => {
-    const w = wrap.clientWidth, h = wrap.clientHeight;
-    k = Math.min(MAX, Math.max(MIN, k));
-    tx = Math.min(0, Math.max(w - w * k, tx));
-    ty = Math.min(0, Math.max(h - h * k, ty));
+    const w = wrap.clientWidth, sw = svg.clientWidth || w, sh = svg.clientHeight || wrap.clientHeight;
+    k = Math.min(MAX, Math.max(least(), k));
+    if (k !== 1 && wrap.scrollLeft) { tx -= wrap.scrollLeft; wrap.scrollLeft = 0; }
+    const h = k < 1 ? sh * k : sh;
+    tx = Math.min(0, Math.max(Math.min(0, w - sw * k), tx));
+    ty = Math.min(0, Math.max(Math.min(0, h - sh * k), ty));
     svg.style.transform = k === 1 ? '' : `translate(${tx}px, ${ty}px) scale(${k})`;
+    wrap.style.height = k < 1 ? `${h}px` : '';
     wrap.dataset.zoom = k.toFixed(2);
-    wrap.classList.toggle('zoomed', k > 1);
+    wrap.classList.toggle('zoomed', k !== 1);
   };
   // Zoom by `f` around the point (cx, cy) of the frame.
   const zoomAt = (f, cx, cy) => {
-    const nk = Math.min(MAX, Math.max(MIN, k * f));
+    const nk = Math.min(MAX, Math.max(least(), k * f));
     tx = cx - (cx - tx) * (nk / k);
     ty = cy - (cy - ty) * (nk / k);
     k = nk;

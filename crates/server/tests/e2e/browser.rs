@@ -213,13 +213,16 @@ pub async fn text_of(c: &Client, css: &str) -> String {
 /// The elements (id or tag and class) that reach past the right edge of the window, outermost
 /// first, none inside another listed one; empty when nothing falls off the screen. What an SVG
 /// draws is clipped to the SVG's own box (a diagram cropped from the board), so only the SVG
-/// itself is measured.
+/// itself is measured; what scrolls sideways inside a frame on the screen (the table's board
+/// on a phone) does not fall off it.
 pub const WIDER_THAN_THE_SCREEN: &str = "
     const w = document.documentElement.clientWidth;
+    const framed = (e) => { for (let p = e.parentElement; p && p !== document.body; p = p.parentElement) {
+        if (getComputedStyle(p).overflowX !== 'visible' && p.getBoundingClientRect().right <= w + 0.5) return true; } return false; };
     const out = [];
     for (const e of document.querySelectorAll('body *')) {
         if (e.ownerSVGElement) continue;
-        if (e.getBoundingClientRect().right <= w + 0.5 || out.some((o) => o.contains(e))) continue;
+        if (e.getBoundingClientRect().right <= w + 0.5 || out.some((o) => o.contains(e)) || framed(e)) continue;
         out.push(e);
     }
     return out.map((e) => e.id ? `#${e.id}` : `${e.tagName.toLowerCase()}.${e.className}`);";

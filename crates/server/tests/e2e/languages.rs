@@ -446,7 +446,7 @@ async fn rotterdam_table_in(c: &Client, table_url: &str, lang: &str) {
     );
     let swatch = js(
         c,
-        "return document.querySelector('.swatch').getAttribute('title');",
+        "return document.querySelector('#players .swatch').getAttribute('title');",
     )
     .await;
     assert_eq!(swatch, json!(text("web-seat_colour_white")), "{lang}");

@@ -31,6 +31,8 @@
 //!   print, with the details folded away.
 //! - `analysis`: a player asks for a finished game's analysis in the replay, sees its
 //!   progress and graph, and jumps to a marked decision.
+//! - `layout`: what one decides with on the first screen at 1280×900, and on a phone the
+//!   board's names at 11 px and the choices in a sheet at the bottom.
 //!
 //! Screenshots go to `target/e2e-artifacts/`. The tests need `/usr/bin/chromium`,
 //! `/usr/bin/chromedriver` and axe-core (`npm ci --prefix web-tests`), so `cargo test` reports
@@ -52,6 +54,7 @@ mod drafts;
 mod glance;
 mod help;
 mod languages;
+mod layout;
 mod lobby;
 mod lobby_intro;
 mod phone;

@@ -69,7 +69,7 @@ async fn preview_then_call(c: &Client, css: &str) -> (String, bool) {
 
 /// A whole game on a 390×844 phone: Masters of Trade with fixed rounds (it ends by its own
 /// rule after its fixed number of rounds, not by a cap), played by tapping; one column with the board first and the decision
-/// right below it, every tap target at least 44 px, no sideways scrolling; the board zooms
+/// in a sheet at the bottom of the screen, every tap target at least 44 px, no sideways scrolling; the board zooms
 /// with + and −, pans by dragging and fits again; the score sheet says why the game ended.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 #[ignore = "needs Chromium: run ./test"]
@@ -95,18 +95,21 @@ async fn a_whole_game_on_a_phone() {
         "not a phone-sized viewport"
     );
     my_turn_or_end(&c).await;
-    // One column: the board, then the decision.
+    // One column: the board, then the panels; the decision in a sheet at the bottom of the
+    // screen (issue 35), its first choice on the screen.
     let order = js(
         &c,
         "const b = document.getElementById('board-wrap').getBoundingClientRect();
          const d = document.getElementById('decision').getBoundingClientRect();
          const p = document.getElementById('rs-panels').getBoundingClientRect();
-         return { board: b.bottom, decision: d.top, panels: p.top, width: b.width };",
+         const f = document.querySelector('#actions button').getBoundingClientRect();
+         return { board: b.bottom, decision: d.bottom, first: f.bottom, panels: p.top, width: b.width, h: innerHeight };",
     )
     .await;
     assert!(
-        order["decision"].as_f64() >= order["board"].as_f64()
-            && order["panels"].as_f64() > order["decision"].as_f64(),
+        order["panels"].as_f64() >= order["board"].as_f64()
+            && (order["decision"].as_f64().unwrap() - order["h"].as_f64().unwrap()).abs() < 1.0
+            && order["first"].as_f64() <= order["h"].as_f64(),
         "{order}"
     );
     check_phone_layout(&c, "start").await;
