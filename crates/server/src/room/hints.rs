@@ -203,10 +203,14 @@ impl Room {
             };
             let mut st = room.state.lock().await;
             st.hints.running.retain(|s| *s != seat);
-            let (Some((hint, game)), Ok(used)) = (hint, counted) else {
-                if let Err(e) = counted {
+            let used = match counted {
+                Ok(used) => used,
+                Err(e) => {
                     tracing::warn!(table = %room.id, error = %format!("{e:#}"), "cannot count a hint");
+                    return;
                 }
+            };
+            let Some((hint, game)) = hint else {
                 return;
             };
             st.hints.set_used(seat, used);
