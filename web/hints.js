@@ -4,15 +4,15 @@
 // prefers from this seat's own view, with its win chance, and the runner-up. The suggestion is
 // shown under the list of choices and highlighted there (the list's button with the same
 // `data-action`) and on the board or panels (its `data-target` keys, `targetOf` of the rule
-// set). Everyone sees each seat's count of hints (`SeatInfo.hints`): a tag in the players
-// panel here, a column of the score sheet (scores.js). Words: hints.ftl.
+// set, through the page's `keysOf`). Everyone sees each seat's count of hints
+// (`SeatInfo.hints`): a tag in the players panel here, a column of the score sheet (scores.js).
+// Words: hints.ftl.
 //
 // The table page calls `noteHint` with every server message and `drawHints` after each
 // redraw; this module keeps its own little state (what was asked, the latest answer).
 
 import { el, clear } from './util.js';
 import { fmt } from './i18n.js';
-import { rulesFor } from './rulesets.js';
 import { marked, rich } from './seats.js';
 
 // The latest answer (a `hint` message) and whether a question is on its way.
@@ -69,22 +69,16 @@ function box() {
   return b;
 }
 
-// The keys at which `action` is clicked on the board or the panels.
-function keysOf(ruleset, action) {
-  const k = rulesFor(ruleset).targetOf(action);
-  if (k === null || k === undefined) return [];
-  return Array.isArray(k) ? k : [k];
-}
-
-// Marks the suggested action in the list and on the board (or clears the marks).
-function highlight(s, action) {
+// Marks the suggested action in the list and on the board (or clears the marks); `keysOf` gives
+// the keys an action is clicked at (the rule set's `targetOf`, as table.js reads it).
+function highlight(s, action, keysOf) {
   for (const n of document.querySelectorAll('.hinted')) n.classList.remove('hinted');
   if (!action) return;
   const json = JSON.stringify(action);
   for (const b of document.querySelectorAll('#actions button[data-action]')) {
     if (b.dataset.action === json) b.classList.add('hinted');
   }
-  for (const k of keysOf(s.ruleset, action)) {
+  for (const k of keysOf?.(s.ruleset, action) ?? []) {
     for (const n of document.querySelectorAll(`[data-target="${CSS.escape(k)}"]`)) n.classList.add('hinted');
   }
 }
@@ -104,8 +98,10 @@ export function markHintCounts(root, seats) {
 }
 
 // Draws the button, the suggestion and its highlights from the page's state `s`; `ask()` sends
-// the question, `play(action)` plays the suggestion.
-export function drawHints(s, { ask, play }) {
+// the question, `play(action)` plays the suggestion, `keysOf(ruleset, action)` the keys of the
+// board or panels it is clicked at.
+export function drawHints(s, opts) {
+  const { ask, play, keysOf } = opts;
   stylesheet();
   markHintCounts(document.getElementById('players'), s.seats);
   const b = box();
@@ -113,9 +109,13 @@ export function drawHints(s, { ask, play }) {
   const current = answer && answer.version === s.version && answer.seat === s.you && dismissed !== s.version ? answer : null;
   const legal = current && s.legal.some((la) => JSON.stringify(la.action) === JSON.stringify(current.best.action));
   const allowed = mayAsk(s) && s.legal.length > 0;
+  // Drawn again only when what it shows changed (a redraw would take the focus away).
+  const key = JSON.stringify([allowed, legal && current, asking, s.pending, s.lang]);
+  if (b.dataset.key === key) { highlight(s, legal ? current.best.action : null, keysOf); return; }
+  b.dataset.key = key;
   clear(b);
   b.hidden = !allowed && !legal;
-  if (b.hidden) { highlight(s, null); return; }
+  if (b.hidden) { highlight(s, null, keysOf); return; }
   if (legal) {
     const best = current.best;
     b.append(
@@ -123,15 +123,15 @@ export function drawHints(s, { ask, play }) {
       el('p', { class: 'small' }, w('hints-win', { win: percent(best.win) })));
     if (current.runner_up) {
       const r = current.runner_up;
-      b.append(el('p', { class: 'small muted', id: 'hint-runner-up' }, w('hints-runner-up', { action: fmt(r.message, marked), win: percent(r.win) }), s.seats)));
+      b.append(el('p', { class: 'small muted', id: 'hint-runner-up' }, ...rich(w('hints-runner-up', { action: fmt(r.message, marked), win: percent(r.win) }), s.seats)));
     }
     b.append(
       el('button', { type: 'button', id: 'hint-play', disabled: s.pending, onclick: () => play(best.action) }, w('hints-play')), ' ',
-      el('button', { type: 'button', class: 'cancel', id: 'hint-close', onclick: () => { dismissed = s.version; drawHints(s, { ask, play }); } }, w('hints-close')));
-    highlight(s, best.action);
+      el('button', { type: 'button', class: 'cancel', id: 'hint-close', onclick: () => { dismissed = s.version; drawHints(s, opts); } }, w('hints-close')));
+    highlight(s, best.action, keysOf);
     return;
   }
-  highlight(s, null);
+  highlight(s, null, keysOf);
   if (asking) {
     b.append(el('p', { class: 'small', id: 'hint-thinking' }, w('hints-thinking')));
     return;
@@ -140,7 +140,7 @@ export function drawHints(s, { ask, play }) {
     el('button', { type: 'button', id: 'hint-ask', class: 'hint-ask', title: w('hints-ask-note'), disabled: s.pending, onclick: () => {
       asking = true;
       ask();
-      drawHints(s, { ask, play });
+      drawHints(s, opts);
     } }, w('hints-ask')),
     el('p', { class: 'small muted' }, w('hints-ask-note')));
 }

@@ -12,7 +12,7 @@
 
 import { postJSON, storedName } from './api.js';
 import { el, clear, showError } from './util.js';
-import { t, errorText, lv } from './i18n.js';
+import { t, fmt, errorText, lv } from './i18n.js';
 import { missionText } from './panels.js';
 import { chip, mark, rich } from './seats.js';
 
@@ -77,7 +77,9 @@ export function renderScores(box, ctx) {
   const won = (r) => outcome.winners.includes(r.seat);
   const rows = [...outcome.scores].sort((a, b) => a.rank - b.rank);
   const pub = view?.public;
-  const heads = [t('rank'), t('players'), t('missions_done'), t(missions), cards ? t('cards') : null, t('product_cards_col'), t('products_pts'), t('total')].filter(Boolean);
+  // Hints asked for ("what would the bot do?", hints.js): a column once anyone used one.
+  const hinted = (seats || []).some((x) => x?.hints);
+  const heads = [t('rank'), t('players'), t('missions_done'), t(missions), cards ? t('cards') : null, t('product_cards_col'), t('products_pts'), t('total'), hinted ? fmt({ id: 'hints-column' }) : null].filter(Boolean);
   const done = (s) => pub?.seats?.[s]?.completed || [];
   box.append(el('div', { class: 'scroll-x' }, el('table', { class: 'scores', id: 'score-sheet', dataset: { ruleset } },
     el('thead', {}, el('tr', {}, ...heads.map((h) => el('th', { scope: 'col' }, h)))),
@@ -90,7 +92,8 @@ export function renderScores(box, ctx) {
       cards ? el('td', {}, r.cards) : null,
       el('td', {}, r.product_cards ?? ''),
       el('td', {}, r.products),
-      el('td', { class: 'total' }, el('strong', {}, r.total))))))));
+      el('td', { class: 'total' }, el('strong', {}, r.total)),
+      hinted ? el('td', { class: 'hints-used' }, seats[r.seat]?.hints || 0) : null))))));
   const links = el('p', { class: 'after-game' });
   if (again && again.info && again.you !== null && again.you !== undefined) {
     const b = el('button', { id: 'play-again', type: 'button' }, t('play_again'));
