@@ -77,23 +77,22 @@ export function renderScores(box, ctx) {
   const won = (r) => outcome.winners.includes(r.seat);
   const rows = [...outcome.scores].sort((a, b) => a.rank - b.rank);
   const pub = view?.public;
-  // Hints asked for ("what would the bot do?", hints.js): a column once anyone used one.
-  const hinted = (seats || []).some((x) => x?.hints);
-  const heads = [t('rank'), t('players'), t('missions_done'), t(missions), cards ? t('cards') : null, t('product_cards_col'), t('products_pts'), t('total'), hinted ? fmt({ id: 'hints-column' }) : null].filter(Boolean);
+  const heads = [t('rank'), t('players'), t('missions_done'), t(missions), cards ? t('cards') : null, t('product_cards_col'), t('products_pts'), t('total')].filter(Boolean);
   const done = (s) => pub?.seats?.[s]?.completed || [];
   box.append(el('div', { class: 'scroll-x' }, el('table', { class: 'scores', id: 'score-sheet', dataset: { ruleset } },
     el('thead', {}, el('tr', {}, ...heads.map((h) => el('th', { scope: 'col' }, h)))),
     el('tbody', {}, ...rows.map((r) => el('tr', { class: won(r) ? 'winner' : '', dataset: { seat: r.seat } },
       el('td', {}, r.rank),
-      el('th', { scope: 'row' }, chip(seats, r.seat), won(r) ? el('span', { title: t('winner') }, ' ★') : null),
+      el('th', { scope: 'row' }, chip(seats, r.seat), won(r) ? el('span', { title: t('winner') }, ' ★') : null,
+        // Hints asked for ("what would the bot do?", hints.js), under the name: no wider sheet.
+        seats?.[r.seat]?.hints ? el('div', { class: 'small muted hints-used' }, fmt({ id: 'hints-used', args: { count: { number: seats[r.seat].hints } } })) : null),
       el('td', { class: 'done' }, el('strong', {}, done(r.seat).length),
         done(r.seat).length && data ? el('div', { class: 'small muted' }, done(r.seat).map((m) => missionText(data, m)).join('; ')) : null),
       el('td', {}, r.missions),
       cards ? el('td', {}, r.cards) : null,
       el('td', {}, r.product_cards ?? ''),
       el('td', {}, r.products),
-      el('td', { class: 'total' }, el('strong', {}, r.total)),
-      hinted ? el('td', { class: 'hints-used' }, seats[r.seat]?.hints || 0) : null))))));
+      el('td', { class: 'total' }, el('strong', {}, r.total))))))));
   const links = el('p', { class: 'after-game' });
   if (again && again.info && again.you !== null && again.you !== undefined) {
     const b = el('button', { id: 'play-again', type: 'button' }, t('play_again'));

@@ -25,6 +25,8 @@
 //! - `rules_pictures`: the rules pages' board and worked examples.
 //! - `analysis`: a player asks for a finished game's analysis in the replay, sees its
 //!   progress and graph, and jumps to a marked decision.
+//! - `hints`: a player against a bot asks "what would the bot do?", plays the suggestion, and
+//!   the score sheet counts the hint.
 //!
 //! Screenshots go to `target/e2e-artifacts/`. The tests need `/usr/bin/chromium`,
 //! `/usr/bin/chromedriver` and axe-core (`npm ci --prefix web-tests`), so `cargo test` reports
@@ -44,6 +46,7 @@ mod clocks;
 mod drafts;
 mod glance;
 mod help;
+mod hints;
 mod languages;
 mod lobby;
 mod phone;

@@ -9,7 +9,6 @@ hints-stale = Dieser Vorschlag galt einer früheren Stellung.
 hints-play = Spielen
 hints-close = Schließen
 hints-used = Genutzte Tipps: { $count }
-hints-column = Tipps
 error-hint-rated = Tipps gibt es nur an Tischen ohne Wertung.
 error-hint-not-against-bots = Tipps gibt es nur, wenn alle anderen Plätze von Bots gespielt werden.
 error-hint-finished = Das Spiel ist vorbei; es gibt nichts mehr vorzuschlagen.

@@ -10,7 +10,6 @@ hints-stale = This suggestion was for an earlier position.
 hints-play = Play it
 hints-close = Close
 hints-used = Hints used: { $count }
-hints-column = Hints
 error-hint-rated = Hints are given at unrated tables only.
 error-hint-not-against-bots = Hints are given only when every other seat is played by a bot.
 error-hint-finished = The game is over; there is nothing left to suggest.

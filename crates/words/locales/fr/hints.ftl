@@ -9,7 +9,6 @@ hints-stale = Cette suggestion concernait une position antérieure.
 hints-play = Le jouer
 hints-close = Fermer
 hints-used = Indices utilisés : { $count }
-hints-column = Indices
 error-hint-rated = Les indices ne sont donnés qu’aux tables non classées.
 error-hint-not-against-bots = Les indices ne sont donnés que si toutes les autres places sont jouées par des bots.
 error-hint-finished = La partie est terminée ; il n’y a plus rien à suggérer.

@@ -9,7 +9,6 @@ hints-stale = Dit voorstel was voor een eerdere stand.
 hints-play = Speel het
 hints-close = Sluiten
 hints-used = Hints gebruikt: { $count }
-hints-column = Hints
 error-hint-rated = Hints zijn er alleen aan tafels zonder rating.
 error-hint-not-against-bots = Hints zijn er alleen als elke andere plaats door een bot wordt gespeeld.
 error-hint-finished = Het spel is voorbij; er valt niets meer voor te stellen.
