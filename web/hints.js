@@ -129,6 +129,13 @@ export function drawHints(s, opts) {
       el('button', { type: 'button', id: 'hint-play', disabled: s.pending, onclick: () => play(best.action) }, w('hints-play')), ' ',
       el('button', { type: 'button', class: 'cancel', id: 'hint-close', onclick: () => { dismissed = s.version; drawHints(s, opts); } }, w('hints-close')));
     highlight(s, best.action, keysOf);
+    // The marked choice brought into the list's view (the list scrolls on its own; the page
+    // stays where it is).
+    const list = document.getElementById('actions');
+    const mark = list?.querySelector('button.hinted');
+    if (mark && list.scrollHeight > list.clientHeight) {
+      list.scrollTop += mark.getBoundingClientRect().top - list.getBoundingClientRect().top - list.clientHeight / 3;
+    }
     return;
   }
   highlight(s, null, keysOf);

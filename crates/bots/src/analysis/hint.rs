@@ -23,8 +23,10 @@ pub struct Hint {
 }
 
 /// Iterations of a hint's search where none is set (the measurements of its two actions add
-/// half as many again): small enough to answer a waiting player at once in a release build.
-pub const HINT_BUDGET: u32 = 400;
+/// half as many again): the analysis's own default, so a hint weighs a decision as its
+/// post-game analysis would, and still answers a waiting player at once in a release build
+/// (docs/ANALYSIS.md, "Hints").
+pub const HINT_BUDGET: u32 = super::DEFAULT_BUDGET;
 
 /// Actions measured after the search: the preferred one and the runner-up.
 const MEASURED: usize = 2;
@@ -151,6 +153,46 @@ mod tests {
             let real = Analyst::new(&data, options).hint(&view, &legal, 4);
             let other = Analyst::new(&data, options).hint(&twin.view(Some(seat)), &legal, 4);
             assert_eq!(real, other, "{ruleset:?}");
+        }
+    }
+
+    /// The time a hint takes at the default budget, for docs/ANALYSIS.md ("Hints"): in a
+    /// release build, `cargo test --release -p havenbaron-bots --lib -- --ignored
+    /// --nocapture hint_speed`. Ten positions of a 4-player game per rule set.
+    #[test]
+    #[ignore = "a measurement: run in a release build"]
+    fn hint_speed() {
+        let data = DataSet::builtin();
+        let options = Options {
+            budget: HINT_BUDGET,
+            seed: 1,
+        };
+        for ruleset in Ruleset::ALL {
+            let mut game = Game::with_data(&Config::new(ruleset, 4, 3), &data).unwrap();
+            let mut times = Vec::new();
+            let mut iterations = 0;
+            let mut n = 0usize;
+            while times.len() < 10 && !game.is_over() {
+                let seat = game.to_act().unwrap();
+                let legal = game.legal_actions();
+                if n % 7 == 0 && legal.iter().filter(|a| !is_offer_step(a)).count() > 1 {
+                    let mut analyst = Analyst::new(&data, options);
+                    let start = std::time::Instant::now();
+                    analyst.hint(&game.view(Some(seat)), &legal, n).unwrap();
+                    times.push(start.elapsed().as_secs_f64() * 1000.0);
+                    iterations += analyst.iterations();
+                }
+                game.apply(seat, &legal[n % legal.len()]).unwrap();
+                n += 1;
+            }
+            times.sort_by(f64::total_cmp);
+            println!(
+                "{ruleset:?}: {} hints, {} iterations each on average, median {:.1} ms, max {:.1} ms",
+                times.len(),
+                iterations / times.len() as u64,
+                times[times.len() / 2],
+                times[times.len() - 1]
+            );
         }
     }
 }
