@@ -245,3 +245,37 @@ async fn no_hint_out_of_turn_nor_after_the_end() {
 async fn server_with_bots_at_once(dir: &TempDir) -> Server {
     server(dir, 20).await
 }
+
+/// Two instances on one PostgreSQL database: a hint asked on one is counted, and a spectator
+/// on the other sees the count (the count is announced as a change of the seats).
+#[cfg(feature = "postgres")]
+#[tokio::test]
+#[ignore = "needs PostgreSQL: run ./test"]
+async fn a_hint_counted_on_one_instance_shows_on_the_other() {
+    let url = std::path::PathBuf::from(common::postgres_url());
+    let one = common::start_with(&url, |o| o.limits.hint_budget = 40).await;
+    let two = common::start_with(&url, |o| o.limits.hint_budget = 40).await;
+    let created = against_bots(one.addr, 1, 12).await;
+    let id = created["id"].as_str().unwrap();
+    let mut me = player(one.addr, &created).await;
+    let mut watcher = Ws::hello(two.addr, id, json!({"type": "hello"})).await;
+    watcher.until("welcome").await;
+    my_decision(&mut me).await;
+    me.send(json!({"type": "hint"})).await;
+    assert_eq!(answer(&mut me).await["type"], "ack");
+    assert_eq!(me.until("hint").await["used"], 1);
+    let deadline = tokio::time::Instant::now() + Duration::from_secs(10);
+    loop {
+        let seats = watcher.until("seats").await;
+        if seats["seats"][0]["hints"] == 1 {
+            break;
+        }
+        assert!(tokio::time::Instant::now() < deadline, "{seats}");
+    }
+    assert!(
+        !watcher.raw.iter().any(|m| m.contains("\"type\":\"hint\"")),
+        "the hint itself stays with the asker"
+    );
+    one.shutdown().await.unwrap();
+    two.shutdown().await.unwrap();
+}

@@ -106,6 +106,22 @@ pub(crate) fn think(
 }
 
 impl RoomState {
+    /// Reads the counts from the store (another instance may have counted a hint) and tells
+    /// everyone when they changed.
+    pub(super) async fn reload_hints(&mut self, app: &App) -> anyhow::Result<()> {
+        let mut changed = false;
+        for (seat, used) in app.store.hints(self.rec.id.clone()).await? {
+            if self.hints.used(seat) != used {
+                self.hints.set_used(seat, used);
+                changed = true;
+            }
+        }
+        if changed {
+            self.broadcast_seats();
+        }
+        Ok(())
+    }
+
     /// Why `seat` may not ask for a hint now, if it may not (the rating is the caller's).
     fn hint_refusal(&self, seat: Seat) -> Option<HintError> {
         if self.game.is_over() {
@@ -152,12 +168,7 @@ fn choice(game: &Game, (action, value): (Action, Estimate)) -> HintChoice {
 impl Room {
     /// Reads each seat's count of hints from the store (a room just rebuilt).
     pub async fn load_hints(&self, app: &App) -> anyhow::Result<()> {
-        let counts = app.store.hints(self.id.clone()).await?;
-        let mut st = self.state.lock().await;
-        for (seat, used) in counts {
-            st.hints.set_used(seat, used);
-        }
-        Ok(())
+        self.state.lock().await.reload_hints(app).await
     }
 
     /// `seat` asks what the bot would do. Checked and started here; the search runs apart,

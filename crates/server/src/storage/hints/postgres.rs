@@ -1,22 +1,32 @@
-//! The hints feature on PostgreSQL: one statement increments, so instances' hints add up.
+//! The hints feature on PostgreSQL: one statement increments, so instances' hints add up, and
+//! announces the change to every instance.
 
 use havenbaron_engine::Seat;
 
 use super::HintStore;
 use crate::ids::TableId;
 use crate::storage::BoxFuture;
-use crate::storage::postgres::PostgresStore;
+use crate::storage::postgres::{CHANNEL, PostgresStore};
 
 impl HintStore for PostgresStore {
     fn add_hint(&self, table: TableId, seat: Seat) -> BoxFuture<'_, anyhow::Result<u32>> {
         Box::pin(async move {
             let client = self.client().await?;
+            // Announced as a change of the table's seats (which carry the counts), in the
+            // same statement: every instance's room reads the counts again.
             let row = client
                 .query_one(
-                    "INSERT INTO hint_count (table_id, seat, used) VALUES ($1, $2, 1)
-                     ON CONFLICT (table_id, seat) DO UPDATE SET used = hint_count.used + 1
-                     RETURNING used",
-                    &[&table.as_str(), &(seat as i32)],
+                    "WITH up AS (
+                       INSERT INTO hint_count (table_id, seat, used) VALUES ($1, $2, 1)
+                       ON CONFLICT (table_id, seat) DO UPDATE SET used = hint_count.used + 1
+                       RETURNING used)
+                     SELECT used, pg_notify($3, $4) FROM up",
+                    &[
+                        &table.as_str(),
+                        &(seat as i32),
+                        &CHANNEL,
+                        &format!("s\t{table}"),
+                    ],
                 )
                 .await?;
             Ok(row.get::<_, i64>(0) as u32)
