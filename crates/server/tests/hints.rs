@@ -30,7 +30,12 @@ async fn against_bots(addr: SocketAddr, bots: usize, seed: u64) -> Value {
 
 async fn player(addr: SocketAddr, created: &Value) -> Ws {
     let id = created["id"].as_str().unwrap();
-    let mut ws = Ws::hello(addr, id, json!({"type": "hello", "token": created["token"]})).await;
+    let mut ws = Ws::hello(
+        addr,
+        id,
+        json!({"type": "hello", "token": created["token"]}),
+    )
+    .await;
     ws.until("welcome").await;
     ws
 }
@@ -121,7 +126,10 @@ async fn a_hint_goes_to_the_asker_only_is_counted_for_all_and_survives_a_restart
     // Everyone sees the count, nobody else the hint.
     let seats = watcher.until("seats").await;
     assert_eq!(seats["seats"][0]["hints"], 1, "{seats}");
-    assert!(seats["seats"][1].get("hints").is_none(), "a bot asked nothing");
+    assert!(
+        seats["seats"][1].get("hints").is_none(),
+        "a bot asked nothing"
+    );
     watcher.drain(Duration::from_millis(200)).await;
     assert!(
         !watcher.raw.iter().any(|m| m.contains("\"type\":\"hint\"")),
@@ -166,7 +174,11 @@ async fn hints_are_refused_with_a_reason_and_count_nothing() {
     assert_eq!(answer(&mut me).await["type"], "ack");
     let second = answer(&mut me).await;
     assert_eq!(second["words"]["id"], "error-hint-running", "{second}");
-    assert_eq!(me.until("hint").await["used"], 1, "the refused one is not counted");
+    assert_eq!(
+        me.until("hint").await["used"],
+        1,
+        "the refused one is not counted"
+    );
 
     // A spectator is no player.
     let id = created["id"].as_str().unwrap();

@@ -48,9 +48,9 @@ impl Analyst {
             [only] => vec![(*only, Estimate::ZERO)],
             _ => {
                 self.bot.reseed(self.seed(index, seat, 0));
-                let visits = self
-                    .bot
-                    .search(view, &choices, Budget::Iterations(self.options.budget));
+                let visits =
+                    self.bot
+                        .search(view, &choices, Budget::Iterations(self.options.budget));
                 self.iterations += u64::from(self.bot.last_stats().iterations);
                 let means = self.bot.root_means();
                 let mean = |a: &Action| {
@@ -147,7 +147,11 @@ mod tests {
             let view = game.view(Some(seat));
             let twin = Game::determinize(&view, &data, 0x7a1d);
             assert_eq!(twin.view(Some(seat)), view, "{ruleset:?}");
-            assert_ne!(twin.state_hash(), game.state_hash(), "{ruleset:?}: no hidden difference");
+            assert_ne!(
+                twin.state_hash(),
+                game.state_hash(),
+                "{ruleset:?}: no hidden difference"
+            );
             let legal = game.legal_actions();
             assert_eq!(twin.legal_actions(), legal);
             let real = Analyst::new(&data, options).hint(&view, &legal, 4);
@@ -175,7 +179,7 @@ mod tests {
             while times.len() < 10 && !game.is_over() {
                 let seat = game.to_act().unwrap();
                 let legal = game.legal_actions();
-                if n % 7 == 0 && legal.iter().filter(|a| !is_offer_step(a)).count() > 1 {
+                if n.is_multiple_of(7) && legal.iter().filter(|a| !is_offer_step(a)).count() > 1 {
                     let mut analyst = Analyst::new(&data, options);
                     let start = std::time::Instant::now();
                     analyst.hint(&game.view(Some(seat)), &legal, n).unwrap();

@@ -74,8 +74,9 @@ impl HintError {
             HintError::NotYourDecision => Message::new("error-hint-not-your-decision"),
             HintError::Running => Message::new("error-hint-running"),
             HintError::NoChoice => Message::new("error-hint-no-choice"),
-            HintError::Storage(detail) => Message::new("error-hint-storage")
-                .arg("detail", Arg::Text(detail.clone())),
+            HintError::Storage(detail) => {
+                Message::new("error-hint-storage").arg("detail", Arg::Text(detail.clone()))
+            }
         }
     }
 }
@@ -102,7 +103,11 @@ pub(crate) fn think(
         budget: budget.max(2),
         seed: seed_of(table),
     };
-    Analyst::new(data, options).hint(&game.view(Some(seat)), &game.legal_actions(), version as usize)
+    Analyst::new(data, options).hint(
+        &game.view(Some(seat)),
+        &game.legal_actions(),
+        version as usize,
+    )
 }
 
 impl RoomState {

@@ -27,7 +27,9 @@ async fn a_player_asks_what_the_bot_would_do_plays_it_and_the_score_sheet_counts
     let mut d = driver();
     let c = d.session().await;
     c.set_window_size(1280, 900).await.unwrap();
-    c.goto(&format!("{base}/t/{id}#token={token}")).await.unwrap();
+    c.goto(&format!("{base}/t/{id}#token={token}"))
+        .await
+        .unwrap();
     assert!(!my_turn_or_end(&c).await, "the game has just begun");
     wait_js(&c, "document.getElementById('hint-ask')", "the hint button").await;
     assert_eq!(text_of(&c, "#hint-ask").await, "What would the bot do?");
@@ -59,7 +61,11 @@ async fn a_player_asks_what_the_bot_would_do_plays_it_and_the_score_sheet_counts
     axe_check(&c, &axe, "the table with a suggestion").await;
 
     // Played from the suggestion: the game moves on, and the suggestion goes.
-    js(&c, "document.getElementById('hint-play').click(); return 1;").await;
+    js(
+        &c,
+        "document.getElementById('hint-play').click(); return 1;",
+    )
+    .await;
     wait_js(
         &c,
         &format!("document.body.dataset.version !== '{version}'"),
@@ -92,7 +98,10 @@ async fn a_player_asks_what_the_bot_would_do_plays_it_and_the_score_sheet_counts
     counts.sort();
     assert_eq!(
         counts,
-        [("0".into(), "Hints used: 1".into()), ("1".into(), "".into())],
+        [
+            ("0".into(), "Hints used: 1".into()),
+            ("1".into(), "".into())
+        ],
         "the player used one hint, the bot none"
     );
     assert!(
