@@ -5,7 +5,7 @@
 
 import { getJSON, postJSON } from './api.js';
 import { el, clear } from './util.js';
-import { fmt, lang } from './i18n.js';
+import { fmt, lang, name } from './i18n.js';
 import { seatName } from './seats.js';
 
 // `account-KEY` of the catalogue; numbers stay numbers (plural rules), the rest is text.
@@ -112,7 +112,7 @@ function seatLabel(g, s) {
 
 function gameLine(g) {
   const names = g.seats.map((x) => seatLabel(g, x.seat)).join(', ');
-  const head = `${g.ruleset} · ${at('players', { count: g.players })} · ${names}${g.listed ? '' : ` · ${at('private')}`}`;
+  const head = `${name(g.ruleset, 'title')} · ${at('players', { count: g.players })} · ${names}${g.listed ? '' : ` · ${at('private')}`}`;
   if (!g.finished) {
     const turn = g.to_act === g.seat
       ? at('your-turn', { since: when(g.since_ms) })
@@ -155,7 +155,7 @@ export async function showRemembered(box) {
       const s = await getJSON(`/api/tables/${encodeURIComponent(h.table)}`);
       const names = s.seats.map((x) => seatName(s.seats, x.seat)).join(', ');
       const link = `/t/${encodeURIComponent(h.table)}#token=${encodeURIComponent(h.token)}`;
-      rows.push({ finished: s.finished, line: el('li', { dataset: { table: h.table } }, `${s.ruleset} · ${at('players', { count: s.players })} · ${names} `,
+      rows.push({ finished: s.finished, line: el('li', { dataset: { table: h.table } }, `${name(s.ruleset, 'title')} · ${at('players', { count: s.players })} · ${names} `,
         el('a', { href: link, class: 'open-seat' }, at('open-seat'))) });
     } catch {
       // Gone, or from another server: not shown.
@@ -214,6 +214,11 @@ export function headerLinks(account) {
     spacer.after(links);
   }
   if (account) refreshWaiting();
+}
+
+// The header's links on a page that needs the account for nothing else.
+export function showHeaderLinks() {
+  currentAccount().then(headerLinks, () => headerLinks(null));
 }
 
 // Who at a table is signed in, under the players' list: each human seat's name, "signed in"

@@ -305,17 +305,20 @@ export const help = {
     const near = pub.turn_cap - pub.turn < NEAR_ROUNDS * pub.players;
     return [h('help-end-antwerpen', { turn: pub.turn, seat }), near ? h('help-cap-near-turn', { cap: pub.turn_cap }) : null].filter(Boolean).join(' · ');
   },
-  // The sections of its rules page: a heading id and its parts (see rules.js).
+  // The sections of its rules page (see rules.js): short sentences beside the pictures, what a
+  // player looks up later folded away.
   rules: [
-    ['goal', ['help-antwerpen-goal']],
-    ['material', ['help-antwerpen-material-ships', 'help-antwerpen-material-cards', 'help-antwerpen-material-locks', { more: ['help-antwerpen-material-supply'] }]],
-    ['turn', ['help-antwerpen-turn', { ul: ['help-antwerpen-main', 'help-antwerpen-extra'] }]],
-    ['sailing', ['help-sailing-call', 'help-sailing-one-ship', 'help-sailing-fork', 'help-antwerpen-double', 'help-antwerpen-locks',
-      'help-antwerpen-anchor', 'help-antwerpen-exit', 'help-sailing-back']],
-    ['delivering', ['help-antwerpen-deliver', { draw: 'harbours' }, 'help-antwerpen-missions']],
-    ['cards', ['help-antwerpen-cards', { things: 'shipcard' }, { things: 'lockcard' }]],
-    ['trading', ['help-antwerpen-trading', 'help-trade-offer', 'help-trade-answer']],
-    ['end', ['help-antwerpen-end', 'help-antwerpen-score', { more: ['help-antwerpen-ties', { draw: 'cap' }] }]],
+    ['goal', ['rules-antwerpen-goal', { draw: 'board' }]],
+    ['material', ['rules-antwerpen-material', { more: ['rules-antwerpen-supply'] }]],
+    ['turn', ['rules-antwerpen-turn']],
+    ['sailing', ['rules-sail-call', { example: 'call' }, 'rules-sail-fork', { example: 'fork' },
+      'rules-antwerpen-locks', { example: 'lock' },
+      { more: ['rules-sail-one-ship', 'rules-antwerpen-double', 'rules-antwerpen-exit', 'rules-sail-back'], title: 'rules-more-sailing' }]],
+    ['delivering', ['rules-antwerpen-deliver', { example: 'delivery' }, 'rules-antwerpen-missions',
+      { more: ['rules-antwerpen-wrong', { draw: 'harbours' }] }]],
+    ['cards', ['rules-antwerpen-cards', { more: [{ things: 'shipcard' }, { things: 'lockcard' }], title: 'rules-more-cards' }]],
+    ['trading', ['rules-antwerpen-trading', { example: 'trade' }, { more: ['rules-trade-detail'] }]],
+    ['end', ['rules-antwerpen-end', { more: ['rules-antwerpen-ties', { draw: 'cap' }], title: 'rules-more-end' }]],
     ['variants', [{ draw: 'variants' }]],
   ],
 };

@@ -104,14 +104,15 @@ function argValue(arg, seatName) {
 }
 
 // An engine message ({id, args}) in words; `seatName(s)` names seat s.
-// The page names a ship by its owner and place, never by its number (table.ftl).
+// The page names a ship by its owner and place, never by its number (table.ftl); a message
+// that names a ship only by its number has a `page-` twin without it (lobby_intro.ftl).
 const PAGE_WORDS = { 'ship-of': 'web-ship_of_owner', 'ship-detail': 'web-ship_detail' };
 
 export function fmt(message, seatName) {
   if (!message) return '';
   const args = {};
   for (const [k, v] of Object.entries(message.args || {})) args[k] = argValue(v, seatName);
-  return (PAGE_WORDS[message.id] && format(PAGE_WORDS[message.id], args)) ?? format(message.id, args) ?? message.id;
+  return format(PAGE_WORDS[message.id] ?? `page-${message.id}`, args) ?? format(message.id, args) ?? message.id;
 }
 
 // An error the server sent (a WebSocket `error`, or an Error thrown by api.js for an HTTP

@@ -5,7 +5,7 @@
 import { getJSON } from './api.js';
 import { el, clear, byId as $, showError } from './util.js';
 import { fmt, errorText, translatePage } from './i18n.js';
-import { at } from './accounts.js';
+import { at, showHeaderLinks } from './accounts.js';
 
 const query = new URLSearchParams(location.search);
 let meta = null;
@@ -95,6 +95,7 @@ function render() {
 
 async function main() {
   translatePage(() => { words(); choices(); if (current) render(); });
+  showHeaderLinks();
   words();
   meta = await getJSON('/api/meta');
   choices();

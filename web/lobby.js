@@ -1,13 +1,16 @@
-// The lobby: your name, a form to create a table (seats as people or bots), the lists of open
-// tables to join, games to watch and finished games to replay.
+// The lobby: what Havenbaron is, a card per game (a picture of its board, drawn by the table's
+// own drawing, and one sentence) with "Play now", your name, a form to create a table (seats
+// as people or bots named by their strength), the lists of open tables to join, games to
+// watch and finished games to replay, each table named in words.
 
-import { getJSON, postJSON, storedName, storeName } from './api.js';
-import { el, clear, byId as $, showError } from './util.js';
+import { getJSON, postJSON, storedName, storeName, flatData } from './api.js';
+import { el, svgEl, clear, byId as $, showError } from './util.js';
 import { t, name, errorText, translatePage, lv } from './i18n.js';
 import { lobbyRulesLink } from './help.js';
 import { seatName } from './seats.js';
 import { clockWords, controlText } from './clocks.js';
 import { currentAccount, headerLinks, showMyGames, showRemembered } from './accounts.js';
+import { drawBoard } from './board.js';
 
 let meta = null;
 // The bots' fixed ratings per rule set ({ spec: rating }), from the leaderboard's answer: shown
@@ -17,10 +20,33 @@ const botRatings = {};
 // A bot seat's `make_bot` spec, as the ratings name it (`ismcts:medium`, `greedy`).
 const botSpec = (bot, level) => ((meta.leveled_bots || []).includes(bot) ? `${bot}:${level}` : bot);
 
+// The bots a person chooses from, named for people: a strength and the server's bot (and
+// level) that plays at it. The rule of thumb is the beginner; the search bot at its middle and
+// top levels are the intermediate and the strong player (their ratings, crates/server/data/
+// bot_ratings.toml, are shown beside the choice).
+const STRENGTHS = [
+  { id: 'beginner', bot: 'greedy', level: 'medium' },
+  { id: 'intermediate', bot: 'ismcts', level: 'medium' },
+  { id: 'strong', bot: 'ismcts', level: 'strong' },
+];
+// Play now's opponents: sensible for a first game, not a pushover.
+const PLAY_NOW_STRENGTH = 'intermediate';
+const PLAY_NOW_PLAYERS = 3;
+
+// The strengths this server's bots offer (all of them with the usual bots).
+const strengths = () => {
+  const offered = STRENGTHS.filter((x) => meta.bots.includes(x.bot));
+  return offered.length ? offered : [{ id: 'beginner', bot: meta.bots[0], level: 'medium' }];
+};
+const strengthOf = (id) => strengths().find((x) => x.id === id) || strengths()[0];
+// A bot seat of the creation request at a strength.
+const botSeat = (id) => { const x = strengthOf(id); return { kind: 'bot', bot: x.bot, level: x.level }; };
+
 function showBotRatings() {
   const known = botRatings[$('ruleset').value] || {};
   for (const r of document.querySelectorAll('.seat-row')) {
-    const rating = known[botSpec(r.querySelector('.bot').value, r.querySelector('.level').value)];
+    const x = strengthOf(r.querySelector('.strength').value);
+    const rating = known[botSpec(x.bot, x.level)];
     const span = r.querySelector('.bot-rating');
     span.textContent = rating === undefined ? '' : t('bot_rating', rating);
     span.hidden = r.querySelector('.kind').value !== 'bot' || rating === undefined;
@@ -45,30 +71,26 @@ function seatRows() {
   const n = Number($('players').value);
   const box = $('seats');
   const old = [...box.querySelectorAll('.seat-row')].map((r) => ({
-    kind: r.querySelector('.kind').value, bot: r.querySelector('.bot').value, level: r.querySelector('.level').value,
+    kind: r.querySelector('.kind').value, strength: r.querySelector('.strength').value,
   }));
   clear(box).append(el('legend', {}, t('seat')));
   for (let s = 0; s < n; s++) {
-    const prev = old[s] || { kind: s === 0 ? 'you' : 'bot', bot: meta.bots.includes('greedy') ? 'greedy' : meta.bots[0], level: 'medium' };
+    const prev = old[s] || { kind: s === 0 ? 'you' : 'bot', strength: strengthOf(PLAY_NOW_STRENGTH).id };
     const kind = el('select', { class: 'kind', name: `kind${s}`, 'aria-label': t('seat_n', s + 1) },
       s === 0 ? el('option', { value: 'you' }, t('you')) : null,
       el('option', { value: 'human' }, t('human')),
       el('option', { value: 'bot' }, t('bot')));
     kind.value = prev.kind === 'you' && s !== 0 ? 'human' : prev.kind;
-    const bot = el('select', { class: 'bot', name: `bot${s}`, 'aria-label': lv(t('seat_n', s + 1), t('bot')) }, ...meta.bots.map((b) => el('option', { value: b }, b)));
-    bot.value = prev.bot;
-    const level = el('select', { class: 'level', name: `level${s}`, 'aria-label': lv(t('seat_n', s + 1), t('level')) }, ...meta.levels.map((l) => el('option', { value: l }, t(l))));
-    level.value = prev.level;
+    const strength = el('select', { class: 'strength', name: `strength${s}`, 'aria-label': lv(t('seat_n', s + 1), t('strength')) },
+      ...strengths().map((x) => el('option', { value: x.id }, t(`strength-${x.id}`))));
+    strength.value = prev.strength;
     const sync = () => {
-      const b = kind.value === 'bot';
-      bot.hidden = !b;
-      level.hidden = !b || !(meta.leveled_bots || []).includes(bot.value);
+      strength.hidden = kind.value !== 'bot';
       showBotRatings();
     };
     kind.addEventListener('change', sync);
-    bot.addEventListener('change', sync);
-    level.addEventListener('change', sync);
-    box.append(el('div', { class: 'seat-row' }, `${t('seat_n', s + 1)} `, kind, ' ', bot, ' ', level, ' ',
+    strength.addEventListener('change', sync);
+    box.append(el('div', { class: 'seat-row' }, `${t('seat_n', s + 1)} `, kind, ' ', strength, ' ',
       el('span', { class: 'bot-rating muted', hidden: true })));
     sync();
   }
@@ -158,10 +180,7 @@ async function create(ev) {
     ruleset: $('ruleset').value,
     players: Number($('players').value),
     variants,
-    seats: rows.map((r) => {
-      const kind = r.querySelector('.kind').value;
-      return kind === 'bot' ? { kind: 'bot', bot: r.querySelector('.bot').value, level: r.querySelector('.level').value } : { kind: 'human' };
-    }),
+    seats: rows.map((r) => (r.querySelector('.kind').value === 'bot' ? botSeat(r.querySelector('.strength').value) : { kind: 'human' })),
     listed: $('listed').checked,
     rated: $('rated').checked,
     clock: chosenClock(),
@@ -202,6 +221,101 @@ async function join(id) {
   }
 }
 
+const gameName = (id) => name(id, 'title');
+const infoOf = (id) => meta.rulesets.find((r) => r.id === id);
+
+// Play now: you against bots at the intermediate strength with the rule set's usual rules (no
+// variant, no cap, untimed, a random deal), three players where the game allows it; with no
+// invite to send, the page goes straight to the table, where you decide first or after the
+// bots' turns. Your name is the lobby's, else the table asks for it.
+async function playNow(ruleset, button) {
+  const rs = infoOf(ruleset) || meta.rulesets[0];
+  const players = Math.min(Math.max(PLAY_NOW_PLAYERS, rs.players[0]), rs.players[1]);
+  const req = {
+    ruleset: rs.id,
+    players,
+    seats: [{ kind: 'human' }, ...Array.from({ length: players - 1 }, () => botSeat(PLAY_NOW_STRENGTH))],
+    host_seat: 0,
+    listed: true,
+    clock: { mode: 'untimed' },
+  };
+  const typed = $('name').value.trim();
+  if (typed) storeName(typed);
+  const known = typed || storedName();
+  if (known) req.name = known;
+  const buttons = [...document.querySelectorAll('button.play-now')];
+  for (const b of buttons) b.disabled = true;
+  button.setAttribute('aria-busy', 'true');
+  try {
+    const created = await postJSON('/api/tables', req);
+    location.href = created.url;
+  } catch (e) {
+    fail(errorText(e));
+    for (const b of buttons) b.disabled = false;
+    button.removeAttribute('aria-busy');
+  }
+}
+
+// Each rule set's board as at the table, once per page (the data does not change).
+const boards = {};
+async function boardData(ruleset) {
+  boards[ruleset] ??= getJSON(`/api/data/${encodeURIComponent(ruleset)}`).then(flatData);
+  return boards[ruleset];
+}
+
+// A small picture of a rule set's empty board: the table's own drawing (board.js), as an image
+// with its name for screen readers.
+async function boardPicture(figure, ruleset) {
+  try {
+    const data = await boardData(ruleset);
+    if (!data?.board) return;
+    const svg = svgEl('svg', { class: 'board lobby-board', xmlns: 'http://www.w3.org/2000/svg', focusable: 'false' });
+    drawBoard(svg, data, { to_act: null, public: { players: 2, seats: [{}, {}], fleet: { ships: [] }, locks_open: 0, call: { held: 0 } } });
+    svg.setAttribute('role', 'img');
+    svg.setAttribute('aria-label', t('intro-board', gameName(ruleset)));
+    // The drawing's tooltips name channels for the table; a picture is one image.
+    for (const title of svg.querySelectorAll('title')) title.remove();
+    clear(figure).append(svg);
+  } catch {
+    // A card without its picture still says what the game is and plays it.
+  }
+}
+
+// The first screen: Play now for the first game, then a card per game with its board, its
+// sentence, its own Play now and its rules.
+function gameCards() {
+  if (!meta) return;
+  const first = meta.rulesets[0];
+  const hero = $('play-now');
+  hero.onclick = () => playNow(first.id, hero);
+  $('play-now-hint').textContent = t('intro-play-now-hint', gameName(first.id));
+  const list = clear($('games'));
+  for (const rs of meta.rulesets) {
+    const game = gameName(rs.id);
+    // A rule set the catalogue has no sentence for (a new data file) gets a general one.
+    const key = `intro-game-${rs.id}`;
+    const sentence = t(key) === key ? t('intro-game-other') : t(key);
+    const figure = el('figure', { class: 'game-board' });
+    const play = el('button', { type: 'button', class: 'play-now', dataset: { ruleset: rs.id }, 'aria-label': t('intro-play-now-game', game) }, t('intro-play-now'));
+    play.onclick = () => playNow(rs.id, play);
+    list.append(el('li', { class: 'game-card', dataset: { ruleset: rs.id } },
+      el('h3', {}, game),
+      figure,
+      el('p', { class: 'game-sentence' }, sentence),
+      el('div', { class: 'card-actions' }, play, ' ',
+        el('a', { href: `/rules/${rs.id}`, class: 'rules-link' }, t('intro-rules', game)))));
+    boardPicture(figure, rs.id);
+  }
+}
+
+// A table named in words: "Rotterdam, 3 players, turn 12" (Antwerpen counts turns, the others
+// rounds: the rule set's `cap_unit`); a finished one without the round.
+function tableName(s, finished = false) {
+  const game = gameName(s.ruleset);
+  if (finished) return t('intro-table-done', game, s.players);
+  return t(infoOf(s.ruleset)?.cap_unit === 'turn' ? 'intro-table-turn' : 'intro-table-round', game, s.players, s.round);
+}
+
 function seatsText(s) {
   return s.seats.map((x) => (x.kind === 'bot' ? t('bot_named', x.name || x.bot) : x.name || '—')).join(', ');
 }
@@ -236,7 +350,7 @@ async function refresh() {
     const [openList, liveList, finList] = [await pagesOf('open', lobby), await pagesOf('live', lobby), await pagesOf('finished', lobby)];
     const open = clear($('open'));
     for (const s of openList.items) {
-      open.append(el('li', { dataset: { table: s.id } }, `${s.ruleset} · ${s.players}p · ${t('round_n', s.round)}${clockOf(s)} · ${seatsText(s)} · ${t('open_seats', s.open_seats)} `,
+      open.append(el('li', { dataset: { table: s.id } }, el('span', { class: 'table-name' }, tableName(s)), `${clockOf(s)} · ${seatsText(s)} · ${t('open_seats', s.open_seats)} `,
         el('button', { class: 'join', onclick: () => join(s.id) }, t('join')), ' ',
         el('a', { href: `/t/${s.id}` }, t('watch'))));
     }
@@ -244,7 +358,7 @@ async function refresh() {
     more(open, 'open', openList.next);
     const live = clear($('live'));
     for (const s of liveList.items) {
-      live.append(el('li', { dataset: { table: s.id } }, `${s.ruleset} · ${s.players}p · ${t('round_n', s.round)}${clockOf(s)} · ${seatsText(s)} `, el('a', { href: `/t/${s.id}`, class: 'watch' }, t('watch'))));
+      live.append(el('li', { dataset: { table: s.id } }, el('span', { class: 'table-name' }, tableName(s)), `${clockOf(s)} · ${seatsText(s)} `, el('a', { href: `/t/${s.id}`, class: 'watch' }, t('watch'))));
     }
     if (!liveList.items.length) live.append(el('li', { class: 'muted' }, t('none')));
     more(live, 'live', liveList.next);
@@ -252,7 +366,7 @@ async function refresh() {
     for (const f of finList.items) {
       // Named in the page's language from who plays each seat (`names` are the server's English).
       const names = f.seats ? f.seats.map((x) => seatName(f.seats, x.seat)) : f.names;
-      fin.append(el('li', { dataset: { table: f.id } }, `${f.ruleset} · ${names.join(', ')} · ${f.winners.length ? `🏆 ${f.winners.map((w) => names[w]).join(', ')}` : t('unfinished')} `,
+      fin.append(el('li', { dataset: { table: f.id } }, el('span', { class: 'table-name' }, tableName(f, true)), ` · ${names.join(', ')} · ${f.winners.length ? `🏆 ${t('intro-won-by', f.winners.map((w) => names[w]).join(', '))}` : t('unfinished')} `,
         el('a', { href: `/replay/${f.id}`, class: 'replay' }, t('replay'))));
     }
     if (!finList.items.length) fin.append(el('li', { class: 'muted' }, t('none')));
@@ -263,11 +377,12 @@ async function refresh() {
 }
 
 async function main() {
-  translatePage(() => { rulesetChanged(); clockFields(); refresh(); });
+  translatePage(() => { rulesetChanged(); clockFields(); gameCards(); refresh(); });
   $('name').value = storedName();
   $('name').addEventListener('change', () => storeName($('name').value.trim()));
   meta = await getJSON('/api/meta');
   for (const r of meta.rulesets) $('ruleset').append(el('option', { value: r.id }, r.name || r.id));
+  gameCards();
   $('ruleset').addEventListener('change', rulesetChanged);
   $('players').addEventListener('change', seatRows);
   rulesetChanged();

@@ -429,17 +429,20 @@ export const help = {
       words: { round: 'help-end-masters', last: 'help-end-masters-last' },
     });
   },
-  // The sections of its rules page: a heading id and its parts (see rules.js).
+  // The sections of its rules page (see rules.js): short sentences beside the pictures, what a
+  // player looks up later folded away.
   rules: [
-    ['goal', ['help-masters-goal']],
-    ['material', ['help-masters-material-ships', 'help-masters-material-markets', 'help-masters-material-cards']],
-    ['round', ['help-masters-setup', 'help-masters-round']],
-    ['characters', ['help-masters-fields', { things: 'char' }]],
-    ['sailing', ['help-masters-sailing', 'help-sailing-call', 'help-sailing-one-ship', 'help-sailing-fork', 'help-sailing-back']],
-    ['delivering', ['help-masters-deliver', { draw: 'harbours' }, 'help-masters-factories']],
-    ['cards', ['help-masters-cards', { things: 'card' }]],
-    ['trading', ['help-masters-trading']],
-    ['end', ['help-masters-end', 'help-masters-score', { more: ['help-masters-ties', { draw: 'cap' }] }]],
-    ['variants', [{ draw: 'variants' }]],
+    ['goal', ['rules-masters-goal', { draw: 'board' }]],
+    ['material', ['rules-masters-material', { more: ['rules-masters-markets', 'rules-masters-setup'] }]],
+    ['round', ['rules-masters-round']],
+    ['characters', ['rules-masters-characters', { more: [{ things: 'char' }], title: 'rules-more-characters' }]],
+    ['sailing', ['rules-masters-sailing', { example: 'call' }, 'rules-sail-fork', { example: 'fork' },
+      { more: ['rules-sail-one-ship', 'rules-masters-bonus', 'rules-sail-back'], title: 'rules-more-sailing' }]],
+    ['delivering', ['rules-masters-deliver', { example: 'delivery' },
+      { more: ['rules-masters-wrong', 'rules-masters-factories', { draw: 'harbours' }] }]],
+    ['cards', ['rules-masters-cards', { more: [{ things: 'card' }], title: 'rules-more-cards' }]],
+    ['trading', ['rules-masters-trading', { example: 'market' }]],
+    ['end', ['rules-masters-end', { more: ['rules-masters-ties', { draw: 'cap' }], title: 'rules-more-end' }]],
+    ['variants', ['rules-variants', { more: [{ draw: 'variants' }], title: 'rules-more-variants' }]],
   ],
 };

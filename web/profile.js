@@ -5,7 +5,7 @@
 
 import { getJSON } from './api.js';
 import { el, clear, byId as $, showError, pathTail } from './util.js';
-import { errorText, fmt, translatePage } from './i18n.js';
+import { errorText, fmt, translatePage, name } from './i18n.js';
 import { ratingChart } from './rating-chart.js';
 import { at, translateAccounts, currentAccount, headerLinks, when } from './accounts.js';
 import { seatName } from './seats.js';
@@ -26,7 +26,7 @@ function drawRatings(r) {
   const head = el('tr', {}, ...['ratings-ruleset', 'ratings-players', 'ratings-rating', 'ratings-games', 'ratings-wins']
     .map((id) => el('th', { scope: 'col' }, w(id))));
   const rows = r.ratings.map((x) => el('tr', { dataset: { ruleset: x.ruleset, players: x.players ?? 'all' } },
-    el('td', {}, x.ruleset),
+    el('td', {}, name(x.ruleset, 'title')),
     el('td', {}, x.players ? w('ratings-count', { players: x.players }) : w('ratings-all-counts')),
     el('td', { class: 'rating' }, `${x.rating} ${w('ratings-uncertainty', { sigma: Math.round(x.sigma) })}`),
     el('td', {}, String(x.games)), el('td', {}, String(x.wins))));
@@ -46,13 +46,13 @@ function draw() {
   $('profile-since').textContent = at('member-since', { date: when(profile.created_ms) });
   const table = clear($('tallies'));
   for (const r of profile.tallies) {
-    table.append(el('tr', {}, el('td', {}, r.ruleset), el('td', {}, at('players', { count: r.players })),
+    table.append(el('tr', {}, el('td', {}, name(r.ruleset, 'title')), el('td', {}, at('players', { count: r.players })),
       el('td', {}, at('played-won', { played: r.played, won: r.won }))));
   }
   const ul = clear($('recent'));
   for (const g of profile.recent) {
     const names = g.seats.map((s) => seatName(g.seats, s.seat)).join(', ');
-    ul.append(el('li', { dataset: { table: g.table } }, `${g.ruleset} · ${names} · ${g.won ? at('won') : at('lost')} `,
+    ul.append(el('li', { dataset: { table: g.table } }, `${name(g.ruleset, 'title')} · ${names} · ${g.won ? at('won') : at('lost')} `,
       el('a', { href: g.replay, class: 'replay' }, at('replay'))));
   }
   if (!profile.recent.length) ul.append(el('li', { class: 'muted' }, at('none')));

@@ -11,6 +11,7 @@ import { rulesFor, useRuleset, entryLines } from './rulesets.js';
 import { decorate, headerRulesLink } from './help.js';
 import { chatItem } from './chat.js';
 import { mountAnalysis } from './analysis.js';
+import { showHeaderLinks } from './accounts.js';
 
 const tableId = pathTail();
 // A private game's secret (`#key=…`, from its table's page), sent with each request; the step
@@ -108,6 +109,7 @@ function renderMoves() {
 
 async function main() {
   translatePage(() => { renderMoves(); render(); analysis?.render(); });
+  showHeaderLinks();
   try {
     index = await getJSON(withKey(`/api/tables/${encodeURIComponent(tableId)}/replay`, '?'));
     data = flatData(await getJSON(`/api/data/${index.config.ruleset}`));

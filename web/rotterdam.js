@@ -60,17 +60,20 @@ export const help = {
       words: { round: 'help-end-rotterdam', last: 'help-end-rotterdam-last' },
     });
   },
-  // The sections of its rules page: a heading id and its parts (see rules.js).
+  // The sections of its rules page (see rules.js): short sentences beside the pictures, what a
+  // player looks up later folded away.
   rules: [
-    ['goal', ['help-rotterdam-goal']],
-    ['material', ['help-rotterdam-material-ships', 'help-rotterdam-material-cards', { more: ['help-rotterdam-material-supply'] }]],
-    ['round', ['help-rotterdam-round', { ol: ['help-rotterdam-phase-1', 'help-rotterdam-phase-2', 'help-rotterdam-phase-3',
-      'help-rotterdam-phase-4', 'help-rotterdam-phase-5', 'help-rotterdam-phase-6'] }]],
-    ['sailing', ['help-sailing-call', 'help-sailing-one-ship', 'help-sailing-fork', 'help-rotterdam-anchor', 'help-sailing-back']],
-    ['delivering', ['help-rotterdam-deliver', { draw: 'harbours' }, 'help-rotterdam-missions']],
-    ['cards', ['help-rotterdam-cards', { things: 'card' }]],
-    ['trading', ['help-rotterdam-trading', 'help-trade-offer', 'help-trade-answer']],
-    ['end', ['help-rotterdam-end', 'help-rotterdam-score', { more: ['help-rotterdam-ties', { draw: 'cap' }] }]],
-    ['variants', [{ draw: 'variants' }]],
+    ['goal', ['rules-rotterdam-goal', { draw: 'board' }]],
+    ['material', ['rules-rotterdam-material', { more: ['rules-rotterdam-supply'] }]],
+    ['round', ['rules-rotterdam-round', { ol: ['rules-rotterdam-phase-1', 'rules-rotterdam-phase-2', 'rules-rotterdam-phase-3',
+      'rules-rotterdam-phase-4', 'rules-rotterdam-phase-5', 'rules-rotterdam-phase-6'] }]],
+    ['sailing', ['rules-sail-call', { example: 'call' }, 'rules-sail-fork', { example: 'fork' },
+      { more: ['rules-sail-one-ship', 'rules-sail-back'], title: 'rules-more-sailing' }]],
+    ['delivering', ['rules-rotterdam-deliver', { example: 'delivery' }, 'rules-rotterdam-missions',
+      { more: [{ draw: 'harbours' }], title: 'rules-more-harbours' }]],
+    ['cards', ['rules-rotterdam-cards', { more: [{ things: 'card' }], title: 'rules-more-cards' }]],
+    ['trading', ['rules-rotterdam-trade', { example: 'trade' }, { more: ['rules-trade-detail'] }]],
+    ['end', ['rules-rotterdam-end', { more: ['rules-rotterdam-ties', { draw: 'cap' }], title: 'rules-more-end' }]],
+    ['variants', ['rules-variants', { more: [{ draw: 'variants' }], title: 'rules-more-variants' }]],
   ],
 };

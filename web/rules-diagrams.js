@@ -1,7 +1,7 @@
 // The pictures of the rules page (rules.js): the board of the rule set, drawn by the table's own
 // SVG drawing (board.js drawBoard), and worked examples that step through a few small board
-// states with Back and Next: a colour call, a fork, a delivery, a trade and (where the board has
-// locks) a lock.
+// states with Back and Next: a colour call, a fork, a delivery, a trade (or, in Masters, the
+// Trader at the market) and (where the board has locks) a lock.
 //
 // Where the states come from: nothing is drawn by hand. Each example is found in the rule set's
 // data (/api/data/<id>, so a replacement board gets examples of its own): the colour, the
@@ -192,7 +192,40 @@ function tradeExample(data) {
   ];
 }
 
-export const EXAMPLES = { call: callExample, fork: forkExample, delivery: deliveryExample, trade: tradeExample, lock: lockExample };
+// The Trader at Masters' product market (no board, M-3.5): a card sold at its price, whose
+// marker then goes down a step, and another bought at its price, whose marker goes up. The
+// prices and the markers' starts are the data's (`product_market`, one per product).
+function marketExample(data) {
+  const prods = data.products || [];
+  const market = data.product_market || [];
+  const price = (i, at) => market[i].prices[at];
+  const sell = market.findIndex((m) => m?.prices && m.start > 0);
+  const buy = market.findIndex((m, i) => i !== sell && m?.prices && m.start < m.prices.length - 1 && prods[i]?.harbour !== prods[sell]?.harbour);
+  if (sell < 0 || buy < 0 || !prods[sell] || !prods[buy]) return null;
+  const pname = (i) => name('product', prods[i].id);
+  const track = (i, at) => el('div', { class: 'market-row', dataset: { product: prods[i].id } },
+    el('span', { class: 'card product' }, pname(i)),
+    el('span', { class: 'market-track' }, ...market[i].prices.map((p, k) => el('span', { class: k === at ? 'price at' : 'price' }, String(p)))));
+  const cash = 10;
+  const table = (cards, money, sellAt, buyAt) => el('div', { class: 'market-diagram' },
+    el('div', { class: 'trade-seat' }, el('strong', {}, seat(0)), el('div', {}, h('rules-market-cash', { cash: money })),
+      el('span', { class: 'cards' }, h('rules-market-hand'), ' ', ...cards.map((i) => el('span', { class: 'card product' }, pname(i))))),
+    el('div', { class: 'market-tracks' }, track(sell, sellAt), track(buy, buyAt)));
+  const [s0, b0] = [market[sell].start, market[buy].start];
+  const words = {
+    seat: seat(0), sell: pname(sell), buy: pname(buy), price: price(sell, s0), lower: price(sell, s0 - 1),
+    cost: price(buy, b0), higher: price(buy, b0 + 1),
+  };
+  return [
+    { text: h('rules-market-1', words), extra: table([sell], cash, s0, b0) },
+    { text: h('rules-market-2', words), extra: table([], cash + words.price, s0 - 1, b0) },
+    { text: h('rules-market-3', words), extra: table([buy], cash + words.price - words.cost, s0 - 1, b0 + 1) },
+  ];
+}
+
+export const EXAMPLES = {
+  call: callExample, fork: forkExample, delivery: deliveryExample, trade: tradeExample, lock: lockExample, market: marketExample,
+};
 
 // ---- drawing --------------------------------------------------------------------------------
 

@@ -1,10 +1,12 @@
-// The rules page of one rule set, /rules/<id>, in the page's language: the goal, the material,
-// a round or turn, sailing, delivering, cards (and Masters' characters), trading, the end and
-// the score, and the variants the rule set offers (from /api/meta). The words are the
-// catalogue's (help.ftl); the harbours, their raw materials and products come from the rule
-// set's data (/api/data/<id>), so a replacement data file shows its own. Cards and characters
-// carry the same tooltips as at the table (help.js). Which sections a rule set's page has, and
-// their words, are the rule set's own (`help.rules` in web/<id>.js, registered by rulesets.js).
+// The rules page of one rule set, /rules/<id>, in the page's language: what a newcomer needs to
+// play (the goal, a round or turn, sailing, delivering, cards, trading, the end) in short
+// sentences beside the pictures, the board and worked examples that step through; what a player
+// looks up later (card by card, the harbours' products, ties, edge cases) folded into <details>.
+// The words are the catalogue's (rules.ftl, help.ftl); the harbours, their raw materials and
+// products come from the rule set's data (/api/data/<id>), so a replacement data file shows its
+// own. Cards and characters carry the same tooltips as at the table (help.js). Which sections a
+// rule set's page has, and their words, are the rule set's own (`help.rules` in web/<id>.js,
+// registered by rulesets.js).
 
 import { getJSON, flatData } from './api.js';
 import { el, clear } from './util.js';
@@ -13,6 +15,7 @@ import { h, tipParts, decorate, helpFor, helpRulesets } from './help.js';
 import { exampleFigure, boardFigure } from './rules-diagrams.js';
 // Registers every rule set's help (help.js) as a side effect.
 import './rulesets.js';
+import { showHeaderLinks } from './accounts.js';
 
 const $ = (id) => document.getElementById(id);
 const ruleset = decodeURIComponent(location.pathname.split('/').filter(Boolean).pop() || '');
@@ -89,14 +92,18 @@ function variants() {
   ]));
 }
 
+// The whole board, as at the table (rules-diagrams.js).
+const board = () => (data?.board ? boardFigure(data, gameName(ruleset)) : null);
+
 // What a rule set's section draws from the data or /api/meta (`{ draw: key }`).
-const DRAW = { harbours, cap, variants };
+const DRAW = { harbours, cap, variants, board };
 
 // A rule set's sections: a heading id and its parts, each a paragraph (a message id), a list of
 // paragraphs (`{ ol: ids }`, `{ ul: ids }`), a list of things with their tooltips
-// (`{ things: kind }`), a part drawn from the data (`{ draw: key }`) or fine print a player
-// rarely needs (ties, the safety cap, the exact supply), folded away under "more"
-// (`{ more: parts }`).
+// (`{ things: kind }`), a part drawn from the data (`{ draw: key }`), a worked example that
+// steps through (`{ example: key }`, rules-diagrams.js) or what a player looks up later (card by
+// card, ties, the exact supply, edge cases), folded away under a summary
+// (`{ more: parts, title: id }`; "More detail" without a title).
 const sectionsOf = (id) => helpFor(id)?.rules;
 
 // The rule ids a sentence cites, "(C-2)" or "(R-2, R-3)", in small print: the player reads
@@ -114,25 +121,27 @@ function withIds(text) {
   return out;
 }
 
-// The worked examples each section shows, where the board has what they need (rules-diagrams.js).
-const EXAMPLES = { sailing: ['call', 'fork', 'lock'], delivering: ['delivery'], trading: ['trade'] };
-
-function examples(key, parts, game) {
-  if (!data?.board) return [];
-  // An offer between players only where the section tells of one (Masters' players trade with
-  // the market instead).
-  const keys = (EXAMPLES[key] || []).filter((k) => k !== 'trade' || parts.includes('help-trade-offer'));
-  return keys.map((k) => exampleFigure(data, k, game)).filter(Boolean);
-}
-
 function part(p) {
   if (typeof p === 'string') return el('p', {}, withIds(h(p)));
   if (p.draw) return DRAW[p.draw]?.() ?? null;
   if (p.things) return things(p.things);
-  if (p.more) return el('details', { class: 'more' }, el('summary', {}, h('rules-more')), ...p.more.map(part).flat().filter(Boolean));
+  // An example the board (or the data) has no state for is left out (a replacement data file).
+  if (p.example) return data?.board ? exampleFigure(data, p.example, gameName(ruleset)) : null;
+  if (p.more) {
+    return el('details', { class: 'more' }, el('summary', {}, h(p.title || 'rules-more')),
+      ...p.more.map(part).flat().filter(Boolean));
+  }
   if (p.ol) return el('ol', {}, ...p.ol.map((id) => el('li', {}, withIds(h(id)))));
   if (p.ul) return el('ul', {}, ...p.ul.map((id) => el('li', {}, withIds(h(id)))));
   return null;
+}
+
+// The note at the end of the page on what the small codes are, its example code in small print
+// as the page shows them.
+function idsNote() {
+  const mark = '\u0001';
+  const [before, after] = (h('rules-ids-note', { id: mark }) ?? '').split(mark);
+  return [before, el('small', { class: 'rule-id' }, 'R-3'), after ?? ''];
 }
 
 function gamesNav() {
@@ -155,19 +164,19 @@ function render() {
   const game = gameName(ruleset);
   document.title = `${h('help-rules-title', { game })} · Havenbaron`;
   document.body.dataset.ruleset = ruleset;
-  const toc = el('nav', { class: 'toc', 'aria-labelledby': 'toc-head' }, el('h2', { id: 'toc-head' }, h('help-contents')),
-    el('ol', {}, ...spec.map(([key]) => el('li', {}, el('a', { href: `#sec-${key}` }, h(`help-sec-${key}`))))));
+  const section = ([key, parts]) => el('section', { id: `sec-${key}`, class: 'panel rules-section', 'aria-labelledby': `head-${key}` },
+    el('h2', { id: `head-${key}` }, h(`help-sec-${key}`)),
+    ...parts.map(part).flat().filter(Boolean));
+  // The goal (with the board) opens the page; the contents follow it, one line of links.
+  const [first, ...rest] = spec;
+  const toc = el('nav', { class: 'toc', 'aria-label': h('help-contents') },
+    el('ul', {}, ...rest.map(([key]) => el('li', {}, el('a', { href: `#sec-${key}` }, h(`help-sec-${key}`))))));
   main.append(
     el('h1', {}, h('help-rules-title', { game })),
-    el('p', { class: 'intro' }, h('rules-intro', { game })),
-    data?.board ? boardFigure(data, game) : null,
-    el('p', { class: 'small muted' }, t('reconstructed')),
+    section(first),
     toc,
-    ...spec.map(([key, parts]) => el('section', { id: `sec-${key}`, class: 'panel rules-section', 'aria-labelledby': `head-${key}` },
-      el('h2', { id: `head-${key}` }, h(`help-sec-${key}`)),
-      ...parts.map(part).flat().filter(Boolean),
-      ...examples(key, parts, game))),
-    el('p', { class: 'small muted rule-ids-note' }, h('rules-ids-note')),
+    ...rest.map(section),
+    el('p', { class: 'small muted rule-ids-note' }, ...idsNote(), ' ', t('reconstructed')),
     el('p', {}, el('a', { href: '/', class: 'button', id: 'back-lobby' }, h('help-back-lobby'))),
   );
   decorate(main, ruleset);
@@ -178,6 +187,7 @@ function render() {
 
 async function main() {
   translatePage(render);
+  showHeaderLinks();
   try {
     [meta, data] = await Promise.all([
       getJSON('/api/meta'),

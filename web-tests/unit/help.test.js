@@ -33,17 +33,32 @@ test("every part of every rule set's rules page is a catalogue message or a know
   for (const id of rulesetIds()) {
     for (const [key, parts] of helpFor(id).rules) {
       assert.ok(h(`help-sec-${key}`), `${id}: the heading of ${key}`);
-      // The fine print folded under "more" (`{ more: parts }`) holds parts of the same kinds.
+      // What is folded away (`{ more: parts, title }`) holds parts of the same kinds, under a
+      // summary of its own or "More detail".
       const all = parts.flatMap((p) => (p.more ? [p, ...p.more] : [p]));
       for (const p of all) {
         const ids = typeof p === 'string' ? [p] : p.ol || p.ul || [];
         for (const m of ids) assert.ok(h(m), `${id} ${key}: ${m}`);
         if (typeof p !== 'string') {
-          assert.equal(Object.keys(p).length, 1, `${id} ${key}: ${JSON.stringify(p)}`);
-          assert.ok(['ol', 'ul', 'things', 'draw', 'more'].includes(Object.keys(p)[0]), `${id} ${key}: ${JSON.stringify(p)}`);
+          const keys = Object.keys(p).filter((k) => !(p.more && k === 'title'));
+          assert.equal(keys.length, 1, `${id} ${key}: ${JSON.stringify(p)}`);
+          assert.ok(['ol', 'ul', 'things', 'draw', 'more', 'example'].includes(keys[0]), `${id} ${key}: ${JSON.stringify(p)}`);
+          if (p.title) assert.ok(h(p.title), `${id} ${key}: ${p.title}`);
+          if (p.example) assert.ok(h(`rules-example-${p.example}`), `${id} ${key}: ${p.example}`);
         }
       }
     }
+  }
+});
+
+test("each rule set's rules page opens with its goal and steps through the examples its rules call for", () => {
+  const want = { rotterdam: ['call', 'fork', 'delivery', 'trade'], masters: ['call', 'fork', 'delivery', 'market'],
+    antwerpen: ['call', 'fork', 'lock', 'delivery', 'trade'] };
+  for (const id of rulesetIds()) {
+    const rules = helpFor(id).rules;
+    assert.equal(rules[0][0], 'goal', id);
+    const examples = rules.flatMap(([, parts]) => parts.filter((p) => p.example).map((p) => p.example));
+    assert.deepEqual(examples, want[id], id);
   }
 });
 

@@ -89,3 +89,12 @@ test('a ship with two free channels of the colour waits at the fork for its owne
   assert.deepEqual(moves, []);
   assert.deepEqual(forks, [0]);
 });
+
+test('the log names a ship by its owner, never by the number the terminal shows', () => {
+  const placed = { id: 'event-ship-placed', args: { seat: { seat: 0 }, ship: { number: 5 }, pos: { text: 'S2' }, cargo: { text: 'grain' } } };
+  assert.equal(fmt(placed, (s) => seatName(seats, s)), 'Anna puts a ship on S2, grain');
+  const exited = { id: 'antwerpen-event-ship-exited', args: { seat: { seat: 1 }, ship: { number: 7 } } };
+  assert.equal(fmt(exited, (s) => seatName(seats, s)), "Delft (bot)'s ship leaves the board through the exit");
+  // A message without a page twin reads as the catalogue has it.
+  assert.equal(fmt({ id: 'event-passed', args: { seat: { seat: 0 } } }, (s) => seatName(seats, s)), 'Anna passes');
+});

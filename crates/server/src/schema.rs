@@ -1074,6 +1074,31 @@ fn account_operations() -> Vec<Op> {
             .concat(),
         },
         Op {
+            method: Post,
+            path: "/api/mail/one-click",
+            tag: "accounts",
+            summary: "The same as `/api/mail/unsubscribe`, for a mail program's unsubscribe \
+                      button (RFC 8058): the address a notice's `List-Unsubscribe` header \
+                      names, with the token in it; the body (`List-Unsubscribe=One-Click`) is \
+                      not read.",
+            params: vec![Param {
+                name: "token",
+                at: ParameterIn::Query,
+                schema: json!({"type": "string"}),
+                about: "The signed token of the letter's unsubscribe link.",
+            }],
+            body: None,
+            responses: vec![
+                (
+                    200,
+                    "Done (`done`: false when the address was forgotten meanwhile).",
+                    Body::Json("LinkDone"),
+                ),
+                (400, "No token, or the link is not valid.", ERR),
+                internal,
+            ],
+        },
+        Op {
             method: Get,
             path: "/api/users/{name}",
             tag: "accounts",

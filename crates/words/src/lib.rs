@@ -23,8 +23,9 @@ pub const LANGS: [&str; 4] = ["en", "nl", "de", "fr"];
 /// chat's (the table's chat and undo), the ratings' (leaderboards, rated tables), the clocks
 /// of timed tables (`clocks`), the accounts', the rules pages' pictures (`rules`),
 /// the post-game analysis's, the rated tables' (`rated`), the notices' (`mail`: the badge
-/// on "my games", e-mail), the analysis' in the page (`analysis_web`) and the hints at a
-/// table ("what would the bot do?", `hints`).
+/// on "my games", e-mail), the analysis' in the page (`analysis_web`), the lobby's first
+/// screen with the page's shipless log lines (`lobby_intro`) and the hints at a table ("what
+/// would the bot do?", `hints`).
 pub fn parts() -> Vec<&'static str> {
     let mut parts = vec!["shared"];
     parts.extend(Ruleset::ALL.map(Ruleset::id));
@@ -44,6 +45,7 @@ pub fn parts() -> Vec<&'static str> {
         "rated",
         "mail",
         "analysis_web",
+        "lobby_intro",
         "hints",
     ]);
     parts

@@ -22,10 +22,11 @@ use std::time::Duration;
 
 use havenbaron_engine::{Arg, Message};
 use havenbaron_words::Words;
+use hmac::{Hmac, KeyInit, Mac};
 use lettre::message::Mailbox;
-use lettre::message::header::ContentType;
+use lettre::message::header::{ContentType, Header, HeaderName, HeaderValue};
 use lettre::{AsyncSmtpTransport, AsyncTransport, Tokio1Executor};
-use sha2::{Digest, Sha256};
+use sha2::Sha256;
 use subtle::ConstantTimeEq;
 
 use crate::App;
@@ -121,46 +122,83 @@ impl Mail {
         Ok(bool::from(good).then(|| account.to_string()))
     }
 
-    async fn send(&self, to: &str, subject: String, body: String) -> anyhow::Result<()> {
+    /// Sends one plain-text letter; `unsubscribe`, the one-click address of a notice.
+    async fn send(
+        &self,
+        to: &str,
+        subject: String,
+        body: String,
+        unsubscribe: Option<String>,
+    ) -> anyhow::Result<()> {
         let (Some(t), Some(from)) = (&self.transport, &self.from) else {
             anyhow::bail!("e-mail is off");
         };
         let to: Mailbox = to
             .parse()
             .map_err(|e| anyhow::anyhow!("the address `{to}`: {e}"))?;
-        let letter = lettre::Message::builder()
+        let mut letter = lettre::Message::builder()
             .from(from.clone())
             .to(to)
             .subject(subject)
-            .header(ContentType::TEXT_PLAIN)
-            .body(body)?;
+            .header(ContentType::TEXT_PLAIN);
+        if let Some(url) = unsubscribe {
+            letter = letter.header(ListUnsubscribe(url)).header(OneClick);
+        }
+        let letter = letter.body(body)?;
         t.send(letter).await?;
         Ok(())
     }
 }
 
-/// HMAC-SHA-256 of `msg` under `key`, in hex (RFC 2104, written out: the one use does not
-/// warrant another dependency).
+/// HMAC-SHA-256 of `msg` under `key`, in hex; the purpose is part of the signed text, so that
+/// a signature made for something else is never an unsubscribe token.
 fn sign(key: &str, msg: &str) -> String {
-    let mut k = [0u8; 64];
-    if key.len() > 64 {
-        k[..32].copy_from_slice(&Sha256::digest(key.as_bytes()));
-    } else {
-        k[..key.len()].copy_from_slice(key.as_bytes());
-    }
-    let pad = |b: u8| k.iter().map(|x| x ^ b).collect::<Vec<u8>>();
-    let inner = Sha256::new()
-        .chain_update(pad(0x36))
-        .chain_update(b"unsubscribe:")
-        .chain_update(msg.as_bytes())
-        .finalize();
-    Sha256::new()
-        .chain_update(pad(0x5c))
-        .chain_update(inner)
-        .finalize()
+    let mut mac = Hmac::<Sha256>::new_from_slice(key.as_bytes()).expect("HMAC takes any key");
+    mac.update(b"unsubscribe:");
+    mac.update(msg.as_bytes());
+    mac.finalize()
+        .into_bytes()
         .iter()
         .map(|b| format!("{b:02x}"))
         .collect()
+}
+
+/// The `List-Unsubscribe` header (RFC 2369): the address a mail program's "unsubscribe"
+/// button posts to, so that a player can stop the letters without opening them.
+#[derive(Clone)]
+struct ListUnsubscribe(String);
+
+impl Header for ListUnsubscribe {
+    fn name() -> HeaderName {
+        HeaderName::new_from_ascii_str("List-Unsubscribe")
+    }
+
+    fn parse(s: &str) -> Result<Self, Box<dyn std::error::Error + Send + Sync>> {
+        Ok(ListUnsubscribe(s.to_string()))
+    }
+
+    fn display(&self) -> HeaderValue {
+        HeaderValue::new(Self::name(), format!("<{}>", self.0))
+    }
+}
+
+/// `List-Unsubscribe-Post: List-Unsubscribe=One-Click` (RFC 8058): the button's POST is the
+/// unsubscribing itself, with no page to confirm on.
+#[derive(Clone)]
+struct OneClick;
+
+impl Header for OneClick {
+    fn name() -> HeaderName {
+        HeaderName::new_from_ascii_str("List-Unsubscribe-Post")
+    }
+
+    fn parse(_: &str) -> Result<Self, Box<dyn std::error::Error + Send + Sync>> {
+        Ok(OneClick)
+    }
+
+    fn display(&self) -> HeaderValue {
+        HeaderValue::new(Self::name(), "List-Unsubscribe=One-Click".into())
+    }
 }
 
 /// What a [`MAIL`] job sends, written as its subject (`what account rest`).
@@ -354,8 +392,8 @@ async fn send_letter(app: &Arc<App>, letter: &Letter) -> anyhow::Result<()> {
     if !wanted {
         return Ok(());
     }
-    let (subject, body) = write_letter(app, &m, letter).await?;
-    app.mail.send(&m.address, subject, body).await
+    let (subject, body, unsubscribe) = write_letter(app, &m, letter).await?;
+    app.mail.send(&m.address, subject, body, unsubscribe).await
 }
 
 /// The subject and text of a letter, in the account's language.
@@ -363,20 +401,19 @@ async fn write_letter(
     app: &Arc<App>,
     m: &MailRecord,
     letter: &Letter,
-) -> anyhow::Result<(String, String)> {
+) -> anyhow::Result<(String, String, Option<String>)> {
     let origin = app.accounts.relying().origin.clone();
     // What the store says first: the catalogue is not held across a wait.
-    let (ids, args) = match letter {
+    let (ids, args, one_click) = match letter {
         Letter::Confirm { token, .. } => (
             ("mail-confirm-subject", "mail-confirm-body"),
             vec![("link", format!("{origin}/account#mail-confirm={token}"))],
+            None,
         ),
         Letter::Turn { table, .. } | Letter::Ended { table, .. } => {
             let (ruleset, link) = seat_link(app, table, &m.account_id).await?;
-            let unsubscribe = format!(
-                "{origin}/account#unsubscribe={}",
-                app.mail.token(app, &m.account_id).await?
-            );
+            let token = app.mail.token(app, &m.account_id).await?;
+            let unsubscribe = format!("{origin}/account#unsubscribe={token}");
             let ids = match letter {
                 Letter::Turn { .. } => ("mail-turn-subject", "mail-turn-body"),
                 _ => ("mail-ended-subject", "mail-ended-body"),
@@ -388,6 +425,7 @@ async fn write_letter(
                     ("link", format!("{origin}{link}")),
                     ("unsubscribe", unsubscribe),
                 ],
+                Some(format!("{origin}/api/mail/one-click?token={token}")),
             )
         }
     };
@@ -399,7 +437,7 @@ async fn write_letter(
         }
         words.format(&msg, &|s| words.seat(s))
     };
-    Ok((text(ids.0), text(ids.1)))
+    Ok((text(ids.0), text(ids.1), one_click))
 }
 
 /// The game's rule set and the link that opens the account's seat (or the replay, once the

@@ -5,8 +5,8 @@
 
 use std::sync::Arc;
 
-use axum::extract::State;
-use axum::extract::rejection::JsonRejection;
+use axum::extract::rejection::{JsonRejection, QueryRejection};
+use axum::extract::{Query, State};
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::post;
@@ -31,6 +31,7 @@ pub fn router() -> Router<Arc<App>> {
         .route("/api/account/mail", post(set_mail).get(get_mail))
         .route("/api/mail/confirm", post(confirm))
         .route("/api/mail/unsubscribe", post(unsubscribe))
+        .route("/api/mail/one-click", post(one_click))
 }
 
 /// Why a mail request is refused.
@@ -244,18 +245,36 @@ async fn unsubscribe(
     State(app): State<Arc<App>>,
     body: Result<Json<TokenBody>, JsonRejection>,
 ) -> Response {
+    let r = async { turn_off(&app, &json_body(body)?.token).await };
+    r.await.into_response()
+}
+
+/// `POST /api/mail/one-click?token=…` (RFC 8058): a mail program's unsubscribe button, named
+/// by a notice's `List-Unsubscribe` header. The program posts only
+/// `List-Unsubscribe=One-Click`, so the token is in the address.
+async fn one_click(
+    State(app): State<Arc<App>>,
+    query: Result<Query<TokenBody>, QueryRejection>,
+) -> Response {
     let r = async {
-        let body = json_body(body)?;
-        let account = app
-            .mail
-            .check_token(&app, &body.token)
-            .await?
-            .ok_or(MailError::Link)?;
-        let done = app
-            .store
-            .set_mail_prefs(account, MailPrefs::default(), None)
-            .await?;
-        Ok::<_, MailError>(Json(LinkDone { done }))
+        let token = query
+            .map(|Query(q)| q.token)
+            .map_err(|e| MailError::Account(AccountError::Bad(e.body_text())))?;
+        turn_off(&app, &token).await
     };
     r.await.into_response()
+}
+
+/// Turns every notice of a token's account off.
+async fn turn_off(app: &Arc<App>, token: &str) -> Result<Json<LinkDone>, MailError> {
+    let account = app
+        .mail
+        .check_token(app, token)
+        .await?
+        .ok_or(MailError::Link)?;
+    let done = app
+        .store
+        .set_mail_prefs(account, MailPrefs::default(), None)
+        .await?;
+    Ok(Json(LinkDone { done }))
 }

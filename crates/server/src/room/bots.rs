@@ -77,8 +77,14 @@ impl Room {
             let Some(seat) = st.game.to_act() else {
                 return;
             };
-            if st.rec.seats[seat as usize].kind != SeatKind::Bot || st.bots[seat as usize].is_none()
-            {
+            // `get`: a stored record may list fewer seats than the game has (nothing to kick).
+            let bot_seat = st
+                .rec
+                .seats
+                .get(seat as usize)
+                .is_some_and(|s| s.kind == SeatKind::Bot)
+                && st.bots.get(seat as usize).is_some_and(Option::is_some);
+            if !bot_seat {
                 return;
             }
             let kind = match st.rec.seats.iter().all(|s| s.kind == SeatKind::Bot) {

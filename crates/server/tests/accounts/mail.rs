@@ -15,7 +15,7 @@ use havenbaron_server::mail::MailOptions;
 use serde_json::{Value, json};
 
 use super::Browser;
-use super::common::{TempDir, Ws, get_json, post_json, start_with};
+use super::common::{TempDir, Ws, get_json, http, post_json, start_with};
 
 /// The SMTP sink: each letter as one JSON line (recipients, subject, plain text decoded).
 const SINK: &str = r#"
@@ -28,7 +28,9 @@ class Sink:
     async def handle_DATA(self, server, session, envelope):
         m = message_from_bytes(envelope.content, policy=default)
         rec = {"to": envelope.rcpt_tos, "subject": str(m["subject"]),
-               "body": m.get_body(("plain",)).get_content()}
+               "body": m.get_body(("plain",)).get_content(),
+               "list_unsubscribe": m["list-unsubscribe"] and str(m["list-unsubscribe"]),
+               "list_unsubscribe_post": m["list-unsubscribe-post"] and str(m["list-unsubscribe-post"])}
         with open(out, "a") as f:
             f.write(json.dumps(rec) + "\n")
         return "250 OK"
@@ -350,8 +352,29 @@ async fn a_confirmed_player_gets_one_your_turn_letter_per_window_and_can_unsubsc
     let forged = format!("{}{last}", &unsubscribe[..unsubscribe.len() - 1]);
     let refused = post_json(a, "/api/mail/unsubscribe", &json!({"token": forged})).await;
     assert_eq!(refused.0, 400, "{}", refused.1);
-    let done = post_json(a, "/api/mail/unsubscribe", &json!({"token": unsubscribe})).await;
-    assert_eq!(done, (200, json!({"done": true})));
+    // A mail program's button (RFC 8058) posts to the header's address, token and all.
+    assert_eq!(
+        got[0]["list_unsubscribe"],
+        Value::Null,
+        "a confirmation is no notice"
+    );
+    assert_eq!(turn["list_unsubscribe_post"], "List-Unsubscribe=One-Click");
+    let header = turn["list_unsubscribe"].as_str().unwrap();
+    let one_click = format!("/api/mail/one-click?token={unsubscribe}");
+    assert!(
+        header.starts_with("<http") && header.ends_with(&format!("{one_click}>")),
+        "{header}"
+    );
+    let forged_click = http(
+        a,
+        "POST",
+        &format!("/api/mail/one-click?token={forged}"),
+        None,
+    )
+    .await;
+    assert_eq!(forged_click.0, 400, "{}", forged_click.1);
+    let done = http(a, "POST", &one_click, Some("List-Unsubscribe=One-Click")).await;
+    assert_eq!((done.0, done.1.as_str()), (200, r#"{"done":true}"#));
     let settings = mia.get("/api/account/mail").await.body;
     assert_eq!(
         (&settings["your_turn"], &settings["game_ended"]),

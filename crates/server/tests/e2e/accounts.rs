@@ -206,7 +206,7 @@ async fn plays_on(second: &Client, base: &str, table: &str, axe: &str) {
     shot(second, "accounts-my-games").await;
     axe_check(second, axe, "my games").await;
     let line = text_of(second, "#my-running li").await;
-    assert!(line.contains("rotterdam"), "{line}");
+    assert!(line.contains("Rotterdam"), "{line}");
     click_css(second, "#my-running a.open-seat").await;
     wait_js(
         second,

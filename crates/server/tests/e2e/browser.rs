@@ -302,6 +302,13 @@ pub async fn create_in_lobby(
             .await
             .unwrap();
     }
+    // The cap (and the seed) are folded under "More options".
+    c.find(Locator::Css("#more-options summary"))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
     c.find(Locator::Id("round_cap"))
         .await
         .unwrap()

@@ -178,6 +178,13 @@ async fn create_three_seat_table(c: &Client, base: &str) -> String {
         "three seat rows",
     )
     .await;
+    // The cap (and the seed) are folded under "More options".
+    c.find(Locator::Css("#more-options summary"))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
     c.find(Locator::Id("round_cap"))
         .await
         .unwrap()

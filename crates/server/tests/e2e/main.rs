@@ -1,5 +1,7 @@
 //! End-to-end tests in real headless Chromium (Debian's chromium and chromedriver, driven with
 //! fantoccini), one file per feature:
+//! - `lobby_intro`: the lobby's first screen explains each game with its board in four
+//!   languages, "Play now" reaches the first decision in one click, tables named in words.
 //! - `lobby`: a person's story: create a table in the lobby with bots, play it to the end by
 //!   clicking on the board and the panels, reload in the middle and go on, watch as a
 //!   spectator, switch to Dutch, open the replay and step through it with every hand revealed;
@@ -23,6 +25,8 @@
 //!   the game created before signing up.
 //! - `board_labels`: no ship, channel letter or lock covers a name on the board.
 //! - `rules_pictures`: the rules pages' board and worked examples.
+//! - `rules_text`: the rules pages are short, open with the goal and cite rule ids in small
+//!   print, with the details folded away.
 //! - `analysis`: a player asks for a finished game's analysis in the replay, sees its
 //!   progress and graph, and jumps to a marked decision.
 //! - `hints`: a player against a bot asks "what would the bot do?", plays the suggestion, and
@@ -49,7 +53,9 @@ mod help;
 mod hints;
 mod languages;
 mod lobby;
+mod lobby_intro;
 mod phone;
 mod ratings;
 mod rules_pictures;
+mod rules_text;
 mod rulesets;

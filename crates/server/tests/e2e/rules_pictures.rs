@@ -10,12 +10,12 @@ use crate::accessibility::{axe_check, axe_source};
 use crate::browser::{Driver, WIDER_THAN_THE_SCREEN, driver, js, shot, wait_js};
 use crate::common::{self, TempDir};
 
-/// The examples each rule set's page shows (Masters' players trade with the market, so no offer
-/// between players; only Antwerpen has locks).
+/// The examples each rule set's page shows (Masters' players trade with the market, not with
+/// each other; only Antwerpen has locks).
 fn examples_of(ruleset: &str) -> &'static [&'static str] {
     match ruleset {
         "rotterdam" => &["call", "fork", "delivery", "trade"],
-        "masters" => &["call", "fork", "delivery"],
+        "masters" => &["call", "fork", "delivery", "market"],
         _ => &["call", "fork", "lock", "delivery", "trade"],
     }
 }
@@ -32,7 +32,8 @@ const STATE: &str = "
         ships: [...f.querySelectorAll('svg .ship')].map((s) => Number(s.dataset.pos)),
         moving: f.querySelectorAll('svg .ship.moving').length,
         previewed: f.querySelectorAll('svg .ship.would-move, svg .ship.would-fork').length,
-        extra: f.querySelector('.diagram-extra').innerText };";
+        extra: f.querySelector('.diagram-extra').innerText,
+        prices: [...f.querySelectorAll('.market-track .price.at')].map((p) => Number(p.textContent)) };";
 
 /// Every channel of the served data as [from, to, colours], to check a step's moves against.
 async fn channels(c: &Client, ruleset: &str) -> Vec<(u64, u64, Vec<String>)> {
@@ -95,7 +96,7 @@ async fn step_through(c: &Client, ruleset: &str, key: &str, lang: &str) {
             s["marks"], s["items"],
             "{what}: marks and their list differ: {s}"
         );
-        if key != "trade" {
+        if key != "trade" && key != "market" {
             assert!(s["items"].as_u64().unwrap() >= 1, "{what}: no marks: {s}");
         }
         if steps == 1 && key == "call" {
@@ -152,6 +153,14 @@ async fn step_through(c: &Client, ruleset: &str, key: &str, lang: &str) {
         assert!(
             end["extra"].as_str().unwrap().len() > 3,
             "{what}: no product card: {end}"
+        );
+    }
+    if key == "market" {
+        // The sold product's marker a step down, the bought one's a step up.
+        let at = |s: &Value, i: usize| s["prices"][i].as_i64().unwrap();
+        assert!(
+            at(&end, 0) < at(&first, 0) && at(&end, 1) > at(&first, 1),
+            "{what}: the prices did not move: {first} → {end}"
         );
     }
     if key == "lock" {

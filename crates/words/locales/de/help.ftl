@@ -12,7 +12,6 @@ help-new-tab = öffnet in einem neuen Tab
 help-contents = Inhalt
 help-back-lobby = Zurück zur Lobby
 help-other-games = Die anderen Spiele
-help-intro = Diese Seite erklärt, wie Havenbaron { $game } spielt. Die Kürzel in Klammern (etwa R-3) sind die Regelnummern, die Meldungen und Ablehnungen des Programms nennen.
 help-no-game = Es gibt kein Spiel „{ $id }“.
 
 ## Überschriften
@@ -35,12 +34,6 @@ help-product-points = { $product } ({ $points ->
         [one] { $points } Punkt
        *[other] { $points } Punkte
     })
-help-sailing-call = Wer eine Farbe wählt, lässt Schiffe auf den Fahrrinnen dieser Farbe fahren: Jedes Schiff, das vor einer Fahrrinne der gewählten Farbe liegt, fährt auf ihr einen Schritt vorwärts, wenn der Platz an ihrem Ende frei ist. Fahrrinnen führen nur vorwärts, zu den Häfen hin. (C-2)
-help-sailing-one-ship = Auf einer Start-, Wasser- oder Ankerposition liegt höchstens ein Schiff; ein Hafen nimmt beliebig viele auf. Ein Schiff fährt pro gewählter Farbe höchstens einen Schritt. Zuerst fahren die Schiffe dessen, der die Farbe wählt, dann die der anderen der Reihe nach; ein blockiertes Schiff bekommt eine neue Chance, sobald die Schiffe vor ihm weitergefahren sind. Ein Schiff, das fahren kann, muss fahren. (C-2)
-help-sailing-fork = Führen von der Position eines Schiffes zwei Fahrrinnen der gewählten Farbe weg und sind beide Enden frei, entscheidet sein Eigentümer, wohin es fährt, auch im Zug eines anderen; ist nur ein Ende frei, fährt es dorthin. (C-2.4)
-help-sailing-back = Manche Karten setzen ein Schiff rückwärts, über eine Fahrrinne beliebiger Farbe, auf einen freien Platz; ein Schiff auf einer Startposition kann nicht zurück. (C-3)
-help-trade-offer = Ein Tausch wird einem anderen Spieler angeboten: ein bis drei Produktkarten zum Geben und ein bis drei zum Fordern, nie dasselbe Produkt in beide Richtungen. Das Angebot wird Karte für Karte zusammengestellt, und niemand sonst sieht es, bevor es abgeschickt ist; es kann auch zurückgezogen werden. (R-5)
-help-trade-answer = Wer ein Angebot erhält, nimmt es an (wenn er die geforderten Karten hat) oder lehnt es ab, ohne Begründung. Angebote und angenommene Tausche sieht jeder. Getauscht werden nur Produktkarten.
 help-cap-rounds = Erreicht niemand das Ende, hält das Spiel an einer Sicherheitsgrenze, die beim Anlegen des Tisches gewählt wird (nach Runde { $cap }, wenn nichts anderes eingestellt ist). Ein solches Spiel wird gewertet, wie es steht, gilt aber als unvollendet: niemand gewinnt es. (C-7)
 help-cap-turns = Erreicht niemand das Ende, hält das Spiel an einer Sicherheitsgrenze, die beim Anlegen des Tisches gewählt wird (nach Zug { $cap }, wenn nichts anderes eingestellt ist). Ein solches Spiel wird gewertet, wie es steht, gilt aber als unvollendet: niemand gewinnt es. (C-7)
 help-variants-none = Dieses Spiel hat keine Varianten.
@@ -52,65 +45,6 @@ help-variant-auction = Vor jeder Runde bieten die Spieler Geld für das Amt des 
 help-variant-factory_layout = Wo die Fabrikplätze liegen und was sie kosten.
 help-variant-factory_layout-nl = zwei Plätze in Botlek und Vulcaanhaven, vier in Merwehaven und Eemhaven.
 help-variant-factory_layout-en = vier Plätze in Botlek und Vulcaanhaven, zwei in Merwehaven und Eemhaven.
-
-## Rotterdam
-help-rotterdam-goal = Belade deine Schiffe mit Rohstoffen, fahre sie durch den Hafen in den Hafen, der sie verarbeitet, und verdiene dort Produktkarten. Füge Produktkarten zu Aufträgen zusammen: Wer am Ende die meisten Punkte hat, gewinnt.
-help-rotterdam-material-ships = Schiffe: 5 je Spieler bei zwei Spielern, 4 bei drei, 3 bei vier. Nach dem Löschen kehren Schiffe zu ihrem Eigentümer zurück und können wieder fahren.
-help-rotterdam-material-supply = Rohstoffe kommen aus einem gemeinsamen, begrenzten Vorrat: 7 Getreide, 5 Obst, 5 Container und 7 Öl.
-help-rotterdam-material-cards = Die Produktkarten liegen in vier verdeckten Stapeln, einer je Hafen. Jeder Spieler beginnt mit 3 geheimen Aufträgen; der Rest bildet einen Stapel. Die Navigationskarten bilden einen weiteren verdeckten Stapel.
-help-rotterdam-round = Jede Runde hat sechs Phasen. In jeder Phase beginnt der Hafenmeister, die anderen folgen im Uhrzeigersinn. Nach der sechsten Phase geht das Amt des Hafenmeisters nach links. (R-2, R-3)
-help-rotterdam-phase-1 = Einsetzen und Beladen: Setze ein Schiff aus deinem Vorrat auf eine freie Startposition, beladen mit einem Rohstoff deiner Wahl oder leer, oder passe.
-help-rotterdam-phase-2 = Navigieren: Jeder muss reihum eine Farbe wählen; dieselbe Farbe darf erneut gewählt werden.
-help-rotterdam-phase-3 = Navigationskarten: Für jedes Schiff, das du zu Beginn der Phase auf einem Ankerplatz hast, ziehst du eine Navigationskarte.
-help-rotterdam-phase-4 = Löschen: Jedes Schiff in einem Hafen wird gelöscht (siehe unten).
-help-rotterdam-phase-5 = Handel: Die Spieler machen einander Angebote, bis alle nacheinander gepasst haben.
-help-rotterdam-phase-6 = Aufträge: Jeder Spieler darf einen Auftrag erfüllen.
-help-rotterdam-anchor = Ankerplätze sind Wasserpositionen mit einem Anker: Ein Schiff, das dort liegt, wenn Phase 3 beginnt, bringt seinem Eigentümer eine Navigationskarte.
-help-rotterdam-deliver = Ein Schiff, das einen Hafen erreicht, wartet dort bis Phase 4. Dann wird es gelöscht: Ist seine Ladung das, was der Hafen annimmt, zieht sein Eigentümer die oberste Produktkarte dieses Hafens. So oder so geht der Rohstoff zurück in den Vorrat und das Schiff zu seinem Eigentümer. (R-3, R-4)
-help-rotterdam-missions = Ein Auftrag nennt zwei oder drei Produkte. In Phase 6 darfst du einen Auftrag erfüllen, dessen Produkte du hast: Gib diese Produktkarten ab (sie kommen unter ihre Stapel), lege den Auftrag offen vor dich und ziehe einen neuen. Ein Joker darf ein Produkt eines Auftrags ersetzen.
-help-rotterdam-cards = Du hältst höchstens 3 Navigationskarten. Spiele sie in deinem eigenen Zug einer Phase, bevor du entscheidest; eine Karte, die du in einem Zug bekommst, spielst du erst in einem späteren. Vorteilskarten legst du stattdessen offen aus; sie zählen ihre Punkte. (R-6)
-help-rotterdam-trading = Phase 5 geht vom Hafenmeister aus reihum: Wer dran ist, macht ein Angebot oder passt. Nach drei Angeboten in der Phase passt ein Spieler von selbst. Die Phase endet, wenn alle nacheinander gepasst haben.
-help-rotterdam-end = Sobald ein Spieler 12 oder mehr Auftragspunkte hat, wird Phase 6 dieser Runde zu Ende gespielt (die Spieler nach ihm dürfen noch einen Auftrag erfüllen), und das Spiel ist vorbei. (R-7)
-help-rotterdam-score = Wertung: Auftragspunkte, plus die Punkte deiner Vorteilskarten (auf der Hand und ausgelegt), plus die Punkte der Produktkarten auf deiner Hand. Aufträge, die noch auf der Hand sind, zählen nichts.
-help-rotterdam-ties = Bei Gleichstand gewinnt, wer mehr Auftragspunkte hat, dann wer mehr Produktkarten hat; sonst teilen sich die Spieler den Platz.
-
-## Masters of Trade
-help-masters-goal = Du bist Händler im Hafen von Rotterdam: Kaufe Rohstoffe, bringe sie in den richtigen Hafen, sammle und handle Produktkarten, baue Fabriken und erfülle die gemeinsamen Aufträge. Geld bezahlt alles, aber nur Punkte gewinnen.
-help-masters-material-ships = Schiffe: 4 je Spieler bei zwei Spielern, 3 bei drei oder vier. Jeder Spieler beginnt mit 15 (Millionen) Bargeld; die Bank wird nie leer. Dockarbeiter: 4 je Spieler bei zwei oder drei Spielern, 3 bei vier.
-help-masters-material-markets = Der Rohstoffmarkt: Jeder Rohstoff hat eine Preisleiste, und je weniger Einheiten noch darauf liegen, desto teurer die nächste. Verkaufen legt eine Einheit zurück und bringt den Preis des Feldes, das sie füllt. Du darfst bis zu 3 Einheiten im Vorrat halten. Der Produktmarkt: Jedes Produkt hat einen Preisanzeiger, der sinkt, wenn jemand verkauft, und steigt, wenn jemand kauft.
-help-masters-material-cards = Drei Aufträge liegen offen aus, für alle zu erfüllen. Die Produktstapel sind offen: ihre oberste Karte liegt offen. Die Schiffskarten (die Navigationskarten von Rotterdam) bilden einen Stapel mit drei offenen Karten daneben.
-help-masters-setup = Vor der ersten Runde darf jeder Spieler, der Hafenmeister zuerst, ein Schiff auf eine freie Startposition setzen, mit einem kostenlosen Rohstoff seiner Wahl vom Markt. (M-1)
-help-masters-round = Reihum, beginnend beim Hafenmeister, setzt jeder Spieler einen Dockarbeiter auf ein freies Feld einer Rolle und führt deren Handlung sofort aus. Sind alle Dockarbeiter eingesetzt, endet die Runde und das Amt des Hafenmeisters geht nach links. (M-2)
-help-masters-fields = Jede Rolle hat drei Felder (zwei bei zwei Spielern); ein besetztes Feld bleibt für die Runde besetzt. Dieselbe Rolle darf in einer Runde mehrmals gewählt werden, außer { character-manufacturer }: einmal pro Runde.
-help-masters-sailing = Schiffe fahren nur, wenn jemand die Rolle { character-captain } wählt, die nacheinander zwei Farben wählt (zweimal dieselbe ist erlaubt). Für jedes Schiff eines anderen Spielers, das so in seinen passenden Hafen kommt, zahlt dessen Eigentümer dem Wählenden 1 und die Bank noch einmal 1. Ein Eigentümer, der nicht zahlen kann, behält dieses Schiff, wo es ist. (M-3.2)
-help-masters-deliver = Schiffe in Häfen werden nur gelöscht, wenn jemand die Rolle { character-discharger } wählt. Ein Schiff mit dem passenden Rohstoff bringt seinem Eigentümer die offene Produktkarte dieses Hafens; danach gibt eine Fabrik dort, die in dieser Handlung noch nicht produziert hat, vom Löschenden gewählt, ihrem Eigentümer die nächste Karte. Die Einheit geht zurück auf den Markt. Ein Schiff mit dem falschen Rohstoff bringt nichts, und seine Einheit geht in den Vorrat des Eigentümers (oder auf den Markt, wenn der Vorrat voll ist). (M-3.4)
-help-masters-factories = Die Rolle { character-manufacturer } baut eine Fabrik auf den nächsten freien Platz eines Hafens und zahlt dessen Preis; niemand besitzt mehr als 4 Fabriken. Fabriken helfen ihren Eigentümern jedes Mal, wenn in ihrem Hafen ein passendes Schiff gelöscht wird, wem das Schiff auch gehört.
-help-masters-cards = Du hältst höchstens 3 Schiffskarten. Spiele sie in deinem eigenen Zug: vor oder nach der Handlung deiner Rolle und zwischen den Schritten von { character-ship_owner }, { character-captain } und { character-trader }. Karten wirken nie auf Schiffe in einem Hafen. Vorteilskarten zählen, wenn sie offen ausliegen. (M-2)
-help-masters-trading = Die Spieler tauschen nicht untereinander. Die Rolle { character-trader } verkauft Produktkarten an den Markt und kauft sie von ihm, zum aktuellen Preis. (M-3.5)
-help-masters-end = Sobald ein Spieler 15 oder mehr Auftragspunkte hat, wird die Runde zu Ende gespielt, dann ist das Spiel vorbei. (M-4)
-help-masters-score = Wertung: Auftragspunkte, plus die Punkte der Produktkarten auf deiner Hand, plus Vorteilskarten (auf der Hand und ausgelegt). Geld zählt nicht.
-help-masters-ties = Bei Gleichstand gewinnt, wer mehr Auftragspunkte hat, dann wer mehr Geld hat; sonst teilen sich die Spieler den Platz.
-
-## Antwerpen
-help-antwerpen-goal = Bringe Rohstoffe zu den Docks von Antwerpen, durch Schleusen, die sich öffnen und schließen, und sammle die Produktkarten, die deine Aufträge verlangen. Wer nach den letzten Zügen die meisten Punkte hat, gewinnt.
-help-antwerpen-material-ships = Schiffe: 5 je Spieler bei zwei Spielern, 4 bei drei, 3 bei vier.
-help-antwerpen-material-supply = Rohstoffe: 7 Spielzeug, 6 Kakao, 6 Gerste und 5 Kartoffeln, in einem gemeinsamen Vorrat.
-help-antwerpen-material-cards = Die Produktstapel sind offen: Jede oberste Karte liegt offen. Jeder Spieler beginnt mit 3 geheimen Aufträgen und 2 Schleusenkarten; Schiffskarten verdient man auf dem Wasser.
-help-antwerpen-material-locks = Drei der Docks liegen hinter einer Schleuse. Alle drei Schleusen sind zu Beginn geschlossen.
-help-antwerpen-turn = Die Spieler sind im Uhrzeigersinn am Zug. In deinem Zug machst du genau eine Haupthandlung; davor und danach darfst du Zusatzhandlungen machen. Nach der Haupthandlung beendest du deinen Zug. (A-2)
-help-antwerpen-main = Haupthandlungen: Beladen (setze eines deiner Schiffe mit einem Rohstoff deiner Wahl auf eine freie Startposition), Fahren (wähle eine Farbe) oder einen Auftrag tauschen (lege einen ab und ziehe einen anderen).
-help-antwerpen-extra = Zusatzhandlungen: einen Auftrag pro Zug erfüllen, bis zu drei Tauschangebote machen und Schiffs- und Schleusenkarten spielen, die du nicht in diesem Zug bekommen hast.
-help-antwerpen-double = Manche Fahrrinnen haben zwei Farben: Sie öffnen sich für jede der beiden.
-help-antwerpen-locks = Eine geschlossene Schleuse sperrt ihre Fahrrinne in beide Richtungen für jedes Schiff; Schleusenkarten öffnen oder schließen Schleusen. (A-4)
-help-antwerpen-anchor = Ein Schiff, das auf einem Ankerplatz ankommt (fahrend oder zurückgesetzt), bringt seinem Eigentümer die oberste Karte des Schleusenstapels oder des Schiffsstapels, nach Wahl. Dort liegen zu bleiben bringt nichts weiter. (A-6)
-help-antwerpen-exit = Ein Schiff, das über den Transithafen hinausfährt, verlässt den Plan: Das Schiff geht zurück zu seinem Eigentümer, sein Rohstoff in den Vorrat, und wenn alle Schiffe dieser Farbe gefahren sind, wechselt jede Schleuse ihren Zustand (offen wird geschlossen und geschlossen wird offen). (A-6)
-help-antwerpen-deliver = Lieferungen geschehen sofort, auch im Zug eines anderen. Ein Schiff, das in den Hafen seines Rohstoffs einfährt, bringt seinem Eigentümer die offene Produktkarte dort, und die nächste Karte wird aufgedeckt. Ein Schiff mit dem falschen Rohstoff bringt nichts, und die offene Karte dieses Hafens kommt unter ihren Stapel. So oder so geht das Schiff zurück zu seinem Eigentümer und der Rohstoff in den Vorrat. In das Deurganckdok dürfen bei einer Farbe zwei Schiffe einfahren. (A-6)
-help-antwerpen-missions = Ein Auftrag nennt zwei Produkte; er ist 2 Punkte mehr wert, wenn sie aus verschiedenen Docks kommen. Erfülle ihn, indem du diese Produktkarten abgibst (sie kommen unter ihre Stapel); lege den Auftrag offen aus und ziehe einen neuen.
-help-antwerpen-cards = Du hältst höchstens 3 Schiffskarten und 3 Schleusenkarten. Spiele sie in deinem eigenen Zug, vor oder nach der Haupthandlung (die Karte { ship-card-anchor } ist die Ausnahme); Karten, die du in einem Zug bekommst, spielst du ab dem nächsten Zug. (A-3)
-help-antwerpen-trading = Nur wer am Zug ist, macht Angebote, höchstens drei pro Zug, zu jedem Zeitpunkt des Zuges.
-help-antwerpen-end = Sobald ein Spieler seinen dritten Auftrag erfüllt, hat jeder Spieler noch genau einen Zug, dieser Spieler als letzter. (A-7)
-help-antwerpen-score = Wertung: Auftragspunkte plus die Punkte der Produktkarten auf deiner Hand. Aufträge, die noch auf der Hand sind, zählen nichts.
-help-antwerpen-ties = Bei Gleichstand gewinnt, wer mehr Auftragspunkte hat; sonst teilen sich die Spieler den Platz.
 
 ## Tooltips: was eine Karte oder Rolle tut und wann sie gespielt werden kann
 help-card-swap_cargo = Tausche die Ladung zweier Schiffe auf dem Plan (ein leeres Schiff zählt als Ladung).

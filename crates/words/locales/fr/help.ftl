@@ -12,13 +12,12 @@ help-new-tab = s'ouvre dans un nouvel onglet
 help-contents = Sommaire
 help-back-lobby = Retour au salon
 help-other-games = Les autres jeux
-help-intro = Cette page explique comment Havenbaron joue à { $game }. Les codes entre parenthèses (comme R-3) sont les numéros de règle que citent les messages et les refus du programme.
 help-no-game = Il n'y a pas de jeu « { $id } ».
 
 ## Titres des sections
 help-sec-goal = Le but
 help-sec-material = Le matériel
-help-sec-round = Un tour de jeu
+help-sec-round = Une manche
 help-sec-turn = Le tour d'un joueur
 help-sec-sailing = La navigation et les chenaux
 help-sec-delivering = Livrer et produits
@@ -35,12 +34,6 @@ help-product-points = { $product } ({ $points ->
         [one] { $points } point
        *[other] { $points } points
     })
-help-sailing-call = Annoncer une couleur fait avancer les navires le long des chenaux de cette couleur : chaque navire placé devant un chenal de la couleur annoncée avance d'un pas en le suivant, si la position au bout est libre. Les chenaux ne mènent que vers l'avant, vers les ports. (C-2)
-help-sailing-one-ship = Une position de départ, d'eau ou d'ancre ne porte qu'un navire ; un port en accueille autant qu'il en vient. Un navire avance d'un pas au plus par couleur annoncée. Les navires de celui qui annonce avancent d'abord, puis ceux des autres à tour de rôle ; un navire bloqué retente sa chance dès que les navires devant lui sont partis. Un navire qui peut avancer doit avancer. (C-2)
-help-sailing-fork = Quand deux chenaux de la couleur annoncée partent de la position d'un navire et que leurs deux bouts sont libres, son propriétaire choisit où il va, même pendant le tour d'un autre ; si un seul bout est libre, le navire y va. (C-2.4)
-help-sailing-back = Certaines cartes font reculer un navire par un chenal de n'importe quelle couleur, vers une position libre ; un navire sur une position de départ ne peut pas reculer. (C-3)
-help-trade-offer = Un échange se propose à un seul autre joueur : une à trois cartes Produit à donner et une à trois à demander, jamais le même produit dans les deux sens. L'offre se compose carte par carte et personne d'autre ne la voit avant son envoi ; elle peut aussi être retirée. (R-5)
-help-trade-answer = Le joueur qui reçoit une offre l'accepte (s'il a les cartes demandées) ou la refuse, sans dire pourquoi. Les offres et les échanges acceptés sont visibles de tous. Seules les cartes Produit s'échangent.
 help-cap-rounds = Si personne n'atteint la fin, la partie s'arrête à une limite de sécurité choisie à la création de la table (après le tour { $cap }, sauf réglage contraire). Une telle partie est comptée telle qu'elle est, mais reste inachevée : personne ne la gagne. (C-7)
 help-cap-turns = Si personne n'atteint la fin, la partie s'arrête à une limite de sécurité choisie à la création de la table (après le tour de jeu { $cap }, sauf réglage contraire). Une telle partie est comptée telle qu'elle est, mais reste inachevée : personne ne la gagne. (C-7)
 help-variants-none = Ce jeu n'a pas de variantes.
@@ -52,65 +45,6 @@ help-variant-auction = Avant chaque tour, les joueurs misent de l'argent pour de
 help-variant-factory_layout = Où se trouvent les emplacements d'usine et ce qu'ils coûtent.
 help-variant-factory_layout-nl = deux emplacements à Botlek et Vulcaanhaven, quatre à Merwehaven et Eemhaven.
 help-variant-factory_layout-en = quatre emplacements à Botlek et Vulcaanhaven, deux à Merwehaven et Eemhaven.
-
-## Rotterdam
-help-rotterdam-goal = Chargez des matières premières sur vos navires, menez-les à travers le port jusqu'au port qui les transforme et gagnez-y des cartes Produit. Réunissez des cartes Produit pour remplir des missions : le joueur qui a le plus de points à la fin gagne.
-help-rotterdam-material-ships = Navires : 5 par joueur à deux joueurs, 4 à trois, 3 à quatre. Après le déchargement, les navires reviennent à leur propriétaire et peuvent repartir.
-help-rotterdam-material-supply = Les matières premières viennent d'une réserve commune et limitée : 7 grain, 5 fruits, 5 conteneurs et 7 pétrole.
-help-rotterdam-material-cards = Les cartes Produit forment quatre piles face cachée, une par port. Chaque joueur commence avec 3 cartes Mission secrètes ; les autres forment une pile. Les cartes Navigation forment une autre pile face cachée.
-help-rotterdam-round = Chaque tour compte six phases. Dans chaque phase, le Capitaine du Port joue en premier et les autres suivent dans le sens des aiguilles d'une montre. Après la sixième phase, le rôle de Capitaine du Port passe à gauche. (R-2, R-3)
-help-rotterdam-phase-1 = Placer et charger : posez un navire de votre réserve sur une position de départ libre, chargé d'une matière première de votre choix ou vide, ou passez.
-help-rotterdam-phase-2 = Naviguer : chacun à son tour doit annoncer une couleur ; la même couleur peut être annoncée à nouveau.
-help-rotterdam-phase-3 = Cartes Navigation : pour chaque navire que vous avez sur une ancre au début de la phase, vous piochez une carte Navigation.
-help-rotterdam-phase-4 = Décharger : chaque navire dans un port est déchargé (voir plus bas).
-help-rotterdam-phase-5 = Échanger : les joueurs se font des offres jusqu'à ce que tous aient passé à la suite.
-help-rotterdam-phase-6 = Missions : chaque joueur peut remplir une mission.
-help-rotterdam-anchor = Les positions d'ancre sont des positions d'eau marquées d'une ancre : un navire qui s'y trouve quand la phase 3 commence rapporte une carte Navigation à son propriétaire.
-help-rotterdam-deliver = Un navire qui atteint un port y attend la phase 4. Il est alors déchargé : si sa cargaison est celle que le port accepte, son propriétaire pioche la carte Produit du dessus de ce port. Dans tous les cas, la matière première retourne à la réserve et le navire à son propriétaire. (R-3, R-4)
-help-rotterdam-missions = Une mission nomme deux ou trois produits. En phase 6, vous pouvez remplir une mission dont vous avez les produits : rendez ces cartes Produit (elles vont sous leurs piles), posez la mission face visible devant vous et piochez-en une nouvelle. Un joker peut remplacer un produit d'une mission.
-help-rotterdam-cards = Vous avez au plus 3 cartes Navigation en main. Jouez-les pendant votre propre tour dans une phase, avant de décider ; une carte reçue pendant un tour ne se joue qu'à un tour suivant. Les cartes Avantage se posent plutôt face visible et comptent leurs points. (R-6)
-help-rotterdam-trading = La phase 5 fait le tour de la table à partir du Capitaine du Port : le joueur dont c'est le tour fait une offre ou passe. Après trois offres dans la phase, un joueur passe de lui-même. La phase se termine quand tous ont passé à la suite.
-help-rotterdam-end = Dès qu'un joueur a 12 points de mission ou plus, la phase 6 de ce tour est jouée jusqu'au bout (les joueurs suivants peuvent encore remplir une mission) et la partie est finie. (R-7)
-help-rotterdam-score = Décompte : les points de mission, plus les points de vos cartes Avantage (en main et posées), plus les points des cartes Produit de votre main. Les missions encore en main ne rapportent rien.
-help-rotterdam-ties = En cas d'égalité, l'emporte celui qui a le plus de points de mission, puis celui qui a le plus de cartes Produit ; sinon la place est partagée.
-
-## Masters of Trade
-help-masters-goal = Vous êtes négociant dans le port de Rotterdam : achetez des matières premières, menez-les au bon port, réunissez et négociez des cartes Produit, construisez des usines et remplissez les missions communes. L'argent paie tout, mais seuls les points font gagner.
-help-masters-material-ships = Navires : 4 par joueur à deux joueurs, 3 à trois ou quatre. Chaque joueur commence avec 15 (millions) ; la banque n'est jamais à court. Dockers : 4 par joueur à deux ou trois joueurs, 3 à quatre.
-help-masters-material-markets = Le marché des matières premières : chaque matière a une échelle de prix, et moins il en reste, plus la suivante est chère. Vendre remet une unité sur l'échelle et rapporte le prix de la case qu'elle occupe. Vous pouvez garder jusqu'à 3 unités en stock. Le marché des produits : chaque produit a un marqueur de prix qui baisse quand quelqu'un vend et monte quand quelqu'un achète.
-help-masters-material-cards = Trois missions sont visibles, que tout le monde peut remplir. Les piles de cartes Produit sont ouvertes : leur carte du dessus est visible. Les cartes Navigation forment une pile, avec trois cartes visibles à côté.
-help-masters-setup = Avant le premier tour, chaque joueur, le Capitaine du Port d'abord, peut poser un navire sur une position de départ libre avec une matière première gratuite de son choix prise au marché. (M-1)
-help-masters-round = À tour de rôle, en commençant par le Capitaine du Port, chaque joueur pose un docker sur une case libre d'un personnage et effectue aussitôt l'action de ce personnage. Quand tous les dockers sont posés, le tour se termine et le rôle de Capitaine du Port passe à gauche. (M-2)
-help-masters-fields = Chaque personnage a trois cases (deux à deux joueurs) ; une case prise le reste jusqu'à la fin du tour. On peut choisir le même personnage plusieurs fois dans un tour, sauf le personnage { character-manufacturer } : une fois par tour.
-help-masters-sailing = Les navires n'avancent que lorsqu'un joueur choisit le personnage { character-captain }, qui annonce deux couleurs l'une après l'autre (deux fois la même est permis). Pour chaque navire d'un autre joueur qui entre ainsi dans son port, son propriétaire paie 1 à celui qui annonce, et la banque 1 de plus. Un propriétaire qui ne peut pas payer garde ce navire où il est. (M-3.2)
-help-masters-deliver = Les navires dans les ports ne sont déchargés que lorsqu'un joueur choisit le personnage { character-discharger }. Un navire chargé de la bonne matière rapporte à son propriétaire la carte Produit visible de ce port ; ensuite une usine de ce port qui n'a pas encore produit pendant cette action, choisie par celui qui décharge, donne la carte suivante à son propriétaire. L'unité retourne au marché. Un navire chargé d'une mauvaise matière ne rapporte rien et son unité va dans le stock de son propriétaire (ou au marché si ce stock est plein). (M-3.4)
-help-masters-factories = Le personnage { character-manufacturer } construit une usine sur l'emplacement libre suivant d'un port, en payant son prix ; personne ne possède plus de 4 usines. Les usines profitent à leurs propriétaires chaque fois qu'un navire à la bonne cargaison est déchargé dans leur port, à qui qu'il appartienne.
-help-masters-cards = Vous avez au plus 3 cartes Navigation en main. Jouez-les pendant votre propre tour : avant ou après l'action de votre personnage, et entre les étapes des personnages { character-ship_owner }, { character-captain } et { character-trader }. Les cartes ne touchent jamais un navire dans un port. Les cartes Avantage comptent une fois posées face visible. (M-2)
-help-masters-trading = Les joueurs n'échangent pas entre eux. Le personnage { character-trader } vend des cartes Produit au marché et lui en achète, au prix du moment. (M-3.5)
-help-masters-end = Dès qu'un joueur a 15 points de mission ou plus, le tour est joué jusqu'au bout, puis la partie est finie. (M-4)
-help-masters-score = Décompte : les points de mission, plus les points des cartes Produit de votre main, plus les cartes Avantage (en main et posées). L'argent ne compte pas.
-help-masters-ties = En cas d'égalité, l'emporte celui qui a le plus de points de mission, puis celui qui a le plus d'argent ; sinon la place est partagée.
-
-## Antwerpen
-help-antwerpen-goal = Menez des matières premières jusqu'aux docks d'Anvers, à travers des écluses qui s'ouvrent et se ferment, et réunissez les cartes Produit que vos missions demandent. Le joueur qui a le plus de points après les derniers tours gagne.
-help-antwerpen-material-ships = Navires : 5 par joueur à deux joueurs, 4 à trois, 3 à quatre.
-help-antwerpen-material-supply = Matières premières : 7 jouets, 6 cacao, 6 orge et 5 pommes de terre, dans une réserve commune.
-help-antwerpen-material-cards = Les piles de cartes Produit sont ouvertes : chaque carte du dessus est visible. Chaque joueur commence avec 3 missions secrètes et 2 cartes Écluse ; les cartes Navire se gagnent sur l'eau.
-help-antwerpen-material-locks = Trois des docks se trouvent derrière une écluse. Les trois écluses sont fermées au départ.
-help-antwerpen-turn = Les joueurs jouent à tour de rôle dans le sens des aiguilles d'une montre. À votre tour, vous faites exactement une action principale ; avant et après, vous pouvez faire des actions supplémentaires. Une fois l'action principale faite, vous terminez votre tour. (A-2)
-help-antwerpen-main = Actions principales : charger (posez un de vos navires sur une position de départ libre avec une matière première de votre choix), naviguer (annoncez une couleur) ou échanger une mission (défaussez-en une et piochez-en une autre).
-help-antwerpen-extra = Actions supplémentaires : remplir une mission par tour, faire jusqu'à trois offres d'échange, et jouer des cartes Navire et Écluse que vous n'avez pas reçues pendant ce tour.
-help-antwerpen-double = Certains chenaux ont deux couleurs : ils s'ouvrent pour l'une comme pour l'autre.
-help-antwerpen-locks = Une écluse fermée bloque son chenal dans les deux sens pour tout navire ; les cartes Écluse ouvrent ou ferment des écluses. (A-4)
-help-antwerpen-anchor = Un navire qui arrive sur une position d'ancre (en avançant ou en reculant) rapporte à son propriétaire la carte du dessus de la pile Écluse ou de la pile Navire, au choix. Y rester ne rapporte rien de plus. (A-6)
-help-antwerpen-exit = Un navire qui sort par le port de transit quitte le plateau : le navire revient à son propriétaire, sa matière première à la réserve, et une fois que tous les navires de cette couleur ont bougé, chaque écluse change d'état (ouverte devient fermée et fermée devient ouverte). (A-6)
-help-antwerpen-deliver = Les livraisons ont lieu aussitôt, même pendant le tour d'un autre. Un navire qui entre dans le port de sa matière première rapporte à son propriétaire la carte Produit visible de ce port, et la carte suivante est retournée. Un navire chargé d'une mauvaise matière ne rapporte rien, et la carte visible de ce port passe sous sa pile. Dans tous les cas, le navire revient à son propriétaire et la matière première à la réserve. Deux navires peuvent entrer dans le Deurganckdok pour une même couleur. (A-6)
-help-antwerpen-missions = Une mission nomme deux produits ; elle vaut 2 points de plus s'ils viennent de docks différents. Remplissez-la en rendant ces cartes Produit (elles vont sous leurs piles) ; posez la mission face visible et piochez-en une nouvelle.
-help-antwerpen-cards = Vous avez au plus 3 cartes Navire et 3 cartes Écluse en main. Jouez-les pendant votre propre tour, avant ou après l'action principale (la carte { ship-card-anchor } fait exception) ; les cartes reçues pendant un tour se jouent à partir du tour suivant. (A-3)
-help-antwerpen-trading = Seul le joueur dont c'est le tour fait des offres, trois au plus par tour, à tout moment de son tour.
-help-antwerpen-end = Dès qu'un joueur remplit sa troisième mission, chaque joueur joue encore exactement un tour, ce joueur en dernier. (A-7)
-help-antwerpen-score = Décompte : les points de mission plus les points des cartes Produit de votre main. Les missions encore en main ne rapportent rien.
-help-antwerpen-ties = En cas d'égalité, l'emporte celui qui a le plus de points de mission ; sinon la place est partagée.
 
 ## Infobulles : ce que fait une carte ou un personnage, et quand on peut le jouer
 help-card-swap_cargo = Échangez les cargaisons de deux navires sur le plateau (un navire vide compte comme une cargaison).
