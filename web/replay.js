@@ -5,6 +5,7 @@ import { el, clear, byId as $, showError, safe, pathTail } from './util.js';
 import { t, fmt, errorText, translatePage, lv } from './i18n.js';
 import { drawBoard, setSeatNamer } from './board.js';
 import { renderScores } from './scores.js';
+import { markHintCounts } from './hints.js';
 import { marked, rich, seatName } from './seats.js';
 import { rulesFor, useRuleset, entryLines } from './rulesets.js';
 import { decorate, headerRulesLink } from './help.js';
@@ -59,6 +60,7 @@ function render() {
     data, view: v, seats, targets: none,
     el: { info: $('info'), panels: $('rs-panels'), players: $('players'), piles: $('piles') },
   }));
+  safe(() => markHintCounts($('players'), seats));
   const entry = clear($('entry'));
   if (current.entry) {
     safe(() => {

@@ -12,7 +12,7 @@
 
 import { postJSON, storedName } from './api.js';
 import { el, clear, showError } from './util.js';
-import { t, errorText, lv } from './i18n.js';
+import { t, fmt, errorText, lv } from './i18n.js';
 import { missionText } from './panels.js';
 import { chip, mark, rich } from './seats.js';
 
@@ -83,7 +83,9 @@ export function renderScores(box, ctx) {
     el('thead', {}, el('tr', {}, ...heads.map((h) => el('th', { scope: 'col' }, h)))),
     el('tbody', {}, ...rows.map((r) => el('tr', { class: won(r) ? 'winner' : '', dataset: { seat: r.seat } },
       el('td', {}, r.rank),
-      el('th', { scope: 'row' }, chip(seats, r.seat), won(r) ? el('span', { title: t('winner') }, ' ★') : null),
+      el('th', { scope: 'row' }, chip(seats, r.seat), won(r) ? el('span', { title: t('winner') }, ' ★') : null,
+        // Hints asked for ("what would the bot do?", hints.js), under the name: no wider sheet.
+        seats?.[r.seat]?.hints ? el('div', { class: 'small muted hints-used' }, fmt({ id: 'hints-used', args: { count: { number: seats[r.seat].hints } } })) : null),
       el('td', { class: 'done' }, el('strong', {}, done(r.seat).length),
         done(r.seat).length && data ? el('div', { class: 'small muted' }, done(r.seat).map((m) => missionText(data, m)).join('; ')) : null),
       el('td', {}, r.missions),

@@ -23,6 +23,7 @@ import { TABLE_REGIONS, createRegions } from './regions.js';
 import { drawChat, drawUndo } from './chat.js';
 import { drawClocks } from './clocks.js';
 import { holdSeat, markAccounts } from './accounts.js';
+import { noteHint, drawHints } from './hints.js';
 
 const tableId = pathTail();
 const params = hashParams();
@@ -74,6 +75,8 @@ function connect() {
 function onMessage(msg) {
   // A clock counts down from the page's own time, less the server's offset when it came.
   if (msg.type === 'clocks') msg.received_ms = Date.now();
+  // A hint (for this seat only) is kept by hints.js, and drawn with the next redraw.
+  if (noteHint(msg)) { show(); return; }
   dispatch(msg);
   // The seat this page plays is remembered (and attached to the account, when signed in);
   // the header says who at the table is signed in.
@@ -362,6 +365,7 @@ function show() {
   const active = document.activeElement;
   const keepFocus = usingKeys && active && (active === document.body || active.closest?.('#decision') || active.closest?.('#colours'));
   const drawn = page.show(S);
+  safe(() => drawHints(S, { ask: () => sendMsg({ type: 'hint' }), play: send, keysOf }));
   if (drawn.length && keepFocus && !document.activeElement?.closest?.('#decision')) {
     $('actions').querySelector('button:not([disabled])')?.focus({ preventScroll: true });
   }

@@ -409,6 +409,10 @@ pub struct ServeArgs {
     /// them to `havenbaron analyse-worker` processes)
     #[arg(long, env = "HAVENBARON_ANALYSIS_THREADS", default_value_t = 1)]
     analysis_threads: usize,
+    /// Iterations of the bot's search for a hint ("what would the bot do?" at an unrated table
+    /// against bots); hints think on as many threads as analyses, at least one
+    #[arg(long, env = "HAVENBARON_HINT_BUDGET", default_value_t = havenbaron_bots::analysis::HINT_BUDGET)]
+    hint_budget: u32,
     /// Spectators one address (an IPv6 client: its /64) may have watching at once; a seat's
     /// owner and the host are never counted
     #[arg(

@@ -62,6 +62,7 @@ pub fn run(args: ServeArgs) -> anyhow::Result<ExitCode> {
         create_every: Duration::from_secs(args.create_every_s),
         bot_threads: args.bot_threads.unwrap_or(defaults.bot_threads).max(1),
         analysis_threads: args.analysis_threads,
+        hint_budget: args.hint_budget.max(2),
         header_timeout: Duration::from_secs(args.header_timeout_s),
         request_timeout: Duration::from_secs(args.request_timeout_s),
         keep_alive_timeout: Duration::from_secs(args.keep_alive_timeout_s),

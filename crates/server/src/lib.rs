@@ -124,6 +124,9 @@ pub struct App {
     /// The part of those slots that tables with nobody but bots may hold at once
     /// ([`Limits::bot_only_threads`]), taken first, so tables where people wait always find one.
     pub bot_only_slots: Arc<Semaphore>,
+    /// Slots for hints thinking at once (as many as [`Limits::analysis_threads`], at least
+    /// one), apart from the bots' slots: a hint waits, a bot does not.
+    pub hint_slots: Arc<Semaphore>,
     /// Spectators per address ([`Limits::connections_per_address`]; all connections per
     /// address are counted as they are accepted, `conn`).
     pub per_address: Arc<limits::PerAddress>,
@@ -159,6 +162,7 @@ impl App {
             ),
             bot_slots: Arc::new(Semaphore::new(limits.bot_threads.max(1))),
             bot_only_slots: Arc::new(Semaphore::new(limits.bot_only_threads())),
+            hint_slots: Arc::new(Semaphore::new(limits.analysis_threads.max(1))),
             per_address: Default::default(),
             metrics: Metrics::default(),
             accounts: accounts::Accounts::new(&opts.accounts),
@@ -221,6 +225,7 @@ impl App {
         };
         let room = Arc::new(Room::rebuild(self, rec, &actions)?);
         room.load_clock(self).await?;
+        room.load_hints(self).await?;
         let room = self.insert_room(room);
         room.kick_bots(self);
         Ok(Some(room))
@@ -297,6 +302,9 @@ pub async fn start(opts: ServeOptions) -> anyhow::Result<Server> {
             Ok(room) => {
                 if let Err(e) = room.load_clock(&app).await {
                     tracing::warn!(table = %id, error = %format!("{e:#}"), "cannot read the clocks");
+                }
+                if let Err(e) = room.load_hints(&app).await {
+                    tracing::warn!(table = %id, error = %format!("{e:#}"), "cannot read the hints");
                 }
                 app.insert_room(Arc::new(room));
             }

@@ -47,6 +47,10 @@ pub struct Limits {
     pub analysis_threads: usize,
     /// Iterations of the search per decision of an analysis (the bots' `analysis` budget).
     pub analysis_budget: u32,
+    /// Iterations of the search of a hint ("what would the bot do?" at a table, issue 33).
+    /// Hints think on blocking threads, at most `analysis_threads` at once (at least one),
+    /// apart from the bots' slots.
+    pub hint_budget: u32,
     /// Analyses one player may have waiting or running at once.
     pub analysis_per_player: u32,
     /// Analyses waiting or running on the whole store; a request beyond is refused.
@@ -105,6 +109,7 @@ impl Default for Limits {
             bot_threads: cores.max(2) - 1,
             analysis_threads: 1,
             analysis_budget: havenbaron_bots::analysis::DEFAULT_BUDGET,
+            hint_budget: havenbaron_bots::analysis::HINT_BUDGET,
             analysis_per_player: 3,
             analysis_queue: 100,
             send_buffer: None,

@@ -3,9 +3,9 @@
 //!
 //! Client → server: `hello` (first message: seat token or none for a spectator, the host
 //! secret, the last version seen, a display name), `act`, `undo`, `hand_to_bot`, `rename`,
-//! `chat`, `mute`, `show_spectators`, `close_spectators`, `take_back`, `away`, `ping`.
+//! `chat`, `mute`, `show_spectators`, `close_spectators`, `take_back`, `away`, `hint`, `ping`.
 //! Server → client: `welcome`, `update` (versioned: the viewer's view, legal actions and log
-//! entries), `seats`, `chat`, `clocks`, `ack`, `error`, `pong`.
+//! entries), `seats`, `chat`, `clocks`, `hint` (to the asking seat only), `ack`, `error`, `pong`.
 
 use havenbaron_engine::{Action, Event, Message, Outcome, Seat, View};
 use schemars::JsonSchema;
@@ -72,6 +72,11 @@ pub enum ClientMsg {
     /// At a turn-based table: the days (`YYYY-MM-DD`, UTC; at most 30) this seat's player is
     /// away, replacing the earlier ones. Their clock does not run on those days.
     Away { days: Vec<String> },
+    /// "What would the bot do?": at an unrated table where every other seat is a bot, the
+    /// player whose decision it is asks for the bot's search from its own view. Answered by
+    /// `ack` at once; the suggestion follows as a `hint` message to this seat's connections,
+    /// and the seat's count of hints (public, `SeatInfo::hints`) goes up by one.
+    Hint,
     /// Answered by `pong`.
     Ping,
 }
@@ -135,6 +140,25 @@ pub struct SeatInfo {
     pub level: Option<String>,
     pub claimed: bool,
     pub connected: bool,
+    /// How many hints ("what would the bot do?") this seat asked for; absent: none.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub hints: u32,
+}
+
+fn is_zero(n: &u32) -> bool {
+    *n == 0
+}
+
+/// One action of a hint: a legal action of the asking seat with its words, and the seat's
+/// expected result with it as the search measured it.
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+pub struct HintChoice {
+    pub action: Action,
+    pub message: Message,
+    /// Expected win share, 0–1 (ties split).
+    pub win: f64,
+    /// Expected points at the end.
+    pub score: f64,
 }
 
 /// An invite link's secret, sent to the host only.
@@ -214,6 +238,20 @@ pub enum ServerMsg {
     /// A timed table's clocks: after `welcome`, and whenever a clock starts, stops or runs
     /// out.
     Clocks { clocks: ClocksInfo },
+    /// The answer to a `hint` request, to the asking seat's connections only: the action the
+    /// bot's search prefers from that seat's view, and the one it ranks next.
+    Hint {
+        /// The game's version the hint is for; once the game moved on it no longer applies.
+        version: u64,
+        seat: Seat,
+        best: HintChoice,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        runner_up: Option<HintChoice>,
+        /// How many actions the search compared.
+        choices: usize,
+        /// The seat's count of hints, this one included.
+        used: u32,
+    },
     /// The answer to `ping`.
     Pong,
 }

@@ -51,6 +51,13 @@ pub struct ReplaySeat {
     pub name: Option<String>,
     pub bot: Option<String>,
     pub level: Option<String>,
+    /// How many hints ("what would the bot do?") the seat asked for; absent: none.
+    #[serde(skip_serializing_if = "is_zero")]
+    pub hints: u32,
+}
+
+fn is_zero(n: &u32) -> bool {
+    *n == 0
 }
 
 /// `GET /api/tables/{id}/replay/{step}`: the game after `step` actions.
@@ -220,6 +227,11 @@ pub async fn index(
         .iter()
         .map(|s| crate::storage::seat_label(s.seat, s.kind.as_str(), s.bot.clone(), s.name.clone()))
         .collect();
+    let hints = app
+        .store
+        .hints(rec.id.clone())
+        .await
+        .map_err(|e| ReplayError::Internal(e.to_string()))?;
     let seats = rec
         .seats
         .iter()
@@ -229,6 +241,10 @@ pub async fn index(
             name: s.name.clone(),
             bot: s.bot.clone(),
             level: s.level.clone(),
+            hints: hints
+                .iter()
+                .find(|(seat, _)| *seat == s.seat)
+                .map_or(0, |(_, n)| *n),
         })
         .collect();
     Ok(ReplayIndex {

@@ -462,6 +462,17 @@ async fn handle(
                 Err(e) => ServerMsg::error(e.to_string(), e.message()),
             }
         }
+        ClientMsg::Hint => {
+            let Some(seat) = who.seat else {
+                return ServerMsg::refusal(ServerError::SpectatorAct);
+            };
+            match room.hint(app, seat).await {
+                Ok(()) => ServerMsg::Ack {
+                    version: room.state.lock().await.version(),
+                },
+                Err(e) => ServerMsg::error(e.to_string(), e.message()),
+            }
+        }
         ClientMsg::TakeBack => {
             let Some(seat) = who.seat else {
                 return ServerMsg::refusal(ServerError::SpectatorAct);

@@ -196,6 +196,7 @@ async fn the_websocket_schema_is_served_and_valid() {
             "close_spectators",
             "take_back",
             "away",
+            "hint",
             "ping"
         ]
         .map(String::from)
@@ -204,7 +205,7 @@ async fn the_websocket_schema_is_served_and_valid() {
     assert_eq!(
         tags("ServerMsg"),
         [
-            "welcome", "update", "seats", "chat", "clocks", "ack", "error", "pong",
+            "welcome", "update", "seats", "chat", "clocks", "hint", "ack", "error", "pong",
         ]
         .map(String::from)
         .into()

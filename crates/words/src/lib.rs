@@ -42,6 +42,7 @@ pub fn parts() -> Vec<&'static str> {
         "analysis_web",
         "lobby_intro",
         "boardplay",
+        "hints",
     ]);
     parts
 }

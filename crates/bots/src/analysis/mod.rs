@@ -34,6 +34,7 @@
 //! Every measurement is seeded from the analysis seed, the action's place and the seat, so a
 //! result is the same for a seed and budget on every machine, whatever the order of work.
 
+mod hint;
 mod labels;
 mod report;
 
@@ -47,6 +48,7 @@ use serde::{Deserialize, Serialize};
 use crate::Budget;
 use crate::ismcts::{Ismcts, RuleTies, Settings};
 
+pub use hint::{HINT_BUDGET, Hint};
 pub use labels::{Label, Thresholds, accuracy, decision_accuracy};
 pub use report::{Chance, Decision, Estimate, PlayerReport, Report, Swing};
 

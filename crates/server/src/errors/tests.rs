@@ -10,7 +10,7 @@ use havenbaron_words::{LANGS, Words};
 use super::ServerError;
 use crate::lobby::{CreateError, NameError, PlanError};
 use crate::replay::ReplayError;
-use crate::room::{ActError, ChatError, ClockError, SeatError};
+use crate::room::{ActError, ChatError, ClockError, HintError, SeatError};
 use crate::seatbots::BotError;
 
 fn server_errors() -> Vec<ServerError> {
@@ -367,6 +367,31 @@ fn analysis_errors() -> Vec<crate::analysis::api::RequestError> {
     ]
 }
 
+/// The refusals of a hint (`crate::room::HintError`).
+fn hint_errors() -> Vec<HintError> {
+    let all = vec![
+        HintError::Rated,
+        HintError::NotAgainstBots,
+        HintError::Finished,
+        HintError::NotYourDecision,
+        HintError::Running,
+        HintError::NoChoice,
+        HintError::Storage("x".into()),
+    ];
+    for e in &all {
+        match e {
+            HintError::Rated
+            | HintError::NotAgainstBots
+            | HintError::Finished
+            | HintError::NotYourDecision
+            | HintError::Running
+            | HintError::NoChoice
+            | HintError::Storage(_) => {}
+        }
+    }
+    all
+}
+
 /// `(English text, message)` of every error a person can be sent.
 fn every_error() -> Vec<(String, Message)> {
     let mut out = Vec::new();
@@ -376,6 +401,7 @@ fn every_error() -> Vec<(String, Message)> {
     out.extend(create_errors().iter().map(|e| (e.to_string(), e.message())));
     out.extend(replay_errors().iter().map(|e| (e.to_string(), e.message())));
     out.extend(chat_errors().iter().map(|e| (e.to_string(), e.message())));
+    out.extend(hint_errors().iter().map(|e| (e.to_string(), e.message())));
     out.extend(
         analysis_errors()
             .iter()

@@ -19,11 +19,14 @@
 //! - `sync`: keeping the cached game in step with the stored log that other instances write
 //!   too (catching up, seats changed elsewhere);
 //! - `undo`: a player taking back its latest decision, where the engine allows it;
-//! - `chat`: the table's chat (players' and spectators' channels, system lines, limits).
+//! - `chat`: the table's chat (players' and spectators' channels, system lines, limits);
+//! - `hints`: "what would the bot do?", the bot's search from a player's own view at an
+//!   unrated table against bots, and each seat's public count of hints.
 
 mod bots;
 pub mod chat;
 mod clock;
+mod hints;
 pub mod history;
 mod play;
 mod seats;
@@ -50,6 +53,7 @@ pub use clock::{
     CLOCK, ClockError, Clocks, LEFT_AFTER_TIMEOUTS, OUTAGE_GRACE, TIMEOUT_BOT, check_control,
     clock_kind, sweep as sweep_clocks,
 };
+pub use hints::HintError;
 pub use history::{History, Versioned};
 pub use play::{ActError, Actor, Entry, Subscription};
 pub use seats::SeatError;
@@ -104,6 +108,8 @@ pub struct RoomState {
     last_action_ms: i64,
     /// A timed table's clocks (`None`: untimed), as last stored.
     clock: Option<Clocks>,
+    /// Each seat's count of hints, and which seats' hints are being thought out.
+    hints: hints::Hints,
 }
 
 pub struct Room {
@@ -135,6 +141,7 @@ impl Room {
             idle_since: std::time::Instant::now(),
             last_action_ms: created_ms,
             clock: None,
+            hints: hints::Hints::default(),
         };
         for a in actions {
             state.apply_logged(a)?;
@@ -186,6 +193,7 @@ impl RoomState {
                 level: s.level.clone(),
                 claimed: s.claimed || s.kind == SeatKind::Bot,
                 connected: self.connected(s.seat),
+                hints: self.hints.used(s.seat),
             })
             .collect()
     }

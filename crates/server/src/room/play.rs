@@ -240,6 +240,19 @@ impl RoomState {
         }
     }
 
+    /// Sends one message to the connections of `seat` only.
+    pub(super) fn send_to_seat(&mut self, seat: Seat, msg: Utf8Bytes) {
+        let ids: Vec<u64> = self
+            .subs
+            .iter()
+            .filter(|s| s.seat == Some(seat))
+            .map(|s| s.id)
+            .collect();
+        for id in ids {
+            self.send(id, msg.clone());
+        }
+    }
+
     /// Starts the idle clock when the last connection left.
     fn note_if_empty(&mut self) {
         if self.subs.is_empty() {

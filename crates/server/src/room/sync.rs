@@ -146,6 +146,10 @@ impl Room {
     pub async fn heard_seats(self: &Arc<Self>, app: &Arc<App>) {
         let mut st = self.state.lock().await;
         let mut result = st.reload_seats(app).await.map(|_| ());
+        // Or a seat's count of hints (`hints.rs`), announced as a change of the seats.
+        if result.is_ok() {
+            result = st.reload_hints(app).await;
+        }
         // A seat changed elsewhere may be a clock run out or a seat taken back.
         if result.is_ok() && st.clock.is_some() {
             result = st.reload_clock(app).await;

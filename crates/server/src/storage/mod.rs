@@ -29,6 +29,7 @@
 //!                 they hold (`AccountStore`)
 //!   mail/         accounts' e-mail addresses and their confirmation, the notices asked
 //!                 for, and when a notice about a game last went out (`MailStore`)
+//!   hints/        how many hints each seat of a table asked for (`HintStore`)
 //! ```
 //!
 //! A new feature `chat`: a folder `storage/chat/` shaped like `games/` (its trait, records,
@@ -76,6 +77,7 @@ pub mod analysis;
 pub mod chat;
 pub mod clocks;
 pub mod games;
+pub mod hints;
 pub mod jobs;
 pub mod mail;
 #[cfg(feature = "postgres")]
@@ -98,6 +100,7 @@ pub use games::{
     ActionRecord, Conflict, FinishedCursor, FinishedSummary, GameStore, Loaded, SeatKind,
     SeatRecord, SeatWho, TableRecord, seat_label,
 };
+pub use hints::HintStore;
 pub use jobs::{Claim, Job, JobState, JobStore, KindCounts};
 pub use mail::{MailPrefs, MailRecord, MailStore};
 pub use ratings::RatingStore;
@@ -153,6 +156,7 @@ pub trait Store:
     + AccountStore
     + MailStore
     + AnalysisStore
+    + HintStore
     + Send
     + Sync
     + 'static

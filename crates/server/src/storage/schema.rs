@@ -14,7 +14,7 @@
 //! the split opens a database whose game tables it knows and refuses one whose game tables are
 //! newer.
 
-use super::{accounts, analysis, chat, clocks, games, jobs, mail, ratings};
+use super::{accounts, analysis, chat, clocks, games, hints, jobs, mail, ratings};
 // Defined in the storage module, below both this list and the features that fill it in.
 pub use super::Feature;
 
@@ -28,6 +28,7 @@ pub const FEATURES: &[&Feature] = &[
     &accounts::FEATURE,
     &mail::FEATURE,
     &analysis::FEATURE,
+    &hints::FEATURE,
 ];
 
 /// The ledger of feature versions (one row per feature).

@@ -33,6 +33,8 @@
 //!   progress and graph, and jumps to a marked decision.
 //! - `layout`: what one decides with on the first screen at 1280×900, and on a phone the
 //!   board's names at 11 px and the choices in a sheet at the bottom.
+//! - `hints`: a player against a bot asks "what would the bot do?", plays the suggestion, and
+//!   the score sheet counts the hint.
 //!
 //! Screenshots go to `target/e2e-artifacts/`. The tests need `/usr/bin/chromium`,
 //! `/usr/bin/chromedriver` and axe-core (`npm ci --prefix web-tests`), so `cargo test` reports
@@ -53,6 +55,7 @@ mod clocks;
 mod drafts;
 mod glance;
 mod help;
+mod hints;
 mod languages;
 mod layout;
 mod lobby;

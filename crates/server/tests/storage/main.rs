@@ -42,6 +42,7 @@ mod analysis;
 mod chat;
 mod clocks;
 mod games;
+mod hints;
 mod jobs;
 mod legacy;
 mod mail;
