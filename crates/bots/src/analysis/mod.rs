@@ -52,7 +52,7 @@ pub use report::{Chance, Decision, Estimate, PlayerReport, Report, Swing};
 
 /// The analysis method's version, recorded in every report beside the bots crate's version: a
 /// change that can change a result raises it.
-pub const METHOD: &str = "havenbaron-analysis/1";
+pub const METHOD: &str = "havenbaron-analysis/2";
 
 /// The bots crate's version, recorded in every report.
 pub const BOTS_VERSION: &str = env!("CARGO_PKG_VERSION");
@@ -67,8 +67,11 @@ const SCREEN: u32 = 4;
 /// …and where the cost may earn a label, all of them again with `budget · REMEASURE`
 /// iterations each.
 const REMEASURE: u32 = 2;
-/// A cost this close to the mistake or blunder threshold is measured a third time.
-const NEAR: f64 = 0.04;
+/// Standard errors of a cost's difference that must lie between it and the mistake or blunder
+/// threshold before its label is taken; closer, it is measured again…
+const Z: f64 = 2.0;
+/// …until the measurements of each action that count add up to this many budgets.
+const CAP: u32 = 14;
 
 /// What shapes an analysis's result: the same options give the same report.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -231,43 +234,51 @@ impl Analyst {
                 .then(mean(&choices[j]).total_cmp(&mean(&choices[i])))
                 .then(i.cmp(&j))
         });
-        let mut measured = vec![(taken, Estimate::ZERO)];
+        let mut measured = vec![Measured::new(taken)];
         measured.extend(
             order
                 .iter()
                 .take(SHORTLIST)
-                .map(|&j| (choices[j], Estimate::ZERO)),
+                .map(|&j| Measured::new(choices[j])),
         );
-        self.measure(
-            view,
-            seat,
-            &mut measured,
-            self.screen_iterations(),
-            index,
-            1,
-        );
+        let mut screen = measured.clone();
+        self.measure(view, seat, &mut screen, self.screen_iterations(), index, 1);
         // The costs that may earn a label are measured again, longer and on other sampled
-        // games: the label rests on that measurement
-        // (docs/ANALYSIS.md, "Stability").
-        let screened = best_of(&measured).1.win - measured[0].1.win;
-        if screened >= self.thresholds.inaccuracy / 4.0 {
-            let n = self.options.budget.saturating_mul(REMEASURE);
+        // games, and the label rests on that measurement: where the screened cost reaches a
+        // quarter of the inaccuracy threshold, or where a shortlisted action's difference,
+        // given its noise, may reach a mistake (docs/ANALYSIS.md, "Stability").
+        let t = self.thresholds;
+        let screened = best_of(&screen).value.win - screen[0].value.win;
+        let may_label = screen[1..].iter().any(|m| {
+            let (d, se) = difference(m, &screen[0]);
+            d + Z * se >= t.mistake
+        });
+        if screened >= t.inaccuracy / 4.0 || may_label {
+            let mut n = self.options.budget.saturating_mul(REMEASURE);
+            let mut spent = n;
             self.measure(view, seat, &mut measured, n, index, 2);
-            // A cost close to the mistake or blunder threshold is measured a third time, twice
-            // as long again, and the two measurements pooled: the label then rests on three
-            // times as many iterations where a little noise would change it.
-            let cost = best_of(&measured).1.win - measured[0].1.win;
-            let t = self.thresholds;
-            if (cost - t.mistake).abs() < NEAR || (cost - t.blunder).abs() < NEAR {
-                let mut again = measured.clone();
-                self.measure(view, seat, &mut again, n.saturating_mul(2), index, 5);
-                for (m, a) in measured.iter_mut().zip(&again) {
-                    m.1 = pooled(m.1, a.1);
+            // Sequential refinement: while the cost's interval (`Z` standard errors of the
+            // difference, measured on the paired sampled games) holds the mistake or blunder
+            // threshold, all are measured again, twice as long, on other sampled games, and
+            // pooled, until the label is clear or the cap is reached.
+            for round in 5.. {
+                let (d, se) = difference(best_of(&measured), &measured[0]);
+                let unclear = [t.mistake, t.blunder]
+                    .iter()
+                    .any(|&limit| (d - limit).abs() < Z * se);
+                n = n.saturating_mul(2);
+                spent = spent.saturating_add(n);
+                if !unclear || spent > self.options.budget.saturating_mul(CAP) {
+                    break;
                 }
+                self.measure(view, seat, &mut measured, n, index, round);
             }
+        } else {
+            measured = screen;
         }
-        let (best, best_value) = best_of(&measured);
-        let taken_value = measured[0].1;
+        let best = best_of(&measured);
+        let (best, best_value) = (best.action, best.value);
+        let taken_value = measured[0].value;
         let cost = (best_value.win - taken_value.win).max(0.0);
         Verdict::Analysed(Decision {
             index,
@@ -283,21 +294,26 @@ impl Analyst {
     }
 
     /// Probes each of `actions` (the root holding it alone) with `iterations` iterations on
-    /// the same sampled games, and stores the deciding seat's estimates beside them.
+    /// the same sampled games, and pools the deciding seat's estimates into theirs.
     fn measure(
         &mut self,
         view: &View,
         seat: Seat,
-        actions: &mut [(Action, Estimate)],
+        actions: &mut [Measured],
         iterations: u32,
         index: usize,
         round: u64,
     ) {
         let seed = self.seed(index, seat, round);
-        for (action, value) in actions.iter_mut() {
-            let probe = self.bot.probe(view, Some(*action), iterations, seed);
+        for m in actions.iter_mut() {
+            let probe = self.bot.probe(view, Some(m.action), iterations, seed);
             self.iterations += u64::from(probe.iterations);
-            *value = estimate(&probe, seat);
+            m.value = if m.value.iterations == 0 {
+                estimate(&probe, seat)
+            } else {
+                pooled(m.value, estimate(&probe, seat))
+            };
+            m.rounds.push(probe.own);
         }
     }
 
@@ -324,11 +340,49 @@ fn pooled(a: Estimate, b: Estimate) -> Estimate {
     }
 }
 
+/// The measurements of one action of a decision: its estimate, pooled over the measurements
+/// that count, and the deciding seat's reward in each iteration of each of them.
+#[derive(Clone, Debug)]
+struct Measured {
+    action: Action,
+    value: Estimate,
+    rounds: Vec<Vec<f64>>,
+}
+
+impl Measured {
+    fn new(action: Action) -> Measured {
+        Measured {
+            action,
+            value: Estimate::ZERO,
+            rounds: Vec::new(),
+        }
+    }
+}
+
+/// The difference of `a`'s win share over `b`'s and its standard error, from their paired
+/// iterations (each measurement of the two played the same sampled games in the same order).
+fn difference(a: &Measured, b: &Measured) -> (f64, f64) {
+    let diffs: Vec<f64> = a
+        .rounds
+        .iter()
+        .zip(&b.rounds)
+        .flat_map(|(x, y)| x.iter().zip(y).map(|(p, q)| p - q))
+        .collect();
+    let n = diffs.len() as f64;
+    let d = a.value.win - b.value.win;
+    if diffs.len() < 2 {
+        return (d, f64::INFINITY);
+    }
+    let mean = diffs.iter().sum::<f64>() / n;
+    let var = diffs.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (n - 1.0);
+    (d, (var / n).sqrt())
+}
+
 /// The best measured action: the highest win share, the first (the taken one) among equals.
-fn best_of(measured: &[(Action, Estimate)]) -> (Action, Estimate) {
-    let mut best = measured[0];
-    for &m in &measured[1..] {
-        if m.1.win > best.1.win {
+fn best_of(measured: &[Measured]) -> &Measured {
+    let mut best = &measured[0];
+    for m in &measured[1..] {
+        if m.value.win > best.value.win {
             best = m;
         }
     }
