@@ -16,8 +16,9 @@
 //! shortlist are each measured on their own (a probe: the root holds only that action) on the
 //! same sampled games (common random numbers), so that the taken action is measured as well as
 //! the best however rarely the search tried it. Where the difference may earn a label, all are
-//! measured again, longer, and once more where it lies close to the mistake or blunder
-//! threshold. The **best** is the action measured highest and the **cost** the difference of
+//! measured again, longer; and while the cost lies within two standard errors (measured on the
+//! paired iterations) of the mistake or blunder threshold, again, twice as long each time, up
+//! to a cap. The **best** is the action measured highest and the **cost** the difference of
 //! the seat's win share, 0 where the taken action measures at least as well (then it is the
 //! best). Forced decisions (one legal action) are skipped; so are offer steps, which the bot
 //! leaves to its rule of thumb.
@@ -71,7 +72,11 @@ const REMEASURE: u32 = 2;
 /// threshold before its label is taken; closer, it is measured again…
 const Z: f64 = 2.0;
 /// …until the measurements of each action that count add up to this many budgets.
-const CAP: u32 = 14;
+const CAP: u32 = 12;
+/// The least standard error taken for a single measurement's difference: two searches of one
+/// position differ by more than their paired iterations say (how far apart two measurements
+/// lie is known only from the second on).
+const FIRST_SE: f64 = 0.02;
 
 /// What shapes an analysis's result: the same options give the same report.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -254,21 +259,24 @@ impl Analyst {
             d + Z * se >= t.mistake
         });
         if screened >= t.inaccuracy / 4.0 || may_label {
-            let mut n = self.options.budget.saturating_mul(REMEASURE);
-            let mut spent = n;
+            let n = self.options.budget.saturating_mul(REMEASURE);
             self.measure(view, seat, &mut measured, n, index, 2);
             // Sequential refinement: while the cost's interval (`Z` standard errors of the
-            // difference, measured on the paired sampled games) holds the mistake or blunder
-            // threshold, all are measured again, twice as long, on other sampled games, and
-            // pooled, until the label is clear or the cap is reached.
+            // difference) holds the mistake or blunder threshold, all are measured again, as
+            // long, on other sampled games, and pooled, until the label is clear or the cap
+            // is reached. From the second measurement on, the standard error also comes from
+            // how far the measurements' differences lie apart (a search's iterations are not
+            // independent draws, so the paired iterations alone understate it).
             for round in 5.. {
-                let (d, se) = difference(best_of(&measured), &measured[0]);
+                let (d, mut se) = difference(best_of(&measured), &measured[0]);
+                if round == 5 {
+                    se = se.max(FIRST_SE);
+                }
                 let unclear = [t.mistake, t.blunder]
                     .iter()
                     .any(|&limit| (d - limit).abs() < Z * se);
-                n = n.saturating_mul(2);
-                spent = spent.saturating_add(n);
-                if !unclear || spent > self.options.budget.saturating_mul(CAP) {
+                let spent = (round - 3) * u64::from(n);
+                if !unclear || spent > u64::from(self.options.budget) * u64::from(CAP) {
                     break;
                 }
                 self.measure(view, seat, &mut measured, n, index, round);
@@ -359,23 +367,31 @@ impl Measured {
     }
 }
 
-/// The difference of `a`'s win share over `b`'s and its standard error, from their paired
-/// iterations (each measurement of the two played the same sampled games in the same order).
+/// The difference of `a`'s win share over `b`'s and its standard error: from their paired
+/// iterations (each measurement of the two played the same sampled games in the same order),
+/// and, where they were measured more than once, no less than the spread of the measurements'
+/// differences says.
 fn difference(a: &Measured, b: &Measured) -> (f64, f64) {
-    let diffs: Vec<f64> = a
-        .rounds
+    let mean = |x: &[f64]| x.iter().sum::<f64>() / x.len().max(1) as f64;
+    let spread = |x: &[f64]| {
+        let n = x.len() as f64;
+        if x.len() < 2 {
+            return f64::INFINITY;
+        }
+        let m = mean(x);
+        (x.iter().map(|v| (v - m).powi(2)).sum::<f64>() / (n - 1.0) / n).sqrt()
+    };
+    let pairs: Vec<(&Vec<f64>, &Vec<f64>)> = a.rounds.iter().zip(&b.rounds).collect();
+    let diffs: Vec<f64> = pairs
         .iter()
-        .zip(&b.rounds)
-        .flat_map(|(x, y)| x.iter().zip(y).map(|(p, q)| p - q))
+        .flat_map(|(x, y)| x.iter().zip(y.iter()).map(|(p, q)| p - q))
         .collect();
-    let n = diffs.len() as f64;
-    let d = a.value.win - b.value.win;
-    if diffs.len() < 2 {
-        return (d, f64::INFINITY);
+    let mut se = spread(&diffs);
+    if pairs.len() >= 2 {
+        let rounds: Vec<f64> = pairs.iter().map(|(x, y)| mean(x) - mean(y)).collect();
+        se = se.max(spread(&rounds));
     }
-    let mean = diffs.iter().sum::<f64>() / n;
-    let var = diffs.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (n - 1.0);
-    (d, (var / n).sqrt())
+    (a.value.win - b.value.win, se)
 }
 
 /// The best measured action: the highest win share, the first (the taken one) among equals.
