@@ -28,6 +28,9 @@ TABLES=${TABLES:-200}
 RUN_SECONDS=${RUN_SECONDS:-20}
 QUEUE=${QUEUE:-12}
 BUSY=${BUSY:-worker}
+# WORKER_PREFIX: a command the worker runs under, e.g. "chrt --idle 0" (Linux SCHED_IDLE: it
+# runs only when nothing else on the machine wants the CPU).
+WORKER_PREFIX=${WORKER_PREFIX:-}
 PORT=${PORT:-18431}
 URL="http://127.0.0.1:$PORT"
 DIR=$(mktemp -d)
@@ -94,7 +97,8 @@ run() { # run with|without: one measured load run; prints "p99 worker-cores"
         sleep 2
         before=$(cpu_seconds "$WORKER")
     elif [ "$mode" = with ]; then
-        "$BIN" analyse-worker --db "$DB" --threads 1 --log warn 2>>"$DIR/worker.log" &
+        # shellcheck disable=SC2086 # the prefix is words
+        $WORKER_PREFIX "$BIN" analyse-worker --db "$DB" --threads 1 --log warn 2>>"$DIR/worker.log" &
         WORKER=$!
         sleep 2 # the worker claims a job and starts its search
         before=$(cpu_seconds "$WORKER")
@@ -117,7 +121,7 @@ run() { # run with|without: one measured load run; prints "p99 worker-cores"
 
 processor=$(grep -m1 "model name" /proc/cpuinfo | cut -d: -f2 | sed 's/^ //')
 echo "$(date -u '+%Y-%m-%d %H:%M UTC'); $processor, $(nproc) cores; load average $(cut -d' ' -f1-3 /proc/loadavg)"
-echo "$TABLES tables, $RUN_SECONDS s a run, $ROUNDS rounds, server bot delay 300 ms, busy: $BUSY"
+echo "$TABLES tables, $RUN_SECONDS s a run, $ROUNDS rounds, server bot delay 300 ms, busy: $BUSY ${WORKER_PREFIX:+(under $WORKER_PREFIX)}"
 echo
 echo "| round | run | p99 without (ms) | p99 with (ms) | busy process's CPU (cores) |"
 echo "|------:|-----|------------------------:|---------------------:|-------------------:|"
