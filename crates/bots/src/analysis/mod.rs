@@ -16,9 +16,8 @@
 //! shortlist are each measured on their own (a probe: the root holds only that action) on the
 //! same sampled games (common random numbers), so that the taken action is measured as well as
 //! the best however rarely the search tried it. Where the difference may earn a label, all are
-//! measured again, longer; and while the cost lies within two standard errors (measured on the
-//! paired iterations) of the mistake or blunder threshold, again, twice as long each time, up
-//! to a cap. The **best** is the action measured highest and the **cost** the difference of
+//! measured again, longer; and while the cost lies within two standard errors of the mistake
+//! or blunder threshold, again, as long each time, on other sampled games, up to a cap. The **best** is the action measured highest and the **cost** the difference of
 //! the seat's win share, 0 where the taken action measures at least as well (then it is the
 //! best). Forced decisions (one legal action) are skipped; so are offer steps, which the bot
 //! leaves to its rule of thumb.
