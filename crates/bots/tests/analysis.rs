@@ -95,24 +95,21 @@ fn a_seats_analysis_does_not_depend_on_the_others_hidden_cards() {
     }
 }
 
-/// Seat 0's deliveries in a greedy game that it can throw away: decisions in the last third of
-/// the game, while seat 0 is in the race (its position worth within [`CLOSE`] points of the
-/// best other seat's), where the action taken delivers (a ship unloads for a product card, a
-/// mission is completed) and another legal action does not and is worth at least [`DELIVERY`]
-/// points less at once; each with that other action and the points, the latest first.
+/// Seat 0's deliveries in a greedy game that it can throw away: decisions in the second half of
+/// the game where the action taken delivers (a ship unloads for a product card, a
+/// mission is completed) and other legal actions do not and take the chance away, worth at
+/// least [`DELIVERY`] points less at once; each with those actions (the [`ALTERNATIVES`] worth
+/// the least at once), the latest first.
 fn deliveries(
     data: &DataSet,
     config: &Config,
     moves: &[(Seat, Action)],
-) -> Vec<(usize, Action, f64)> {
+) -> Vec<(usize, Vec<Action>)> {
     let mut found = Vec::new();
     let mut game = Game::with_data(config, data).unwrap();
     for (at, &(seat, action)) in moves.iter().enumerate() {
-        let others = (1..config.players)
-            .map(|s| evaluate_game(data, &game, s))
-            .fold(f64::NEG_INFINITY, f64::max);
         let now = evaluate_game(data, &game, 0);
-        if seat == 0 && at >= moves.len() / 2 && (now - others).abs() <= CLOSE {
+        if seat == 0 && at >= moves.len() / 2 {
             // What an action gains at once, whether it delivers for seat 0, and whether seat 0
             // can still deliver at once after it (only a step that takes that chance away
             // throws the delivery away).
@@ -127,22 +124,23 @@ fn deliveries(
                 (evaluate_game(data, &g, 0) - now, delivers, keeps)
             };
             let (taken, delivers, _) = gain(&action);
-            if delivers
-                && let Some((worst, loss)) = game
+            if delivers {
+                let mut lost: Vec<(Action, f64)> = game
                     .legal_actions()
                     .iter()
                     .map(|a| (*a, gain(a)))
-                    .filter(|(_, (_, _, keeps))| !keeps)
+                    .filter(|(_, (g, _, keeps))| !keeps && taken - g >= DELIVERY)
                     .map(|(a, (g, _, _))| (a, taken - g))
-                    .max_by(|x, y| x.1.total_cmp(&y.1))
-            {
-                found.push((at, worst, loss));
+                    .collect();
+                lost.sort_by(|x, y| y.1.total_cmp(&x.1));
+                if !lost.is_empty() {
+                    found.push((at, lost.iter().take(ALTERNATIVES).map(|l| l.0).collect()));
+                }
             }
         }
         game.apply(seat, &action).unwrap();
     }
     // The latest first: late in the game a delivery thrown away is not made up for.
-    found.retain(|d| d.2 >= DELIVERY);
     found.reverse();
     found
 }
@@ -164,54 +162,129 @@ fn delivering(game: &mut Game, action: &Action) -> bool {
 
 /// Points a delivery is worth at once, at least (a product card, a completed mission).
 const DELIVERY: f64 = 2.0;
-/// How close to the best other seat a seat in the race is, in points of position worth.
-const CLOSE: f64 = 5.0;
+/// Actions that throw a delivery away tried as the plant, per delivery.
+const ALTERNATIVES: usize = 3;
+/// Deliveries tried per game, the latest first.
+const POSITIONS: usize = 6;
+/// Worlds the rest of the game is played out in, to tell what a plant really costs: the true
+/// game and games sampled from seat 0's view.
+const WORLDS: u64 = 16;
+/// The least win share a plant must really throw away (all-seeing, [`true_loss`]) to count.
+const LOSS: f64 = 0.25;
 
-/// A planted game: its config, its actions, the place and the action planted.
-type Planted = (Config, Vec<(Seat, Action)>, usize, Action);
+/// A planted game: its config, its actions, the place and the action planted, and what the plant
+/// really cost seat 0 ([`true_loss`]).
+type Planted = (Config, Vec<(Seat, Action)>, usize, Action, f64);
 
-/// A planted blunder: in the greedy game of `seed`, seat 0's latest delivery it can throw
-/// away ([`deliveries`]), thrown away, and the rest played on by the same bots. Returns the
-/// config, the planted game's actions, the place and the action planted.
+/// Greedy bots (seeded from `seed`) play `game` to its end: seat 0's win share.
+fn played_out(data: &DataSet, mut game: Game, seed: u64) -> f64 {
+    let mut bots: Vec<Box<dyn Bot>> = (0..game.players())
+        .map(|s| make_bot("greedy", data, seed * 10 + s as u64).unwrap())
+        .collect();
+    while let Some(seat) = game.to_act() {
+        let legal = game.legal_actions();
+        let action = bots[seat as usize].choose(&game.view(Some(seat)), &legal, Budget::Default);
+        game.apply(seat, &action).unwrap();
+    }
+    let outcome = game.outcome().unwrap();
+    if outcome.winners.contains(&0) {
+        1.0 / outcome.winners.len() as f64
+    } else {
+        0.0
+    }
+}
+
+/// What `plant` instead of `taken` really costs seat 0 at `game` (the true game, all hands
+/// seen): its win share when greedy bots play the rest of the game after `taken`, less after
+/// `plant`, in the true game and in [`WORLDS`]` - 1` games sampled from seat 0's view (other
+/// hands, draws to come), each pair in the same world with the same bots.
+fn true_loss(data: &DataSet, game: &Game, taken: Action, plant: Action, seed: u64) -> f64 {
+    let view = game.view(Some(0));
+    let mut sum = 0.0;
+    for k in 0..WORLDS {
+        let world = if k == 0 {
+            game.clone()
+        } else {
+            Game::determinize(&view, data, seed * 1000 + k)
+        };
+        for (sign, action) in [(1.0, taken), (-1.0, plant)] {
+            let mut g = world.clone();
+            g.apply(0, &action).unwrap();
+            sum += sign * played_out(data, g, seed * 100 + k);
+        }
+    }
+    sum / WORLDS as f64
+}
+
+/// A planted blunder in the greedy game of `seed`: of seat 0's latest deliveries it can throw
+/// away ([`deliveries`]), the first where an action that throws it away really costs at least
+/// [`LOSS`] of win share ([`true_loss`]; the action costing the most is planted), and the rest
+/// played on by the same bots.
 fn planted_blunder(data: &DataSet, ruleset: Ruleset, seed: u64) -> Option<Planted> {
     let config = Config::new(ruleset, 4, seed);
     let (moves, _) = greedy_game(data, &config, None);
-    let &(at, planted, _) = deliveries(data, &config, &moves).first()?;
-    let (moves, game) = greedy_game(data, &config, Some((at, planted)));
-    assert!(game.is_over());
-    Some((config, moves, at, planted))
+    for (at, alternatives) in deliveries(data, &config, &moves)
+        .into_iter()
+        .take(POSITIONS)
+    {
+        let position = before(data, &config, &moves, at);
+        let taken = moves[at].1;
+        let (planted, loss) = alternatives
+            .iter()
+            .map(|&a| (a, true_loss(data, &position, taken, a, seed)))
+            .max_by(|x, y| x.1.total_cmp(&y.1))?;
+        if loss >= LOSS {
+            let (moves, game) = greedy_game(data, &config, Some((at, planted)));
+            assert!(game.is_over());
+            return Some((config, moves, at, planted, loss));
+        }
+    }
+    None
 }
 
-/// A scripted seat throws away a delivery once, in an otherwise good (greedy) game it would
-/// have won and now loses: at the default budget, the analysis of that decision labels it a
-/// blunder, in every rule set.
+/// Seeds tried for planted blunders in the figures.
+const SEEDS: u64 = 80;
+
+/// The analysis of a planted decision at the default budget.
+fn analyse_plant(data: &DataSet, (config, moves, at, planted, _): &Planted) -> analysis::Decision {
+    let position = before(data, config, moves, *at);
+    let mut analyst = Analyst::new(data, Options::default());
+    let verdict = analyst.decision(
+        &position.view(Some(0)),
+        &position.legal_actions(),
+        *planted,
+        *at,
+    );
+    match verdict {
+        Verdict::Analysed(d) => d,
+        _ => panic!(
+            "{}: the planted decision was not analysed: {verdict:?}",
+            config.ruleset
+        ),
+    }
+}
+
+/// A scripted seat throws away a delivery once, in an otherwise good (greedy) game, where doing
+/// so really costs it a quarter of a win or more: at the default budget, the analysis of that
+/// decision labels it a blunder, in every rule set.
 #[test]
 fn a_planted_blunder_is_labelled_a_blunder_in_every_rule_set() {
     let data = DataSet::builtin();
-    // Games where the delivery thrown away is plainly lost, late in a close race. Delaying a
-    // delivery that can still be made a turn later is often rightly no blunder:
-    // docs/ANALYSIS.md ("The planted blunder") has the analysis of every seed 1–40.
+    // Not every plant the all-seeing check finds is labelled a blunder (docs/ANALYSIS.md, "The
+    // planted blunder", has seeds 1–80): these are the first in each rule set that are.
     for (ruleset, seed) in [
         (Ruleset::Rotterdam, 15),
-        (Ruleset::Masters, 39),
-        (Ruleset::Antwerpen, 32),
+        (Ruleset::Masters, 69),
+        (Ruleset::Antwerpen, 10),
     ] {
-        let (config, moves, at, planted) = planted_blunder(&data, ruleset, seed).unwrap();
-        let position = before(&data, &config, &moves, at);
-        let mut analyst = Analyst::new(&data, Options::default());
-        let verdict = analyst.decision(
-            &position.view(Some(0)),
-            &position.legal_actions(),
-            planted,
-            at,
-        );
-        let Verdict::Analysed(d) = verdict else {
-            panic!("{ruleset}: the planted decision was not analysed: {verdict:?}");
-        };
+        let plant = planted_blunder(&data, ruleset, seed)
+            .unwrap_or_else(|| panic!("{ruleset} seed {seed}: no plant"));
+        let d = analyse_plant(&data, &plant);
+        let (_, _, at, planted, loss) = plant;
         assert_eq!(
             d.label,
             Some(Label::Blunder),
-            "{ruleset}: planted {planted:?} at {at}: {d:?}"
+            "{ruleset} seed {seed}: planted {planted:?} at {at} (true loss {loss:.2}): {d:?}"
         );
         assert!(d.best != planted && d.cost >= analysis::Thresholds::DEFAULT.blunder);
     }
@@ -363,77 +436,57 @@ fn bot_game(data: &DataSet, config: &Config) -> Vec<(Seat, Action)> {
     moves
 }
 
-/// The figures of docs/ANALYSIS.md: calibration, stability and speed at the default budget
-/// over bot games of every rule set, and the planted blunders of seeds 1–40. Minutes in a
-/// release build:
-/// `cargo test --release -p havenbaron-bots --test analysis -- --ignored --nocapture figures_for_docs`
-/// (`ANALYSIS_GAMES`: games per rule set, 2 by default; `ANALYSIS_BUDGET`: the budget of the
-/// calibration, stability and speed runs, the default one by default).
-#[test]
-#[ignore = "figures for docs/ANALYSIS.md: minutes in a release build"]
-fn figures_for_docs() {
-    let data = DataSet::builtin();
-    let games: u64 = std::env::var("ANALYSIS_GAMES").map_or(2, |g| g.parse().unwrap());
-    let budget: u32 =
-        std::env::var("ANALYSIS_BUDGET").map_or(DEFAULT_BUDGET, |b| b.parse().unwrap());
-    let cpu = std::fs::read_to_string("/proc/cpuinfo")
-        .ok()
-        .and_then(|c| {
-            c.lines()
-                .find(|l| l.starts_with("model name"))
-                .map(|l| l.split(':').nth(1).unwrap_or("").trim().to_string())
-        })
-        .unwrap_or_else(|| "unknown".into());
-    println!("processor: {cpu}; budget {budget}");
-    let mut predictions: Vec<(f64, f64)> = Vec::new();
-    let (mut either, mut both, mut same) = (0, 0, 0);
-    println!("| rule set | seed | actions | analysed | iterations | per decision | seconds |");
-    for ruleset in Ruleset::ALL {
-        for seed in 1..=games {
-            let config = Config::new(ruleset, 4, seed);
-            let moves = bot_game(&data, &config);
-            let mut reports = Vec::new();
-            for analysis_seed in [1, 2] {
-                let options = Options {
-                    budget,
-                    seed: analysis_seed,
-                };
-                let start = std::time::Instant::now();
-                let report =
-                    analysis::analyse(&data, &config, &moves, options, &mut |_, _| {}).unwrap();
-                let seconds = start.elapsed().as_secs_f64();
-                if analysis_seed == 1 {
-                    println!(
-                        "| {ruleset} | {seed} | {} | {} | {} | {:.0} | {seconds:.1} |",
-                        moves.len(),
-                        report.decisions.len(),
-                        report.iterations,
-                        report.iterations as f64 / report.decisions.len() as f64
-                    );
-                    for d in &report.decisions {
-                        predictions.push((d.taken_value.win, report.seats[d.seat as usize].result));
-                    }
+/// Runs `work` on each of `jobs` on `ANALYSIS_THREADS` threads (1 by default; each job on one
+/// thread, so a job's wall-clock is a one-core figure), the results in the jobs' order.
+fn in_parallel<J: Sync, R: Send>(jobs: &[J], work: impl Fn(&J) -> R + Sync) -> Vec<R> {
+    let threads: usize = std::env::var("ANALYSIS_THREADS").map_or(1, |t| t.parse().unwrap());
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let results = std::sync::Mutex::new(Vec::new());
+    std::thread::scope(|scope| {
+        for _ in 0..threads.max(1) {
+            scope.spawn(|| {
+                loop {
+                    let i = next.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+                    let Some(job) = jobs.get(i) else { break };
+                    let r = work(job);
+                    results.lock().unwrap().push((i, r));
                 }
-                reports.push(report);
-            }
-            for (a, b) in reports[0].decisions.iter().zip(&reports[1].decisions) {
-                let flagged = |d: &analysis::Decision| d.label >= Some(Label::Mistake);
-                if flagged(a) || flagged(b) {
-                    either += 1;
-                    both += usize::from(flagged(a) && flagged(b));
-                    same += usize::from(a.label == b.label);
-                    if !(flagged(a) && flagged(b)) {
-                        println!(
-                            "  differs: {ruleset} game {seed} action {}: costs {:.1} and {:.1}",
-                            a.index,
-                            100.0 * a.cost,
-                            100.0 * b.cost
-                        );
-                    }
-                }
-            }
+            });
+        }
+    });
+    let mut results = results.into_inner().unwrap();
+    results.sort_by_key(|r| r.0);
+    results.into_iter().map(|r| r.1).collect()
+}
+
+/// One bot game analysed twice (analysis seeds 1 and 2): its actions, the reports, the
+/// seconds of the first.
+fn analysed_twice(
+    data: &DataSet,
+    ruleset: Ruleset,
+    seed: u64,
+    budget: u32,
+) -> (usize, Vec<analysis::Report>, f64) {
+    let config = Config::new(ruleset, 4, seed);
+    let moves = bot_game(data, &config);
+    let mut reports = Vec::new();
+    let mut seconds = 0.0;
+    for analysis_seed in [1, 2] {
+        let options = Options {
+            budget,
+            seed: analysis_seed,
+        };
+        let start = std::time::Instant::now();
+        reports.push(analysis::analyse(data, &config, &moves, options, &mut |_, _| {}).unwrap());
+        if analysis_seed == 1 {
+            seconds = start.elapsed().as_secs_f64();
         }
     }
+    (moves.len(), reports, seconds)
+}
+
+/// The reliability table and Brier score of `(predicted, observed)` pairs.
+fn print_calibration(predictions: &[(f64, f64)]) {
     let n = predictions.len() as f64;
     let brier = predictions
         .iter()
@@ -470,36 +523,99 @@ fn figures_for_docs() {
             100.0 * inside.iter().map(|(_, o)| o).sum::<f64>() / k
         );
     }
+}
+
+/// The figures of docs/ANALYSIS.md: calibration, stability and speed at the default budget
+/// over bot games of every rule set, and the planted blunders of seeds 1–[`SEEDS`]. Minutes in
+/// a release build:
+/// `cargo test --release -p havenbaron-bots --test analysis -- --ignored --nocapture figures_for_docs`
+/// (`ANALYSIS_GAMES`: games per rule set, 3 by default; `ANALYSIS_BUDGET`: the budget of the
+/// calibration, stability and speed runs, the default one by default; `ANALYSIS_THREADS`:
+/// games analysed at once, each on one thread, 1 by default; `ANALYSIS_PLANTS=0` skips the
+/// planted blunders).
+#[test]
+#[ignore = "figures for docs/ANALYSIS.md: minutes in a release build"]
+fn figures_for_docs() {
+    let data = DataSet::builtin();
+    let var =
+        |name: &str, default: u64| std::env::var(name).map_or(default, |v| v.parse().unwrap());
+    let games = var("ANALYSIS_GAMES", 3);
+    let budget = var("ANALYSIS_BUDGET", DEFAULT_BUDGET.into()) as u32;
+    let cpu = std::fs::read_to_string("/proc/cpuinfo")
+        .ok()
+        .and_then(|c| {
+            c.lines()
+                .find(|l| l.starts_with("model name"))
+                .map(|l| l.split(':').nth(1).unwrap_or("").trim().to_string())
+        })
+        .unwrap_or_else(|| "unknown".into());
+    println!("processor: {cpu}; budget {budget}");
+    let jobs: Vec<(Ruleset, u64)> = Ruleset::ALL
+        .into_iter()
+        .flat_map(|r| (1..=games).map(move |g| (r, g)))
+        .collect();
+    let analysed = in_parallel(&jobs, |&(r, g)| analysed_twice(&data, r, g, budget));
+    let mut predictions: Vec<(f64, f64)> = Vec::new();
+    let (mut either, mut both, mut same) = (0, 0, 0);
+    println!("| rule set | seed | actions | analysed | iterations | per decision | seconds |");
+    for (&(ruleset, seed), (actions, reports, seconds)) in jobs.iter().zip(&analysed) {
+        let report = &reports[0];
+        println!(
+            "| {ruleset} | {seed} | {actions} | {} | {} | {:.0} | {seconds:.1} |",
+            report.decisions.len(),
+            report.iterations,
+            report.iterations as f64 / report.decisions.len() as f64
+        );
+        for d in &report.decisions {
+            predictions.push((d.taken_value.win, report.seats[d.seat as usize].result));
+        }
+        for (a, b) in reports[0].decisions.iter().zip(&reports[1].decisions) {
+            let flagged = |d: &analysis::Decision| d.label >= Some(Label::Mistake);
+            if flagged(a) || flagged(b) {
+                either += 1;
+                both += usize::from(flagged(a) && flagged(b));
+                same += usize::from(a.label == b.label);
+                if !(flagged(a) && flagged(b)) {
+                    println!(
+                        "  differs: {ruleset} game {seed} action {}: costs {:.1} and {:.1}",
+                        a.index,
+                        100.0 * a.cost,
+                        100.0 * b.cost
+                    );
+                }
+            }
+        }
+    }
+    print_calibration(&predictions);
     println!(
         "\nstability (seeds 1 and 2): {either} decisions labelled a mistake or a blunder by \
          either; both flag {both} ({:.1}%); the same label {same} ({:.1}%)",
         100.0 * both as f64 / either.max(1) as f64,
         100.0 * same as f64 / either.max(1) as f64
     );
-    println!("\nplanted blunders (seeds 1–40, default budget):");
-    println!("| rule set | seed | place | planted | cost | label |");
-    for ruleset in Ruleset::ALL {
-        for seed in 1..=40 {
-            let Some((config, moves, at, planted)) = planted_blunder(&data, ruleset, seed) else {
-                continue;
-            };
-            let position = before(&data, &config, &moves, at);
-            let mut analyst = Analyst::new(&data, Options::default());
-            let verdict = analyst.decision(
-                &position.view(Some(0)),
-                &position.legal_actions(),
-                planted,
-                at,
-            );
-            if let Verdict::Analysed(d) = verdict {
-                println!(
-                    "| {ruleset} | {seed} | {at} of {} | {} | {:.3} | {} |",
-                    moves.len(),
-                    serde_json::to_string(&planted).unwrap(),
-                    d.cost,
-                    d.label.map_or("–", Label::id)
-                );
-            }
-        }
+    if var("ANALYSIS_PLANTS", 1) == 0 {
+        return;
+    }
+    println!("\nplanted blunders (seeds 1–{SEEDS}, default budget):");
+    println!("| rule set | seed | place | planted | true loss | cost | label |");
+    let jobs: Vec<(Ruleset, u64)> = Ruleset::ALL
+        .into_iter()
+        .flat_map(|r| (1..=SEEDS).map(move |s| (r, s)))
+        .collect();
+    let rows = in_parallel(&jobs, |&(ruleset, seed)| {
+        let plant = planted_blunder(&data, ruleset, seed)?;
+        let d = analyse_plant(&data, &plant);
+        Some(format!(
+            "| {ruleset} | {seed} | {} of {} | {} | {:.2} | {:.3} | {} |",
+            plant.2,
+            plant.1.len(),
+            serde_json::to_string(&plant.3).unwrap(),
+            plant.4,
+            d.cost,
+            d.label.map_or("–", Label::id)
+        ))
+    });
+    for row in rows.into_iter().flatten() {
+        println!("{row}");
     }
 }

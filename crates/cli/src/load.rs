@@ -43,6 +43,8 @@ use crate::LoadArgs;
 pub const MAX_TABLES: usize = 5000;
 /// Longest run, in seconds.
 pub const MAX_SECONDS: u64 = 600;
+/// Most analyses one `--queue-analyses` may ask for.
+pub const MAX_QUEUED: usize = 100;
 
 /// What a run measured.
 #[derive(Debug, serde::Serialize)]
@@ -80,6 +82,18 @@ struct PlayerOptions {
 
 pub fn run(args: LoadArgs) -> anyhow::Result<ExitCode> {
     let addr = loopback_addr(&args.url)?;
+    if let Some(n) = args.queue_analyses {
+        anyhow::ensure!(
+            (1..=MAX_QUEUED).contains(&n),
+            "--queue-analyses must be 1 to {MAX_QUEUED}"
+        );
+        let ids = tokio::runtime::Builder::new_multi_thread()
+            .enable_all()
+            .build()?
+            .block_on(queue_analyses(addr, &args, n))?;
+        println!("{} analyses queued: {}", ids.len(), ids.join(" "));
+        return Ok(ExitCode::SUCCESS);
+    }
     anyhow::ensure!(
         (1..=MAX_TABLES).contains(&args.tables),
         "--tables must be 1 to {MAX_TABLES}"
@@ -229,6 +243,55 @@ async fn load(addr: SocketAddr, args: &LoadArgs) -> anyhow::Result<Report> {
     })
 }
 
+/// Plays `n` tables to their end at once and asks for each one's post-game analysis as its
+/// seat 0: the ids of the tables whose analysis was accepted.
+async fn queue_analyses(
+    addr: SocketAddr,
+    args: &LoadArgs,
+    n: usize,
+) -> anyhow::Result<Vec<String>> {
+    let opts = Arc::new(PlayerOptions {
+        bot: args.bot.clone(),
+        think: Duration::from_millis(args.think_ms),
+    });
+    let tally = Arc::new(Mutex::new(Tally::default()));
+    let mut tasks = Vec::new();
+    for i in 0..n as u64 {
+        let (opts, tally) = (opts.clone(), tally.clone());
+        tasks.push(tokio::spawn(async move {
+            let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(u64::MAX - i);
+            let (measuring, stop) = (AtomicBool::new(false), AtomicBool::new(false));
+            let (id, token) = play_one(
+                addr,
+                QUEUE_SEEDS + i,
+                &opts,
+                &mut rng,
+                &tally,
+                &measuring,
+                &stop,
+                &mut None,
+            )
+            .await?;
+            let path = format!("/api/tables/{id}/analysis");
+            let (status, body) =
+                http(addr, "POST", &path, &json!({"token": token}).to_string()).await?;
+            anyhow::ensure!(
+                status == 202,
+                "asking for table {id}'s analysis answered {status}: {body}"
+            );
+            Ok(id)
+        }));
+    }
+    let mut ids = Vec::new();
+    for t in tasks {
+        ids.push(t.await??);
+    }
+    Ok(ids)
+}
+
+/// The first game seed of the tables `--queue-analyses` plays (apart from a measurement's).
+const QUEUE_SEEDS: u64 = 1 << 40;
+
 /// One table's scripted player: creates the table, plays seat 0 until told to stop, and
 /// replaces the table when its game ends. Says `ready` once connected to its first table.
 async fn table_player(
@@ -347,7 +410,7 @@ async fn play_one(
     measuring: &AtomicBool,
     stop: &AtomicBool,
     ready: &mut Option<tokio::sync::mpsc::Sender<anyhow::Result<()>>>,
-) -> anyhow::Result<()> {
+) -> anyhow::Result<(String, String)> {
     let bot = &opts.bot;
     let body = json!({"players": 3, "seed": seed, "round_cap": 200, "listed": false,
         "host_seat": 0, "name": "Load",
@@ -405,7 +468,7 @@ async fn play_one(
             "update" => {
                 if msg.outcome.is_some() {
                     let _ = ws.close(None).await;
-                    return Ok(());
+                    return Ok((id.to_string(), token.to_string()));
                 }
                 let chosen = msg.legal.choose(rng).map(|l| l.action.get().to_string());
                 player.update(msg.version, chosen);
@@ -422,7 +485,7 @@ async fn play_one(
         }
     }
     let _ = ws.close(None).await;
-    Ok(())
+    Ok((id.to_string(), token.to_string()))
 }
 
 /// One request over a fresh connection; the status and the JSON body.

@@ -529,6 +529,11 @@ pub struct LoadArgs {
     /// Print the figures as a JSON object
     #[arg(long)]
     json: bool,
+    /// Instead of measuring: play this many tables to their end and ask for each one's
+    /// post-game analysis (1 to 100), which waits in the server's queue for an analysis thread
+    /// or an `analyse-worker` (to measure live play beside a busy worker)
+    #[arg(long, value_name = "N")]
+    queue_analyses: Option<usize>,
 }
 
 #[derive(Args, Debug)]

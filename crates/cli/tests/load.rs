@@ -101,3 +101,27 @@ fn load_refuses_other_machines_and_sizes_out_of_bounds() {
     assert!(!ok);
     assert!(stderr.contains("--seconds must be"), "{stderr}");
 }
+
+/// `--queue-analyses N` plays N tables to their end and asks for each one's analysis, which
+/// the server then keeps (to load a server beside a busy analysis worker).
+#[test]
+fn load_queues_analyses_of_finished_games() {
+    let (_server, url) = serve();
+    let (ok, stdout, stderr) = load(&["--url", &url, "--queue-analyses", "2", "--bot", "random"]);
+    assert!(ok, "{stderr}");
+    let ids: Vec<&str> = stdout
+        .trim()
+        .strip_prefix("2 analyses queued: ")
+        .unwrap_or_else(|| panic!("{stdout}"))
+        .split(' ')
+        .collect();
+    // Each id is a table whose request the server accepted (202), or the tool fails.
+    assert_eq!(ids.len(), 2, "{stdout}");
+    assert!(ids.iter().all(|id| id.len() >= 8), "{stdout}");
+    let (ok, _, stderr) = load(&["--url", &url, "--queue-analyses", "0"]);
+    assert!(!ok);
+    assert!(
+        stderr.contains("--queue-analyses must be 1 to 100"),
+        "{stderr}"
+    );
+}

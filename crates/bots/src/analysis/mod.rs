@@ -16,8 +16,8 @@
 //! shortlist are each measured on their own (a probe: the root holds only that action) on the
 //! same sampled games (common random numbers), so that the taken action is measured as well as
 //! the best however rarely the search tried it. Where the difference may earn a label, all are
-//! measured again, longer, and once more where it lies close to the mistake or blunder
-//! threshold. The **best** is the action measured highest and the **cost** the difference of
+//! measured again, longer; and while the cost lies within two standard errors of the mistake
+//! or blunder threshold, again, as long each time, on other sampled games, up to a cap. The **best** is the action measured highest and the **cost** the difference of
 //! the seat's win share, 0 where the taken action measures at least as well (then it is the
 //! best). Forced decisions (one legal action) are skipped; so are offer steps, which the bot
 //! leaves to its rule of thumb.
@@ -54,7 +54,7 @@ pub use report::{Chance, Decision, Estimate, PlayerReport, Report, Swing};
 
 /// The analysis method's version, recorded in every report beside the bots crate's version: a
 /// change that can change a result raises it.
-pub const METHOD: &str = "havenbaron-analysis/1";
+pub const METHOD: &str = "havenbaron-analysis/2";
 
 /// The bots crate's version, recorded in every report.
 pub const BOTS_VERSION: &str = env!("CARGO_PKG_VERSION");
@@ -69,8 +69,15 @@ const SCREEN: u32 = 4;
 /// …and where the cost may earn a label, all of them again with `budget · REMEASURE`
 /// iterations each.
 const REMEASURE: u32 = 2;
-/// A cost this close to the mistake or blunder threshold is measured a third time.
-const NEAR: f64 = 0.04;
+/// Standard errors of a cost's difference that must lie between it and the mistake or blunder
+/// threshold before its label is taken; closer, it is measured again…
+const Z: f64 = 2.0;
+/// …until the measurements of each action that count add up to this many budgets.
+const CAP: u32 = 12;
+/// The least standard error taken for a single measurement's difference: two searches of one
+/// position differ by more than their paired iterations say (how far apart two measurements
+/// lie is known only from the second on).
+const FIRST_SE: f64 = 0.02;
 
 /// What shapes an analysis's result: the same options give the same report.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -233,43 +240,54 @@ impl Analyst {
                 .then(mean(&choices[j]).total_cmp(&mean(&choices[i])))
                 .then(i.cmp(&j))
         });
-        let mut measured = vec![(taken, Estimate::ZERO)];
+        let mut measured = vec![Measured::new(taken)];
         measured.extend(
             order
                 .iter()
                 .take(SHORTLIST)
-                .map(|&j| (choices[j], Estimate::ZERO)),
+                .map(|&j| Measured::new(choices[j])),
         );
-        self.measure(
-            view,
-            seat,
-            &mut measured,
-            self.screen_iterations(),
-            index,
-            1,
-        );
+        let mut screen = measured.clone();
+        self.measure(view, seat, &mut screen, self.screen_iterations(), index, 1);
         // The costs that may earn a label are measured again, longer and on other sampled
-        // games: the label rests on that measurement
-        // (docs/ANALYSIS.md, "Stability").
-        let screened = best_of(&measured).1.win - measured[0].1.win;
-        if screened >= self.thresholds.inaccuracy / 4.0 {
+        // games, and the label rests on that measurement: where the screened cost reaches a
+        // quarter of the inaccuracy threshold, or where a shortlisted action's difference,
+        // given its noise, may reach a mistake (docs/ANALYSIS.md, "Stability").
+        let t = self.thresholds;
+        let screened = best_of(&screen).value.win - screen[0].value.win;
+        let may_label = screen[1..].iter().any(|m| {
+            let (d, se) = difference(m, &screen[0]);
+            d + Z * se >= t.mistake
+        });
+        if screened >= t.inaccuracy / 4.0 || may_label {
             let n = self.options.budget.saturating_mul(REMEASURE);
             self.measure(view, seat, &mut measured, n, index, 2);
-            // A cost close to the mistake or blunder threshold is measured a third time, twice
-            // as long again, and the two measurements pooled: the label then rests on three
-            // times as many iterations where a little noise would change it.
-            let cost = best_of(&measured).1.win - measured[0].1.win;
-            let t = self.thresholds;
-            if (cost - t.mistake).abs() < NEAR || (cost - t.blunder).abs() < NEAR {
-                let mut again = measured.clone();
-                self.measure(view, seat, &mut again, n.saturating_mul(2), index, 5);
-                for (m, a) in measured.iter_mut().zip(&again) {
-                    m.1 = pooled(m.1, a.1);
+            // Sequential refinement: while the cost's interval (`Z` standard errors of the
+            // difference) holds the mistake or blunder threshold, all are measured again, as
+            // long, on other sampled games, and pooled, until the label is clear or the cap
+            // is reached. From the second measurement on, the standard error also comes from
+            // how far the measurements' differences lie apart (a search's iterations are not
+            // independent draws, so the paired iterations alone understate it).
+            for round in 5.. {
+                let (d, mut se) = difference(best_of(&measured), &measured[0]);
+                if round == 5 {
+                    se = se.max(FIRST_SE);
                 }
+                let unclear = [t.mistake, t.blunder]
+                    .iter()
+                    .any(|&limit| (d - limit).abs() < Z * se);
+                let spent = (round - 3) * u64::from(n);
+                if !unclear || spent > u64::from(self.options.budget) * u64::from(CAP) {
+                    break;
+                }
+                self.measure(view, seat, &mut measured, n, index, round);
             }
+        } else {
+            measured = screen;
         }
-        let (best, best_value) = best_of(&measured);
-        let taken_value = measured[0].1;
+        let best = best_of(&measured);
+        let (best, best_value) = (best.action, best.value);
+        let taken_value = measured[0].value;
         let cost = (best_value.win - taken_value.win).max(0.0);
         Verdict::Analysed(Decision {
             index,
@@ -285,21 +303,26 @@ impl Analyst {
     }
 
     /// Probes each of `actions` (the root holding it alone) with `iterations` iterations on
-    /// the same sampled games, and stores the deciding seat's estimates beside them.
+    /// the same sampled games, and pools the deciding seat's estimates into theirs.
     fn measure(
         &mut self,
         view: &View,
         seat: Seat,
-        actions: &mut [(Action, Estimate)],
+        actions: &mut [Measured],
         iterations: u32,
         index: usize,
         round: u64,
     ) {
         let seed = self.seed(index, seat, round);
-        for (action, value) in actions.iter_mut() {
-            let probe = self.bot.probe(view, Some(*action), iterations, seed);
+        for m in actions.iter_mut() {
+            let probe = self.bot.probe(view, Some(m.action), iterations, seed);
             self.iterations += u64::from(probe.iterations);
-            *value = estimate(&probe, seat);
+            m.value = if m.value.iterations == 0 {
+                estimate(&probe, seat)
+            } else {
+                pooled(m.value, estimate(&probe, seat))
+            };
+            m.rounds.push(probe.own);
         }
     }
 
@@ -326,11 +349,57 @@ fn pooled(a: Estimate, b: Estimate) -> Estimate {
     }
 }
 
+/// The measurements of one action of a decision: its estimate, pooled over the measurements
+/// that count, and the deciding seat's reward in each iteration of each of them.
+#[derive(Clone, Debug)]
+struct Measured {
+    action: Action,
+    value: Estimate,
+    rounds: Vec<Vec<f64>>,
+}
+
+impl Measured {
+    fn new(action: Action) -> Measured {
+        Measured {
+            action,
+            value: Estimate::ZERO,
+            rounds: Vec::new(),
+        }
+    }
+}
+
+/// The difference of `a`'s win share over `b`'s and its standard error: from their paired
+/// iterations (each measurement of the two played the same sampled games in the same order),
+/// and, where they were measured more than once, no less than the spread of the measurements'
+/// differences says.
+fn difference(a: &Measured, b: &Measured) -> (f64, f64) {
+    let mean = |x: &[f64]| x.iter().sum::<f64>() / x.len().max(1) as f64;
+    let spread = |x: &[f64]| {
+        let n = x.len() as f64;
+        if x.len() < 2 {
+            return f64::INFINITY;
+        }
+        let m = mean(x);
+        (x.iter().map(|v| (v - m).powi(2)).sum::<f64>() / (n - 1.0) / n).sqrt()
+    };
+    let pairs: Vec<(&Vec<f64>, &Vec<f64>)> = a.rounds.iter().zip(&b.rounds).collect();
+    let diffs: Vec<f64> = pairs
+        .iter()
+        .flat_map(|(x, y)| x.iter().zip(y.iter()).map(|(p, q)| p - q))
+        .collect();
+    let mut se = spread(&diffs);
+    if pairs.len() >= 2 {
+        let rounds: Vec<f64> = pairs.iter().map(|(x, y)| mean(x) - mean(y)).collect();
+        se = se.max(spread(&rounds));
+    }
+    (a.value.win - b.value.win, se)
+}
+
 /// The best measured action: the highest win share, the first (the taken one) among equals.
-fn best_of(measured: &[(Action, Estimate)]) -> (Action, Estimate) {
-    let mut best = measured[0];
-    for &m in &measured[1..] {
-        if m.1.win > best.1.win {
+fn best_of(measured: &[Measured]) -> &Measured {
+    let mut best = &measured[0];
+    for m in &measured[1..] {
+        if m.value.win > best.value.win {
             best = m;
         }
     }

@@ -23,12 +23,15 @@ const TRIES_PER_ITERATION: u32 = 12;
 
 /// What a probe measured: per seat, the mean reward (the bot's estimate of its win share) and
 /// the mean points (its score at the end of the playout, or the evaluation where the playout
-/// stops at its horizon), over `iterations` iterations.
-#[derive(Clone, Copy, Debug, Default, PartialEq)]
+/// stops at its horizon), over `iterations` iterations; and the viewer's reward of each
+/// iteration in turn, so that the noise of a difference between two probes on the same sampled
+/// games can be measured.
+#[derive(Clone, Debug, Default, PartialEq)]
 pub(crate) struct Probe {
     pub iterations: u32,
     pub win: [f64; MAX_SEATS],
     pub points: [f64; MAX_SEATS],
+    pub own: Vec<f64>,
 }
 
 impl Ismcts {
@@ -66,6 +69,7 @@ impl Ismcts {
             reward: 0.0,
         });
         let mut out = Probe::default();
+        let viewer = view.viewer().map_or(0, |s| s as usize);
         let tries = iterations.saturating_mul(TRIES_PER_ITERATION);
         let mut tried = 0;
         while out.iterations < iterations && tried < tries {
@@ -75,6 +79,7 @@ impl Ismcts {
                 continue;
             };
             out.iterations += 1;
+            out.own.push(win[viewer]);
             for s in 0..MAX_SEATS {
                 out.win[s] += win[s];
                 out.points[s] += points[s];

@@ -30,8 +30,10 @@ use crate::storage::{ActionRecord, AnalysisStatus, BoxFuture, Job};
 pub const KIND: &str = "analysis";
 /// Attempts before an analysis whose worker keeps failing (not dying) is given up on.
 const ATTEMPTS: u32 = 3;
-/// The least time between two progress writes of one analysis.
-pub const PROGRESS_EVERY: Duration = Duration::from_millis(500);
+/// The least time between two progress writes of one analysis: each is a commit, which on
+/// SQLite the live server's commits wait behind (docs/ANALYSIS.md, "Live play beside a
+/// worker"), so progress is written seldom.
+pub const PROGRESS_EVERY: Duration = Duration::from_millis(5000);
 
 /// The analysis kind, for a scheduler; with no analysis threads an instance takes none (they
 /// are left to `analyse-worker` processes).
