@@ -8,7 +8,7 @@
 use havenbaron_engine::{Action, View};
 use serde::{Deserialize, Serialize};
 
-use super::{Analyst, Estimate, best_of, is_offer_step};
+use super::{Analyst, Estimate, Measured, best_of, is_offer_step};
 use crate::Budget;
 
 /// What the search prefers, and the action it ranks next.
@@ -43,9 +43,9 @@ impl Analyst {
             .copied()
             .filter(|a| !is_offer_step(a))
             .collect();
-        let mut measured: Vec<(Action, Estimate)> = match choices.as_slice() {
+        let mut measured: Vec<Measured> = match choices.as_slice() {
             [] => return None,
-            [only] => vec![(*only, Estimate::ZERO)],
+            [only] => vec![Measured::new(*only)],
             _ => {
                 self.bot.reseed(self.seed(index, seat, 0));
                 let visits =
@@ -70,17 +70,20 @@ impl Analyst {
                 order
                     .iter()
                     .take(MEASURED)
-                    .map(|&j| (choices[j], Estimate::ZERO))
+                    .map(|&j| Measured::new(choices[j]))
                     .collect()
             }
         };
         let iterations = self.screen_iterations();
         self.measure(view, seat, &mut measured, iterations, index, 1);
-        let (best, best_value) = best_of(&measured);
-        let runner_up = measured.iter().copied().find(|(a, _)| *a != best);
+        let best = best_of(&measured);
+        let runner_up = measured
+            .iter()
+            .find(|m| m.action != best.action)
+            .map(|m| (m.action, m.value));
         Some(Hint {
-            best,
-            best_value,
+            best: best.action,
+            best_value: best.value,
             runner_up,
             choices: choices.len(),
         })
