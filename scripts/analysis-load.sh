@@ -103,17 +103,17 @@ run() { # run with|without: one measured load run; prints "p99 worker-cores"
         sleep 2 # the worker claims a job and starts its search
         before=$(cpu_seconds "$WORKER")
     fi
-    p99=$("$BIN" load --url "$URL" --tables "$TABLES" --seconds "$RUN_SECONDS" --json | jq .p99_ms)
+    p99=$("$BIN" load --url "$URL" --tables "$TABLES" --seconds "$RUN_SECONDS" --json | sed -n 's/.*"p99_ms": *\([0-9.e+-]*\).*/\1/p')
     if [ "$BUSY" = server ]; then
         # The server's own CPU, live play included: the worker column is the server's.
         after=$(cpu_seconds "$WORKER")
         WORKER=""
-        echo "$p99 $(echo "($after - $before) / $RUN_SECONDS" | bc -l)"
+        echo "$p99 $(awk -v a="$after" -v b="$before" -v s="$RUN_SECONDS" 'BEGIN { print (a - b) / s }')"
     elif [ "$mode" = with ]; then
         after=$(cpu_seconds "$WORKER")
         stop "$WORKER"
         WORKER=""
-        echo "$p99 $(echo "($after - $before) / $RUN_SECONDS" | bc -l)"
+        echo "$p99 $(awk -v a="$after" -v b="$before" -v s="$RUN_SECONDS" 'BEGIN { print (a - b) / s }')"
     else
         echo "$p99 -"
     fi
@@ -148,4 +148,4 @@ m0=$(median "${without[@]}")
 m1=$(median "${with[@]}")
 echo
 printf "median p99: without %.1f ms, with %.1f ms: %+.1f%% (target: at most 10%%)\n" \
-    "$m0" "$m1" "$(echo "100 * ($m1 - $m0) / $m0" | bc -l)"
+    "$m0" "$m1" "$(awk -v a="$m0" -v b="$m1" 'BEGIN { print 100 * (b - a) / a }')"
