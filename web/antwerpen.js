@@ -275,25 +275,25 @@ const STEP_CARD = {
 
 // Its help (help.js): what to do now, how the game ends, its rules page.
 export const help = {
-  todo(pub, seatName) {
+  todo(pub, seatName, say = h) {
     const step = pub.step || {};
     const card = (id) => name('shipcard', id);
     switch (step.step) {
-      case 'ended': return h('help-do-ended');
-      case 'turn': return h(pub.main_done ? 'help-do-antwerpen-turn-after' : 'help-do-antwerpen-turn');
-      case 'fork': return h('help-do-fork');
-      case 'compose': return h('help-do-compose');
-      case 'respond': return h('help-do-respond');
+      case 'ended': return say('help-do-ended');
+      case 'turn': return say(pub.main_done ? 'help-do-antwerpen-turn-after' : 'help-do-antwerpen-turn');
+      case 'fork': return say('help-do-fork');
+      case 'compose': return say('help-do-compose');
+      case 'respond': return say('help-do-respond');
       case 'anchor_window':
-        return h('help-do-antwerpen-anchor-window', {
+        return say('help-do-antwerpen-anchor-window', {
           caller: seatName(pub.sail?.caller ?? pub.active), colour: name('colour', pub.sail?.colour ?? ''), card: card('anchor'),
         });
       case 'choose_colour':
-        return h(step.card === 'sail_alone' ? 'help-do-antwerpen-sail-alone' : 'help-do-antwerpen-extra-colour', { card: card(step.card) });
-      case 'locks': return h(step.open ? 'help-do-antwerpen-open-lock' : 'help-do-antwerpen-close-lock', { left: step.left ?? 1 });
-      case 'toggle_direction': return h('help-do-antwerpen-toggle-direction', { card: name('lockcard', `toggle_${step.count}`) });
-      case 'toggle_locks': return h('help-do-antwerpen-toggle-locks', { left: step.left ?? 1 });
-      default: return step.step ? h(`help-do-antwerpen-${String(step.step).replaceAll('_', '-')}`, { card: card(STEP_CARD[step.step] ?? '') }) : null;
+        return say(step.card === 'sail_alone' ? 'help-do-antwerpen-sail-alone' : 'help-do-antwerpen-extra-colour', { card: card(step.card) });
+      case 'locks': return say(step.open ? 'help-do-antwerpen-open-lock' : 'help-do-antwerpen-close-lock', { left: step.left ?? 1 });
+      case 'toggle_direction': return say('help-do-antwerpen-toggle-direction', { card: name('lockcard', `toggle_${step.count}`) });
+      case 'toggle_locks': return say('help-do-antwerpen-toggle-locks', { left: step.left ?? 1 });
+      default: return step.step ? say(`help-do-antwerpen-${String(step.step).replaceAll('_', '-')}`, { card: card(STEP_CARD[step.step] ?? '') }) : null;
     }
   },
   // Played in turns to the third mission (A-7); the safety cap when it is near.

@@ -245,8 +245,8 @@ function drawScores(s) {
 
 function drawChoices(s) {
   const list = clear($('actions'));
-  // At the end the help above the list already says so; no empty line to repeat it.
-  if (!s.legal.length && !s.outcome) list.append(el('li', { class: 'muted' }, t('no_actions')));
+  // With nothing to decide the list stays empty: the line above it says who decides what (in
+  // the third person) or that the game is over.
   s.legal.forEach((la, i) => {
     list.append(el('li', {}, el('button', {
       class: 'action', type: 'button', disabled: s.pending, dataset: { index: i, kind: la.action.type, action: JSON.stringify(la.action), target: '' },
@@ -274,7 +274,7 @@ function drawLog(s) {
 // The rules link, what to do now, the tooltips on cards and characters (help.js).
 function drawHelp(s) {
   safe(() => helpAtTable({
-    ruleset: s.ruleset, view: s.view, seatName: namer(s.seats), header: document.querySelector('header'), list: $('actions'), over: !!s.outcome,
+    ruleset: s.ruleset, view: s.view, seatName: marked, nodes: (text) => rich(text, s.seats), header: document.querySelector('header'), list: $('actions'), over: !!s.outcome,
   }));
 }
 

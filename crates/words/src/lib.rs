@@ -23,7 +23,8 @@ pub const LANGS: [&str; 4] = ["en", "nl", "de", "fr"];
 /// chat's (the table's chat and undo), the ratings' (leaderboards, rated tables), the clocks
 /// of timed tables (`clocks`), the accounts', the rules pages' pictures (`rules`),
 /// the post-game analysis's, the rated tables' (`rated`), the notices' (`mail`: the badge
-/// on "my games", e-mail) and the analysis' in the page (`analysis_web`).
+/// on "my games", e-mail), the analysis' in the page (`analysis_web`) and the trade panel's,
+/// with what another seat is deciding said of them (`trade`).
 pub fn parts() -> Vec<&'static str> {
     let mut parts = vec!["shared"];
     parts.extend(Ruleset::ALL.map(Ruleset::id));
@@ -43,6 +44,7 @@ pub fn parts() -> Vec<&'static str> {
         "rated",
         "mail",
         "analysis_web",
+        "trade",
     ]);
     parts
 }

@@ -160,7 +160,6 @@ help-lockcard-toggle = Wähle { $n ->
 
 ## Was jetzt zu tun ist, über den Wahlmöglichkeiten
 help-do-label = Was jetzt zu tun ist
-help-do-other = { $seat }: { $what }
 help-do-ended = Nichts mehr zu entscheiden: Sieh dir die Endwertung an, und mit Wiederholung die Partie noch einmal.
 help-do-fork = Steuere an der Gabelung: Wähle, zu welchem freien Platz dein Schiff fährt.
 help-do-compose = Dein Angebot: Klicke Produktkarten zum Geben und zum Fordern an (1 bis 3 je Richtung), dann den Spieler, an den es geht; oder ziehe es zurück.

@@ -160,7 +160,6 @@ help-lockcard-toggle = Choose { $n ->
 
 ## What to do now, above the choices
 help-do-label = What to do now
-help-do-other = { $seat }: { $what }
 help-do-ended = Nothing left to decide: see the final scores, and the replay to go through the game again.
 help-do-fork = Steer at the fork: choose which free position your ship sails to.
 help-do-compose = Your offer: click product cards to give and to ask for (1 to 3 each way), then the player to send it to; or withdraw it.

@@ -160,7 +160,6 @@ help-lockcard-toggle = Choisissez { $n ->
 
 ## Que faire maintenant, au-dessus des choix
 help-do-label = Que faire maintenant
-help-do-other = { $seat } : { $what }
 help-do-ended = Plus rien à décider : le décompte final est affiché, et Revoir rejoue la partie.
 help-do-fork = Choisissez la route à l'embranchement : la position libre où va votre navire.
 help-do-compose = Votre offre : cliquez les cartes Produit à donner et à demander (1 à 3 dans chaque sens), puis le joueur à qui l'envoyer ; ou retirez-la.

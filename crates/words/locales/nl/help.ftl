@@ -160,7 +160,6 @@ help-lockcard-toggle = Kies { $n ->
 
 ## Wat nu te doen, boven de keuzes
 help-do-label = Wat nu te doen
-help-do-other = { $seat }: { $what }
 help-do-ended = Niets meer te beslissen: bekijk de eindstand, en met Terugkijken de partij opnieuw.
 help-do-fork = Stuur bij de splitsing: kies naar welke vrije plaats je schip vaart.
 help-do-compose = Je aanbod: klik productkaarten om te geven en te vragen (1 tot 3 per kant), dan de speler naar wie het gaat; of trek het in.
