@@ -1,9 +1,10 @@
 // Antwerpen (ruleset `antwerpen`): words for its actions and events, and its panels around the
 // shared board (which draws the locks on their channels, double channels in both colours and
 // the transit port): the turn (main action, mission, offers, the end trigger, with End turn /
-// No Anchor card / One card / Accept / Decline / Withdraw / Open-or-close buttons), the Anchor
+// No Anchor card / One card / Open-or-close buttons), the Anchor
 // card window, the locks, the ship and lock card piles, the hand (products, missions, ship and
-// lock cards), every player's public state and the product piles.
+// lock cards), every player's public state and the product piles. Offers are put together,
+// withdrawn and answered in the trade panel (trade.js).
 //
 // Clickable targets (data-target): the board's `pos:` (Load, Extra ship, fork, Step back),
 // `ship:` (Anchor, Step back, Swap cargo), `colour:` (Sail, Extra colour, Sail alone) and
@@ -108,9 +109,6 @@ function turnPanel(data, view, seats, targets) {
   const buttons = el('div', { class: 'buttons' },
     button('end_turn', t('end_turn_a'), targets),
     button('continue', t('no_double_btn'), targets),
-    button('accept', t('accept_btn'), targets),
-    button('decline', t('decline_btn'), targets),
-    button('withdraw', t('withdraw_btn'), targets),
     button('setlocks', `${t('open_btn')} / ${t('close_btn')}`, targets));
   if (buttons.childElementCount) box.append(buttons);
   return box;

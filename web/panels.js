@@ -37,6 +37,8 @@ export function targetOf(a) {
     case 'add_ask': return `ask:${a.product}`;
     case 'send_offer': return `seat:${a.to}`;
     case 'complete_mission': return `mission:${a.mission}`;
+    // The trade panel's buttons (trade.js): answering an offer, withdrawing it, not trading.
+    case 'accept': case 'decline': case 'withdraw': case 'pass': return a.type;
     default: return null;
   }
 }

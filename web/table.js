@@ -22,6 +22,7 @@ import { TABLE_REGIONS, createRegions } from './regions.js';
 import { drawChat, drawUndo } from './chat.js';
 import { drawClocks } from './clocks.js';
 import { holdSeat, markAccounts } from './accounts.js';
+import { drawTrade, heard as tradeHeard } from './trade.js';
 
 const tableId = pathTail();
 const params = hashParams();
@@ -81,6 +82,8 @@ function onMessage(msg) {
   // A refused action, in the chosen language (the decision it did not fit); an error before
   // the connection was welcomed stops the page, and stays.
   if (msg.type === 'error') showError(lv(t('error'), errorText(msg, seatNamer)), Boolean(S.fatal));
+  // An offer being sent from the trade panel goes on with its next step, or stops.
+  tradeHeard(msg, S);
 }
 
 // The next state after `event`; the regions it changed are drawn (`paint` false: later, with
@@ -329,6 +332,7 @@ const page = createRegions(TABLE_REGIONS, {
   players: drawPlayers,
   scores: drawScores,
   choices: drawChoices,
+  trade: (s) => drawTrade(s, send),
   log: drawLog,
   help: drawHelp,
   untargeted: drawUntargeted,
