@@ -124,12 +124,15 @@ function cardsText(data, counts) {
   return parts.length ? parts.join(', ') : h('trade-nothing');
 }
 
+// The panel's place: in the decision's panel, just above the list of choices (below the line
+// of what to do now, which help.js puts before the menu of choices).
 function panelBox() {
   let box = document.getElementById('trade');
-  if (box) return box;
-  box = el('section', { id: 'trade', class: 'trade', 'aria-labelledby': 'trade-title' });
-  const offer = document.getElementById('offer');
-  if (offer) offer.after(box); else document.getElementById('decision')?.append(box);
+  if (!box) {
+    box = el('section', { id: 'trade', class: 'trade', 'aria-labelledby': 'trade-title' });
+    const list = document.getElementById('actions');
+    if (list) list.before(box); else document.getElementById('decision')?.append(box);
+  }
   return box;
 }
 

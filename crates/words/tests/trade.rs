@@ -18,7 +18,9 @@ fn messages(lang: &str, part: &str) -> BTreeMap<String, Vec<String>> {
 fn prompts(help: &BTreeMap<String, Vec<String>>) -> Vec<(String, Vec<String>)> {
     help.iter()
         .filter(|(id, _)| id.starts_with("help-do-"))
-        .filter(|(id, _)| !["help-do-label", "help-do-other", "help-do-ended"].contains(&id.as_str()))
+        .filter(|(id, _)| {
+            !["help-do-label", "help-do-other", "help-do-ended"].contains(&id.as_str())
+        })
         .map(|(id, vars)| (id.clone(), vars.clone()))
         .collect()
 }
@@ -99,7 +101,10 @@ fn the_ids_the_page_names_exist() {
                 .collect();
             if text[i + 1 + quoted.len()..].starts_with('\'') && !quoted.ends_with('-') {
                 named += 1;
-                assert!(english.contains_key(&quoted), "web/{file} names `{quoted}`, which en/trade.ftl lacks");
+                assert!(
+                    english.contains_key(&quoted),
+                    "web/{file} names `{quoted}`, which en/trade.ftl lacks"
+                );
             }
         }
     }

@@ -25,6 +25,8 @@
 //! - `rules_pictures`: the rules pages' board and worked examples.
 //! - `analysis`: a player asks for a finished game's analysis in the replay, sees its
 //!   progress and graph, and jumps to a marked decision.
+//! - `trade_panel`: an offer composed and sent through one panel, an offer answered there, and
+//!   a seat that is not asked reading the deciding seat's task in the third person.
 //!
 //! Screenshots go to `target/e2e-artifacts/`. The tests need `/usr/bin/chromium`,
 //! `/usr/bin/chromedriver` and axe-core (`npm ci --prefix web-tests`), so `cargo test` reports
@@ -50,3 +52,4 @@ mod phone;
 mod ratings;
 mod rules_pictures;
 mod rulesets;
+mod trade_panel;
