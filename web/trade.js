@@ -162,7 +162,7 @@ export function drawTrade(s, send) {
   box.append(el('h3', { id: 'trade-title' }, h('trade-title')));
   if (mode === 'answer') drawAnswer(box, s);
   else if (mode === 'compose') drawCompose(box, s);
-  if (T.error && mode === 'compose') box.append(el('p', { class: 'trade-error', role: 'alert' }, h('trade-stopped', { error: T.error })));
+  if (T.error && mode === 'compose') (box.querySelector('.trade-foot') || box).append(el('p', { class: 'trade-error', role: 'alert' }, h('trade-stopped', { error: T.error })));
   if (focused) {
     const again = box.querySelector(`[data-target="${CSS.escape(focused)}"]`) || box.querySelector('button:not([disabled])');
     again?.focus({ preventScroll: true });
@@ -243,6 +243,9 @@ function drawCompose(box, s) {
     el('fieldset', { class: 'trade-side', dataset: { side: 'give' } }, el('legend', {}, h('trade-give')), ...giveRows),
     el('fieldset', { class: 'trade-side', dataset: { side: 'ask' } }, el('legend', {}, h('trade-ask')), ...askRows)));
   box.append(el('p', { class: 'small muted' }, h('trade-rule', { max: MAX_OFFER_CARDS })));
+  // The player, the offer as it will be sent and the buttons.
+  const foot = el('div', { class: 'trade-foot' });
+  box.append(foot);
   const to = el('fieldset', { class: 'trade-to' }, el('legend', {}, h('trade-to')));
   for (const seat of others(view, you)) {
     const chosen = T.pick.to === seat;
@@ -252,14 +255,14 @@ function drawCompose(box, s) {
       onclick: () => { T.pick = { ...T.pick, to: seat }; T.error = null; redraw(); },
     }));
   }
-  box.append(to);
+  foot.append(to);
   const give = cardsText(data, T.pick.give);
   const ask = cardsText(data, T.pick.ask);
-  box.append(el('p', { class: 'trade-preview', id: 'trade-preview' }, ...(T.pick.to === null
+  foot.append(el('p', { class: 'trade-preview', id: 'trade-preview' }, ...(T.pick.to === null
     ? say('trade-preview-nobody', { give, ask }, seats)
     : say('trade-preview', { to: mark(T.pick.to), give, ask }, seats))));
   const steps = stepsFor(draft, T.pick);
-  box.append(el('div', { class: 'buttons' },
+  foot.append(el('div', { class: 'buttons' },
     btn('trade-send', h('trade-send'), { enabled: !busy && Boolean(steps), onclick: () => startSending(s) }),
     btn('trade-clear', h('trade-clear'), {
       enabled: !busy, cls: 'act-btn cancel',
@@ -269,7 +272,7 @@ function drawCompose(box, s) {
     pass && !withdraw ? btn('pass', h('trade-pass'), { local: false, enabled: !busy, cls: 'act-btn cancel' }) : null,
     !pass && !started ? btn('trade-close', h('trade-close'), { enabled: !busy, cls: 'act-btn cancel', onclick: () => { T.open = false; T.pick = null; redraw(); } }) : null));
   if (T.run) {
-    box.append(el('p', { class: 'trade-status', role: 'status' }, h('trade-sending', { done: T.run.sent, total: T.run.total })));
+    foot.append(el('p', { class: 'trade-status', role: 'status' }, h('trade-sending', { done: T.run.sent, total: T.run.total })));
   }
 }
 
