@@ -3,7 +3,7 @@
 //! through the panel (never a button of the list of choices): the offer the bot receives is the
 //! one picked, sent as the engine's atomic steps. The person sends me an offer, and I accept it
 //! in the same panel, by keyboard. A spectator, and I while the person decides, read what the
-//! deciding seat does in the third person, the seat as a chip. axe-core on the panel both ways;
+//! deciding seat does in the third person, the seat as a chip (in Masters of Trade too). axe-core on the panel both ways;
 //! screenshots at 1280×900 and 390×844.
 
 use std::time::Duration;
@@ -488,6 +488,52 @@ async fn answer_step(ruleset: &str, me: &Client, mine: &mut common::Ws, u: &Valu
     assert_eq!(accepted["to"], json!(ME), "{accepted}");
 }
 
+/// Masters of Trade has no trading between players, but a seat that is not asked reads the
+/// deciding seat's task in the third person there too: a spectator of a table whose person has
+/// not come yet.
+async fn masters_spectator(spectator: &Client, addr: std::net::SocketAddr) {
+    let (status, created) = common::post_json(
+        addr,
+        "/api/tables",
+        &json!({"ruleset": "masters", "players": 2, "host_seat": 0, "name": "Eva", "seed": 5,
+                "seats": [{"kind": "human"}, {"kind": "bot", "bot": "random", "level": "easy"}]}),
+    )
+    .await;
+    assert_eq!(status, 201, "{created}");
+    let id = created["id"].as_str().unwrap();
+    let mut watcher = common::Ws::hello(addr, id, json!({"type": "hello"})).await;
+    let u = settled(&mut watcher, 0).await;
+    let to_act = u["view"]["to_act"].as_u64().unwrap();
+    let stage = u["view"]["public"]["stage"]
+        .as_str()
+        .unwrap()
+        .replace('_', "-");
+    assert!(
+        ["setup", "auction", "plan"].contains(&stage.as_str()),
+        "{stage}"
+    );
+    spectator
+        .goto(&format!("http://{addr}/t/{id}"))
+        .await
+        .unwrap();
+    at_version(spectator, u["version"].as_u64().unwrap()).await;
+    let line = format!("trade-they-masters-{stage}");
+    says_of(
+        spectator,
+        &Words::english(),
+        &line,
+        &[],
+        to_act,
+        "a Masters spectator",
+    )
+    .await;
+    let text = text_of(spectator, "#todo").await;
+    assert!(
+        !text.contains("You may") && !text.contains("your"),
+        "{text}"
+    );
+}
+
 /// Rotterdam and Antwerpen, three seats each: my offers through the panel, answered there, and
 /// the third-person line of a seat that is not asked.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -505,6 +551,7 @@ async fn trade_offers_are_composed_and_answered_in_one_panel() {
     for ruleset in ["rotterdam", "antwerpen"] {
         trade_in(ruleset, &me, &spectator, server.addr).await;
     }
+    masters_spectator(&spectator, server.addr).await;
     me.close().await.unwrap();
     spectator.close().await.unwrap();
     server.shutdown().await.unwrap();
