@@ -14,7 +14,7 @@ use havenbaron_words::Words;
 use serde_json::{Value, json};
 
 use crate::accessibility::{axe_check, axe_source};
-use crate::browser::{body_data, driver, js, shots_at, text_of, wait_js};
+use crate::browser::{body_data, driver, js, shot, shots_at, text_of, wait_js};
 use crate::common::{self, TempDir};
 
 const ME: u64 = 0;
@@ -419,6 +419,7 @@ async fn compose_step(
         "the spectator",
     )
     .await;
+    shot(spectator, &format!("trade-{ruleset}-spectator")).await;
     done.spectator = true;
     wait_js(
         me,
