@@ -14,7 +14,7 @@ use havenbaron_words::Words;
 use serde_json::{Value, json};
 
 use crate::accessibility::{axe_check, axe_source};
-use crate::browser::{body_data, driver, js, shot, shots_at, text_of, wait_js};
+use crate::browser::{driver, js, shot, shots_at, text_of, wait_js};
 use crate::common::{self, TempDir};
 
 const ME: u64 = 0;
@@ -75,7 +75,7 @@ fn towards_products(u: &Value, turn: usize) -> Value {
             .collect()
     };
     // Antwerpen's main action is one of loading and sailing: mostly sail, so that ships deliver.
-    let first = if turn % 3 == 0 {
+    let first = if turn.is_multiple_of(3) {
         "place_ship"
     } else {
         "call_colour"
@@ -450,10 +450,6 @@ async fn compose_step(
         sent["ask"],
         json!(ask),
         "{ruleset}: what the bot is asked for"
-    );
-    assert_eq!(
-        body_data(me, "untargeted").await.contains("add_give"),
-        false
     );
     done.composed = true;
 }
