@@ -1,9 +1,10 @@
 // Antwerpen (ruleset `antwerpen`): words for its actions and events, and its panels around the
 // shared board (which draws the locks on their channels, double channels in both colours and
 // the transit port): the turn (main action, mission, offers, the end trigger, with End turn /
-// No Anchor card / One card / Accept / Decline / Withdraw / Open-or-close buttons), the Anchor
+// No Anchor card / One card / Open-or-close buttons), the Anchor
 // card window, the locks, the ship and lock card piles, the hand (products, missions, ship and
-// lock cards), every player's public state and the product piles.
+// lock cards), every player's public state and the product piles. Offers are put together,
+// withdrawn and answered in the trade panel (trade.js).
 //
 // Clickable targets (data-target): the board's `pos:` (Load, Extra ship, fork, Step back),
 // `ship:` (Anchor, Step back, Swap cargo), `colour:` (Sail, Extra colour, Sail alone) and
@@ -111,9 +112,6 @@ function turnPanel(data, view, seats, targets) {
   const buttons = el('div', { class: 'buttons' },
     button('end_turn', t('end_turn_a'), targets),
     button('continue', t('no_double_btn'), targets),
-    button('accept', t('accept_btn'), targets),
-    button('decline', t('decline_btn'), targets),
-    button('withdraw', t('withdraw_btn'), targets),
     button('setlocks', `${t('open_btn')} / ${t('close_btn')}`, targets));
   if (buttons.childElementCount) box.append(buttons);
   return box;
@@ -278,25 +276,25 @@ const STEP_CARD = {
 
 // Its help (help.js): what to do now, how the game ends, its rules page.
 export const help = {
-  todo(pub, seatName) {
+  todo(pub, seatName, say = h) {
     const step = pub.step || {};
     const card = (id) => name('shipcard', id);
     switch (step.step) {
-      case 'ended': return h('help-do-ended');
-      case 'turn': return h(pub.main_done ? 'help-do-antwerpen-turn-after' : 'help-do-antwerpen-turn');
-      case 'fork': return h('help-do-fork');
-      case 'compose': return h('help-do-compose');
-      case 'respond': return h('help-do-respond');
+      case 'ended': return say('help-do-ended');
+      case 'turn': return say(pub.main_done ? 'help-do-antwerpen-turn-after' : 'help-do-antwerpen-turn');
+      case 'fork': return say('help-do-fork');
+      case 'compose': return say('help-do-compose');
+      case 'respond': return say('help-do-respond');
       case 'anchor_window':
-        return h('help-do-antwerpen-anchor-window', {
+        return say('help-do-antwerpen-anchor-window', {
           caller: seatName(pub.sail?.caller ?? pub.active), colour: name('colour', pub.sail?.colour ?? ''), card: card('anchor'),
         });
       case 'choose_colour':
-        return h(step.card === 'sail_alone' ? 'help-do-antwerpen-sail-alone' : 'help-do-antwerpen-extra-colour', { card: card(step.card) });
-      case 'locks': return h(step.open ? 'help-do-antwerpen-open-lock' : 'help-do-antwerpen-close-lock', { left: step.left ?? 1 });
-      case 'toggle_direction': return h('help-do-antwerpen-toggle-direction', { card: name('lockcard', `toggle_${step.count}`) });
-      case 'toggle_locks': return h('help-do-antwerpen-toggle-locks', { left: step.left ?? 1 });
-      default: return step.step ? h(`help-do-antwerpen-${String(step.step).replaceAll('_', '-')}`, { card: card(STEP_CARD[step.step] ?? '') }) : null;
+        return say(step.card === 'sail_alone' ? 'help-do-antwerpen-sail-alone' : 'help-do-antwerpen-extra-colour', { card: card(step.card) });
+      case 'locks': return say(step.open ? 'help-do-antwerpen-open-lock' : 'help-do-antwerpen-close-lock', { left: step.left ?? 1 });
+      case 'toggle_direction': return say('help-do-antwerpen-toggle-direction', { card: name('lockcard', `toggle_${step.count}`) });
+      case 'toggle_locks': return say('help-do-antwerpen-toggle-locks', { left: step.left ?? 1 });
+      default: return step.step ? say(`help-do-antwerpen-${String(step.step).replaceAll('_', '-')}`, { card: card(STEP_CARD[step.step] ?? '') }) : null;
     }
   },
   // Played in turns to the third mission (A-7); the safety cap when it is near.

@@ -178,35 +178,49 @@ export function decorate(root, ruleset) {
 
 // ---- what to do now -------------------------------------------------------------------------
 
-// The line of a navigation card being played (Rotterdam's and Masters' `todo`), by its stage.
-export function cardStage(card) {
+// The line of a navigation card being played (Rotterdam's and Masters' `todo`), by its stage;
+// `say` formats it (`h`, or the third-person form when another seat decides: `todoText`).
+export function cardStage(card, say = h) {
   const c = name('card', card.card);
   const st = card.stage || {};
   switch (st.stage) {
-    case 'ship': return h('help-do-card-ship', { card: c });
-    case 'second_ship': return h('help-do-card-second-ship', { card: c });
-    case 'back': return h('help-do-card-back', { card: c, steps: st.steps ?? 1 });
-    case 'receiver': return h('help-do-card-receiver', { card: c });
-    case 'receiver_start': return h('help-do-card-receiver-start', { card: c });
-    case 'place': return h('help-do-card-place', { card: c });
+    case 'ship': return say('help-do-card-ship', { card: c });
+    case 'second_ship': return say('help-do-card-second-ship', { card: c });
+    case 'back': return say('help-do-card-back', { card: c, steps: st.steps ?? 1 });
+    case 'receiver': return say('help-do-card-receiver', { card: c });
+    case 'receiver_start': return say('help-do-card-receiver-start', { card: c });
+    case 'place': return say('help-do-card-place', { card: c });
     default: return null;
   }
 }
 
-// The one line of what to do now, for the decision the view names; prefixed with the name of
-// the player who decides when that is not the viewer. Null when there is nothing to say.
+// The one line of what to do now, for the decision the view names. When another seat decides
+// (the viewer is a spectator or waits), the same line is said of that seat in the third person
+// ("Bo is choosing a character"), never in words that read as the viewer's own task: each
+// rule set's `todo` formats through the `say` it is given, and `theirs` swaps each line of
+// help.ftl for its twin of trade.ftl, which names the seat. Null when there is nothing to say.
 export function todoText(ruleset, view, seatName) {
   const pub = view?.public;
   if (!pub) return null;
-  const what = helpFor(ruleset)?.todo?.(pub, seatName);
-  if (!what) return null;
   const who = view.to_act;
-  if (who === null || who === undefined || who === view.viewer) return what;
-  return h('help-do-other', { seat: seatName(who), what });
+  const mine = who === null || who === undefined || who === view.viewer;
+  return helpFor(ruleset)?.todo?.(pub, seatName, mine ? h : theirs(seatName(who))) ?? null;
 }
 
-// Shows `text` on one line just above the list of choices `list` (#actions).
-export function showTodo(list, text) {
+// Formats a line of what to do now as said of `seat` (its name, or a marker for a chip):
+// `help-do-X` becomes `trade-they-X` with the seat added to its arguments; other messages (the
+// end, which is the same for everyone) stay as they are.
+export function theirs(seat) {
+  return (id, args = {}) => {
+    const m = /^help-do-(.+)$/.exec(id);
+    if (!m || m[1] === 'ended') return h(id, args);
+    return h(`trade-they-${m[1]}`, { ...args, seat });
+  };
+}
+
+// Shows `text` on one line just above the list of choices `list` (#actions); `nodes` turns it
+// into the nodes shown (the page's seat chips), plain text when not given.
+export function showTodo(list, text, nodes = (x) => [x]) {
   if (!list?.parentNode) return;
   let line = document.getElementById('todo');
   if (!line) {
@@ -218,7 +232,7 @@ export function showTodo(list, text) {
   if (line.dataset.text === (text || '') && line.dataset.lang === document.documentElement.lang) return;
   line.dataset.text = text || '';
   line.dataset.lang = document.documentElement.lang;
-  clear(line).append(el('span', { class: 'visually-hidden' }, lv(h('help-do-label'), '')), text || '');
+  clear(line).append(el('span', { class: 'visually-hidden' }, lv(h('help-do-label'), '')), ...(text ? nodes(text) : []));
 }
 
 // ---- how the game ends ----------------------------------------------------------------------
@@ -270,9 +284,11 @@ export function lobbyRulesLink(select, ruleset, game) {
 
 // Everything help.js adds to the table page, redrawn with it: the rules link in the header (a
 // new tab), the line of what to do now, the tooltips.
-export function helpAtTable({ ruleset, view, seatName, header, list, over }) {
+// `nodes` (optional) turns the line's text into nodes: with a `seatName` that leaves markers, the
+// seats named in it become chips (seats.js `rich`).
+export function helpAtTable({ ruleset, view, seatName, header, list, over, nodes }) {
   headerRulesLink(header, ruleset);
-  if (view) showTodo(list, over ? h('help-do-ended') : todoText(ruleset, view, seatName));
+  if (view) showTodo(list, over ? h('help-do-ended') : todoText(ruleset, view, seatName), nodes);
   decorate(document.body, ruleset);
 }
 

@@ -410,15 +410,15 @@ const STAGE_CHARACTER = { ship_owner: 'ship_owner', captain: 'captain', deck_han
 
 // Its help (help.js): what to do now, how the game ends, its rules page.
 export const help = {
-  todo(pub) {
-    if (pub.stage === 'ended') return h('help-do-ended');
-    if (pub.card) return cardStage(pub.card);
+  todo(pub, seatName, say = h) {
+    if (pub.stage === 'ended') return say('help-do-ended');
+    if (pub.card) return cardStage(pub.card, say);
     const character = name('character', STAGE_CHARACTER[pub.stage] ?? '');
     switch (pub.stage) {
-      case 'fork': return h('help-do-fork');
-      case 'captain': return h('help-do-masters-captain', { character, done: pub.captain_calls ?? 0 });
-      case 'trader': return h('help-do-masters-trader', { character, done: pub.trader?.count ?? 0 });
-      default: return h(`help-do-masters-${String(pub.stage).replaceAll('_', '-')}`, { character });
+      case 'fork': return say('help-do-fork');
+      case 'captain': return say('help-do-masters-captain', { character, done: pub.captain_calls ?? 0 });
+      case 'trader': return say('help-do-masters-trader', { character, done: pub.trader?.count ?? 0 });
+      default: return say(`help-do-masters-${String(pub.stage).replaceAll('_', '-')}`, { character });
     }
   },
   end(view, data) {

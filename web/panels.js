@@ -37,9 +37,10 @@ export function targetOf(a) {
     case 'add_ask': return `ask:${a.product}`;
     case 'send_offer': return `seat:${a.to}`;
     case 'complete_mission': return `mission:${a.mission}`;
-    // Nothing on the board: the turn bar beside it (boardplay.js, the rule set's `turnBar`).
-    case 'pass': return 'pass';
+    // Nothing on the board: the turn bar beside it (boardplay.js, the rule set's `turnBar`);
+    // answering an offer, withdrawing it and not trading also sit in the trade panel (trade.js).
     case 'continue': return 'continue';
+    case 'accept': case 'decline': case 'withdraw': case 'pass': return a.type;
     default: return null;
   }
 }

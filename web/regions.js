@@ -40,6 +40,8 @@ export const TABLE_REGIONS = Object.freeze([
   { name: 'scores', reads: ['outcome', 'seats', 'ruleset', 'view', 'data', 'info', 'you', 'replayKey', 'lang'], needs: ['view', 'data'] },
   // The list of choices.
   { name: 'choices', reads: ['legal', 'pending', 'seats', 'lang', 'outcome'], needs: ['view', 'data'] },
+  // The trade panel (trade.js): an offer put together and sent in one place, or answered.
+  { name: 'trade', reads: ['data', 'view', 'legal', 'pending', 'seats', 'you', 'lang'], needs: ['view', 'data'] },
   // The log.
   { name: 'log', reads: ['log', 'seats', 'lang'], needs: ['view', 'data'] },
   // What help.js adds (its `helpAtTable`): the link to the rules, the line of what to do now,

@@ -42,14 +42,14 @@ const PHASES = ['place', 'navigate', 'cards', 'unload', 'trade', 'missions'];
 
 // Its help (help.js): what to do now, how the game ends, its rules page.
 export const help = {
-  todo(pub) {
-    if (pub.step === 'ended') return h('help-do-ended');
-    if (pub.card) return cardStage(pub.card);
+  todo(pub, seatName, say = h) {
+    if (pub.step === 'ended') return say('help-do-ended');
+    if (pub.card) return cardStage(pub.card, say);
     switch (pub.step) {
-      case 'fork': return h('help-do-fork');
-      case 'compose': return h('help-do-compose');
-      case 'respond': return h('help-do-respond');
-      default: return PHASES.includes(pub.phase) ? h(`help-do-rotterdam-${pub.phase}`) : null;
+      case 'fork': return say('help-do-fork');
+      case 'compose': return say('help-do-compose');
+      case 'respond': return say('help-do-respond');
+      default: return PHASES.includes(pub.phase) ? say(`help-do-rotterdam-${pub.phase}`) : null;
     }
   },
   end(view) {

@@ -24,6 +24,7 @@ import { drawChat, drawUndo } from './chat.js';
 import { drawClocks } from './clocks.js';
 import { holdSeat, markAccounts } from './accounts.js';
 import { noteHint, drawHints } from './hints.js';
+import { drawTrade, heard as tradeHeard } from './trade.js';
 
 const tableId = pathTail();
 const params = hashParams();
@@ -85,6 +86,8 @@ function onMessage(msg) {
   // A refused action, in the chosen language (the decision it did not fit); an error before
   // the connection was welcomed stops the page, and stays.
   if (msg.type === 'error') showError(lv(t('error'), errorText(msg, seatNamer)), Boolean(S.fatal));
+  // An offer being sent from the trade panel goes on with its next step, or stops.
+  tradeHeard(msg, S);
 }
 
 // The next state after `event`; the regions it changed are drawn (`paint` false: later, with
@@ -264,8 +267,8 @@ function drawScores(s) {
 
 function drawChoices(s) {
   const list = clear($('actions'));
-  // At the end the help above the list already says so; no empty line to repeat it.
-  if (!s.legal.length && !s.outcome) list.append(el('li', { class: 'muted' }, t('no_actions')));
+  // With nothing to decide the list stays empty: the line above it says who decides what (in
+  // the third person) or that the game is over.
   // Grouped by kind (boardplay.js), a long list folded but for the decision in front.
   drawGroupedChoices(list, s.legal, (la, i) => el('button', {
     class: 'action', type: 'button', disabled: s.pending, dataset: { index: i, kind: la.action.type, action: JSON.stringify(la.action) },
@@ -291,7 +294,7 @@ function drawLog(s) {
 // The rules link, what to do now, the tooltips on cards and characters (help.js).
 function drawHelp(s) {
   safe(() => helpAtTable({
-    ruleset: s.ruleset, view: s.view, seatName: namer(s.seats), header: document.querySelector('header'), list: $('actions'), over: !!s.outcome,
+    ruleset: s.ruleset, view: s.view, seatName: marked, nodes: (text) => rich(text, s.seats), header: document.querySelector('header'), list: $('actions'), over: !!s.outcome,
   }));
 }
 
@@ -346,6 +349,7 @@ const page = createRegions(TABLE_REGIONS, {
   players: drawPlayers,
   scores: drawScores,
   choices: drawChoices,
+  trade: (s) => drawTrade(s, send),
   log: drawLog,
   help: drawHelp,
   untargeted: drawUntargeted,

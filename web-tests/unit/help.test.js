@@ -84,6 +84,23 @@ test('the line of what to do names the decision, and who takes it', () => {
   assert.ok(other.includes('Bo'), other);
 });
 
+test("another seat's decision is said of them, in the third person, in every rule set", () => {
+  const spectator = (pub, toAct) => ({ viewer: null, to_act: toAct, public: pub });
+  assert.equal(todoText('masters', spectator({ stage: 'plan' }, 1), name), h('trade-they-masters-plan', { seat: 'Bo' }));
+  assert.equal(todoText('masters', v({ stage: 'plan' }, 1), name), h('trade-they-masters-plan', { seat: 'Bo' }));
+  assert.equal(todoText('rotterdam', spectator({ step: 'slot', phase: 'trade' }, 0), name), h('trade-they-rotterdam-trade', { seat: 'Eva' }));
+  assert.equal(todoText('antwerpen', spectator({ step: { step: 'compose' } }, 1), name), h('trade-they-compose', { seat: 'Bo' }));
+  assert.equal(todoText('rotterdam', spectator({ step: 'slot', phase: 'navigate', card: { card: 'storm', player: 1, stage: { stage: 'back', ship: 3, steps: 2 } } }, 1), name),
+    h('trade-they-card-back', { seat: 'Bo', card: 'Storm', steps: 2 }));
+  // The end is the same for everyone.
+  assert.equal(todoText('rotterdam', spectator({ step: 'ended' }, 1), name), h('help-do-ended'));
+  for (const text of [todoText('masters', spectator({ stage: 'plan' }, 1), name), todoText('antwerpen', spectator({ step: { step: 'turn' } }, 0), name)]) {
+    assert.ok(!/\byou(r)?\b/i.test(text), text);
+  }
+  // The page's own seat decides: its own words.
+  assert.equal(todoText('masters', v({ stage: 'plan' }, 0), name), h('help-do-masters-plan'));
+});
+
 test("a card's tooltip says when it is played by the rule set's own rule", () => {
   assert.equal(tipParts('masters', 'card:storm').when, h('help-when-masters-play'));
   assert.equal(tipParts('rotterdam', 'card:joker').when, h('help-when-rotterdam-joker'));

@@ -74,7 +74,7 @@ test('a new view redraws the board and what is drawn from the view', () => {
 
 test('an action sent disables the choices and the targets, and nothing else', () => {
   const t = playing();
-  assert.deepEqual(t.show({ type: 'sent' }), ['header', 'board', 'panels', 'players', 'choices', 'help', 'untargeted', 'undo']);
+  assert.deepEqual(t.show({ type: 'sent' }), ['header', 'board', 'panels', 'players', 'choices', 'trade', 'help', 'untargeted', 'undo']);
   // The answer: a new view, new choices (none: the next player decides).
   const drawn = t.show(update(2, { shipAt: 4, legal: [] }));
   assert.ok(drawn.includes('choices') && drawn.includes('board'), `${drawn}`);

@@ -21,6 +21,13 @@ pub const LANGS: [&str; 4] = ["en", "nl", "de", "fr"];
 /// rule set (named by its id, from the engine's list), then one part per area of the program
 /// (the terminal's, the page's, the errors', the help's, …), each named after its area, so
 /// that a new area brings a file of its own in each language.
+/// rule set (named by its id, from the engine's list), the terminal's, the page's (two parts),
+/// the errors', the help's, the refusals of a server open to the internet (`hardening`), the
+/// chat's (the table's chat and undo), the ratings' (leaderboards, rated tables), the clocks
+/// of timed tables (`clocks`), the accounts', the rules pages' pictures (`rules`),
+/// the post-game analysis's, the rated tables' (`rated`), the notices' (`mail`: the badge
+/// on "my games", e-mail), the analysis' in the page (`analysis_web`) and the trade panel's,
+/// with what another seat is deciding said of them (`trade`).
 pub fn parts() -> Vec<&'static str> {
     let mut parts = vec!["shared"];
     parts.extend(Ruleset::ALL.map(Ruleset::id));
@@ -43,6 +50,7 @@ pub fn parts() -> Vec<&'static str> {
         "lobby_intro",
         "boardplay",
         "hints",
+        "trade",
     ]);
     parts
 }

@@ -513,12 +513,11 @@ async fn help_js_in_rare_positions(c: &Client) {
         say(Message::new("help-do-card-back")
             .arg("card", text("Storm"))
             .num("steps", 2)),
-        say(Message::new("help-do-other").arg("seat", text("Bo")).arg(
-            "what",
-            text(&say(Message::new("help-do-masters-captain")
-                .arg("character", text("Captain"))
-                .num("done", 1)))
-        )),
+        // Another seat decides: said of them, in the third person (trade.ftl).
+        say(Message::new("trade-they-masters-captain")
+            .arg("seat", text("Bo"))
+            .arg("character", text("Captain"))
+            .num("done", 1)),
         say(Message::new("help-do-antwerpen-open-lock").num("left", 2)),
         words.text("help-do-antwerpen-turn-after"),
     ]);

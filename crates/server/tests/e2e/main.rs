@@ -35,6 +35,8 @@
 //!   board's names at 11 px and the choices in a sheet at the bottom.
 //! - `hints`: a player against a bot asks "what would the bot do?", plays the suggestion, and
 //!   the score sheet counts the hint.
+//! - `trade_panel`: an offer composed and sent through one panel, an offer answered there, and
+//!   a seat that is not asked reading the deciding seat's task in the third person.
 //!
 //! Screenshots go to `target/e2e-artifacts/`. The tests need `/usr/bin/chromium`,
 //! `/usr/bin/chromedriver` and axe-core (`npm ci --prefix web-tests`), so `cargo test` reports
@@ -65,3 +67,4 @@ mod ratings;
 mod rules_pictures;
 mod rules_text;
 mod rulesets;
+mod trade_panel;

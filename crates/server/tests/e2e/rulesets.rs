@@ -140,9 +140,16 @@ async fn play_by_clicking(
             .find(Locator::Css(&format!("[data-target=\"{key}\"]")))
             .await
             .expect("the target is on the page");
+        // A control of the page's own (the trade panel's picks: `data-local`) changes the
+        // page, not the game: nothing to wait for.
+        let local = el.attr("data-local").await.ok().flatten().is_some();
         el.click()
             .await
             .unwrap_or_else(|e| panic!("click {key}: {e}"));
+        if local {
+            moves.push(format!("{key} (page)"));
+            continue;
+        }
         let mut what = key.clone();
         if js(c, "return !document.getElementById('choice').hidden;").await == json!(true) {
             let choices = c

@@ -94,10 +94,9 @@ help-lockcard-toggle = Wähle { $n ->
 
 ## Was jetzt zu tun ist, über den Wahlmöglichkeiten
 help-do-label = Was jetzt zu tun ist
-help-do-other = { $seat }: { $what }
 help-do-ended = Nichts mehr zu entscheiden: Sieh dir die Endwertung an, und mit Wiederholung die Partie noch einmal.
 help-do-fork = Steuere an der Gabelung: Wähle, zu welchem freien Platz dein Schiff fährt.
-help-do-compose = Dein Angebot: Klicke Produktkarten zum Geben und zum Fordern an (1 bis 3 je Richtung), dann den Spieler, an den es geht; oder ziehe es zurück.
+help-do-compose = Dein Angebot: Füge im Handelsfeld Karten zum Geben und Fordern hinzu (1 bis 3 je Richtung), wähle den Spieler und sende es; oder ziehe es zurück.
 help-do-respond = Beantworte das Angebot: Nimm es an (du musst die geforderten Karten haben) oder lehne es ab.
 help-do-card-ship = { $card }: Wähle das Schiff, auf das sie wirkt.
 help-do-card-second-ship = { $card }: Wähle das zweite Schiff, eines mit anderer Ladung.
@@ -112,7 +111,7 @@ help-do-rotterdam-place = Setze ein Schiff aus deinem Vorrat auf eine freie Star
 help-do-rotterdam-navigate = Wähle eine Farbe: Jedes Schiff an einer Fahrrinne dieser Farbe fährt einen Schritt.
 help-do-rotterdam-cards = Spiele eine Navigationskarte, wenn du willst, dann weiter: Jedes deiner Schiffe auf einem Ankerplatz bringt dir eine Navigationskarte.
 help-do-rotterdam-unload = Spiele eine Navigationskarte, wenn du willst, dann weiter: Deine Schiffe in Häfen werden gelöscht, und passende Ladung bringt eine Produktkarte.
-help-do-rotterdam-trade = Handel: Klicke eine Produktkarte zum Geben oder Fordern an, um ein Angebot zu beginnen, oder passe.
+help-do-rotterdam-trade = Handel: Wähle im Handelsfeld die Karten zum Geben und Fordern und den Spieler, dann sende das Angebot; oder passe.
 help-do-rotterdam-missions = Erfülle einen Auftrag, den deine Produktkarten abdecken (mit höchstens einem { card-joker }), oder passe.
 help-do-masters-setup = Vor Runde 1: Setze ein Schiff mit einem kostenlosen Rohstoff vom Markt auf eine freie Startposition, oder passe.
 help-do-masters-auction = Versteigerung: Erhöhe dein Gebot um 1 oder 5 und gib es ab (mehr als das Höchstgebot), oder passe. Der Höchstbietende wird Hafenmeister.

@@ -94,10 +94,9 @@ help-lockcard-toggle = Choose { $n ->
 
 ## What to do now, above the choices
 help-do-label = What to do now
-help-do-other = { $seat }: { $what }
 help-do-ended = Nothing left to decide: see the final scores, and the replay to go through the game again.
 help-do-fork = Steer at the fork: choose which free position your ship sails to.
-help-do-compose = Your offer: click product cards to give and to ask for (1 to 3 each way), then the player to send it to; or withdraw it.
+help-do-compose = Your offer: add cards to give and to ask for in the trade panel (1 to 3 each way), choose the player and send it; or withdraw it.
 help-do-respond = Answer the offer: accept it (you must hold the cards asked for) or decline it.
 help-do-card-ship = { $card }: choose the ship it acts on.
 help-do-card-second-ship = { $card }: choose the second ship, one with another cargo.
@@ -112,7 +111,7 @@ help-do-rotterdam-place = Place a ship from your supply on a free start, with a 
 help-do-rotterdam-navigate = Choose a colour: every ship on a channel of that colour sails one step.
 help-do-rotterdam-cards = Play a navigation card if you like, then continue: each of your ships on an anchor brings you one navigation card.
 help-do-rotterdam-unload = Play a navigation card if you like, then continue: your ships in harbours unload, and matching cargo earns a product card.
-help-do-rotterdam-trade = Trade: click a product card to give or one to ask for to start an offer, or pass.
+help-do-rotterdam-trade = Trade: in the trade panel, pick the cards to give and to ask for and the player, then send the offer; or pass.
 help-do-rotterdam-missions = Complete one mission your product cards cover (at most one { card-joker }), or pass.
 help-do-masters-setup = Before round 1: place a ship on a free start with a free raw material from the market, or pass.
 help-do-masters-auction = Auction: raise your bid by 1 or 5 and place it (more than the high bid), or pass. The highest bidder becomes Harbour Master.

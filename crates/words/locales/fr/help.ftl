@@ -94,10 +94,9 @@ help-lockcard-toggle = Choisissez { $n ->
 
 ## Que faire maintenant, au-dessus des choix
 help-do-label = Que faire maintenant
-help-do-other = { $seat } : { $what }
 help-do-ended = Plus rien à décider : le décompte final est affiché, et Revoir rejoue la partie.
 help-do-fork = Choisissez la route à l'embranchement : la position libre où va votre navire.
-help-do-compose = Votre offre : cliquez les cartes Produit à donner et à demander (1 à 3 dans chaque sens), puis le joueur à qui l'envoyer ; ou retirez-la.
+help-do-compose = Votre offre : ajoutez dans le panneau d'échange les cartes à donner et à demander (1 à 3 dans chaque sens), choisissez le joueur et envoyez-la ; ou retirez-la.
 help-do-respond = Répondez à l'offre : acceptez-la (vous devez avoir les cartes demandées) ou refusez-la.
 help-do-card-ship = { $card } : choisissez le navire visé.
 help-do-card-second-ship = { $card } : choisissez le second navire, avec une autre cargaison.
@@ -112,7 +111,7 @@ help-do-rotterdam-place = Posez un navire de votre réserve sur une position de 
 help-do-rotterdam-navigate = Choisissez une couleur : chaque navire devant un chenal de cette couleur avance d'un pas.
 help-do-rotterdam-cards = Jouez une carte Navigation si vous voulez, puis continuez : chacun de vos navires sur une ancre vous rapporte une carte Navigation.
 help-do-rotterdam-unload = Jouez une carte Navigation si vous voulez, puis continuez : vos navires dans les ports sont déchargés, et une bonne cargaison rapporte une carte Produit.
-help-do-rotterdam-trade = Échange : cliquez une carte Produit à donner ou à demander pour commencer une offre, ou passez.
+help-do-rotterdam-trade = Échange : dans le panneau d'échange, choisissez les cartes à donner et à demander et le joueur, puis envoyez l'offre ; ou passez.
 help-do-rotterdam-missions = Remplissez une mission que vos cartes Produit couvrent (au plus un { card-joker }), ou passez.
 help-do-masters-setup = Avant le tour 1 : posez un navire sur une position de départ libre avec une matière première gratuite du marché, ou passez.
 help-do-masters-auction = Enchère : augmentez votre mise de 1 ou de 5 et placez-la (plus que la meilleure mise), ou passez. Le plus offrant devient Capitaine du Port.

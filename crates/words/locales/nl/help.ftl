@@ -94,10 +94,9 @@ help-lockcard-toggle = Kies { $n ->
 
 ## Wat nu te doen, boven de keuzes
 help-do-label = Wat nu te doen
-help-do-other = { $seat }: { $what }
 help-do-ended = Niets meer te beslissen: bekijk de eindstand, en met Terugkijken de partij opnieuw.
 help-do-fork = Stuur bij de splitsing: kies naar welke vrije plaats je schip vaart.
-help-do-compose = Je aanbod: klik productkaarten om te geven en te vragen (1 tot 3 per kant), dan de speler naar wie het gaat; of trek het in.
+help-do-compose = Je aanbod: voeg in het handelspaneel kaarten toe om te geven en te vragen (1 tot 3 per kant), kies de speler en verstuur het; of trek het in.
 help-do-respond = Beantwoord het aanbod: neem het aan (je moet de gevraagde kaarten hebben) of wijs het af.
 help-do-card-ship = { $card }: kies het schip waarop hij werkt.
 help-do-card-second-ship = { $card }: kies het tweede schip, een met een andere lading.
@@ -112,7 +111,7 @@ help-do-rotterdam-place = Zet een schip uit je voorraad op een vrije start, met 
 help-do-rotterdam-navigate = Kies een kleur: elk schip aan een vaargeul van die kleur vaart één stap.
 help-do-rotterdam-cards = Speel een navigatiekaart als je wilt en ga dan verder: elk van je schepen op een ankerplaats levert je een navigatiekaart op.
 help-do-rotterdam-unload = Speel een navigatiekaart als je wilt en ga dan verder: je schepen in havens lossen, en een passende lading levert een productkaart op.
-help-do-rotterdam-trade = Handel: klik een productkaart om te geven of te vragen om een aanbod te beginnen, of pas.
+help-do-rotterdam-trade = Handel: kies in het handelspaneel de kaarten die je geeft en vraagt en de speler, en verstuur het aanbod; of pas.
 help-do-rotterdam-missions = Voltooi één opdracht die je productkaarten dekken (hoogstens één { card-joker }), of pas.
 help-do-masters-setup = Voor ronde 1: zet een schip op een vrije start met een gratis grondstof van de markt, of pas.
 help-do-masters-auction = Veiling: verhoog je bod met 1 of 5 en breng het uit (meer dan het hoogste bod), of pas. De hoogste bieder wordt havenmeester.

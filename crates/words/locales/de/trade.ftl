@@ -1,0 +1,81 @@
+## Das Handelsfeld (web/trade.js): ein Angebot an einer Stelle zusammenstellen, eines beantworten
+trade-title = Handel
+trade-open = Einen Tausch vorschlagen…
+trade-close = Jetzt nicht
+trade-give = Du gibst
+trade-ask = Du forderst
+trade-to = Senden an
+trade-held = { $n } auf der Hand
+trade-more-give = Ein { $product } mehr geben
+trade-less-give = Ein { $product } weniger geben
+trade-more-ask = Ein { $product } mehr fordern
+trade-less-ask = Ein { $product } weniger fordern
+trade-to-seat = Das Angebot an { $seat } senden
+trade-preview = An { $to }: du gibst { $give }; du forderst { $ask }.
+trade-preview-nobody = Noch an niemanden gerichtet: du gibst { $give }; du forderst { $ask }.
+trade-rule = Eine bis { $max } Karten je Richtung, aus den Karten auf deiner Hand; ein Produkt wird gegeben oder gefordert, nicht beides.
+trade-in-draft = Schon hinzugefügt (nur du siehst es, bis es gesendet ist): du gibst { $give }; du forderst { $ask }.
+trade-nothing = noch nichts
+trade-send = Angebot senden
+trade-clear = Neu beginnen
+trade-pass = Nicht handeln (passen)
+trade-withdraw = Angebot zurückziehen
+trade-sending = Das Angebot wird gesendet: Schritt { $done } von { $total }…
+trade-stopped = Das Angebot wurde nicht gesendet: { $error } Was schon hinzugefügt ist, bleibt.
+trade-step-refused = Der Tisch erlaubt den nächsten Schritt gerade nicht.
+trade-incoming = { $from } bietet dir einen Tausch an:
+trade-you-get = Du bekommst
+trade-you-pay = Du gibst
+trade-accept = Annehmen
+trade-decline = Ablehnen
+trade-cannot-accept = Du kannst es nicht annehmen: Dir fehlen geforderte Karten.
+trade-between = { $from } bietet { $to } einen Tausch an: { $from } gibt { $give }; { $from } fordert { $ask }.
+
+## Was ein anderer Platz gerade entscheidet, über ihn gesagt (die Zeile, was jetzt geschieht, für
+## Zuschauer und wartende Spieler): eine zu jeder Zeile, was jetzt zu tun ist, aus help.ftl.
+trade-they-fork = { $seat } steuert ein Schiff an einer Gabelung.
+trade-they-compose = { $seat } stellt ein Angebot zusammen.
+trade-they-respond = { $seat } beantwortet ein Angebot.
+trade-they-card-ship = { $seat } wählt das Schiff, auf das { $card } wirkt.
+trade-they-card-second-ship = { $seat } wählt das zweite Schiff für { $card }.
+trade-they-card-back = { $seat } wählt, wohin { $card } das Schiff zurückschickt ({ $steps ->
+        [one] noch { $steps } Schritt
+       *[other] noch { $steps } Schritte
+    }).
+trade-they-card-receiver = { $seat } wählt das leere Schiff, das die Ladung von { $card } bekommt.
+trade-they-card-receiver-start = { $seat } wählt eine freie Startposition für das neue Schiff, das die Ladung von { $card } bekommt.
+trade-they-card-place = { $seat } wählt eine freie Startposition und einen Rohstoff für das zusätzliche Schiff von { $card }.
+trade-they-rotterdam-place = { $seat } setzt ein Schiff auf eine freie Startposition, oder passt.
+trade-they-rotterdam-navigate = { $seat } wählt eine Farbe: Jedes Schiff an einer Fahrrinne dieser Farbe fährt einen Schritt.
+trade-they-rotterdam-cards = { $seat } darf eine Navigationskarte spielen, bevor die Schiffe auf Ankerplätzen Karten bringen.
+trade-they-rotterdam-unload = { $seat } darf eine Navigationskarte spielen, bevor die Schiffe in Häfen gelöscht werden.
+trade-they-rotterdam-trade = { $seat } darf einen Tausch anbieten, oder passt.
+trade-they-rotterdam-missions = { $seat } darf einen Auftrag erfüllen (mit höchstens einem { card-joker }), oder passt.
+trade-they-masters-setup = { $seat } setzt vor Runde 1 ein Schiff, oder passt.
+trade-they-masters-auction = { $seat } bietet um den Hafenmeister, oder passt.
+trade-they-masters-plan = { $seat } wählt eine Rolle. { $seat } darf vorher eine Schiffskarte spielen.
+trade-they-masters-ship-owner = { $seat } handelt als { $character }: Rohstoffe und bis zu zwei Schiffe.
+trade-they-masters-captain = { $seat } handelt als { $character }: wählt eine Farbe ({ $done } von 2 gewählt).
+trade-they-masters-deck-hand = { $seat } handelt als { $character }: nimmt eine Schiffskarte.
+trade-they-masters-factory = { $seat } handelt als { $character }: wählt die Fabrik, die hier herstellt.
+trade-they-masters-trader = { $seat } handelt als { $character }: verkauft oder kauft Produktkarten ({ $done } von 3 Geschäften).
+trade-they-masters-build = { $seat } handelt als { $character }: wählt den Hafen für eine Fabrik.
+trade-they-masters-after = { $seat } hat die Handlung erledigt und darf vor dem Ende des Zuges eine Schiffskarte spielen.
+trade-they-antwerpen-turn = { $seat } wählt die Haupthandlung: ein Schiff beladen, eine Farbe wählen oder einen Auftrag tauschen.
+trade-they-antwerpen-turn-after = { $seat } hat die Haupthandlung erledigt und darf vor dem Ende des Zuges einen Auftrag erfüllen, handeln oder Karten spielen.
+trade-they-antwerpen-sailing = Die Schiffe fahren auf die Farbe von { $seat }.
+trade-they-antwerpen-anchor-window = { $caller } hat { $colour } gewählt: { $seat } darf { $card } spielen, um ein Schiff an seinem Platz zu halten.
+trade-they-antwerpen-anchor-ship = { $seat } wählt das Schiff, das { $card } an seinem Platz hält.
+trade-they-antwerpen-take-card = { $seat } nimmt eine Schleusenkarte oder eine Schiffskarte für ein Schiff auf einem Ankerplatz.
+trade-they-antwerpen-double-yield = { $seat } darf { $card } spielen, um zwei Produktkarten zu nehmen.
+trade-they-antwerpen-extra-ship = { $seat } spielt { $card }: wählt eine freie Startposition und einen Rohstoff.
+trade-they-antwerpen-sail-alone = { $seat } spielt { $card }: wählt eine Farbe für die eigenen Schiffe.
+trade-they-antwerpen-extra-colour = { $seat } spielt { $card }: wählt eine Farbe.
+trade-they-antwerpen-step-back-ship = { $seat } spielt { $card }: wählt ein Schiff, das zurückfährt.
+trade-they-antwerpen-step-back-to = { $seat } spielt { $card }: wählt, wohin das Schiff zurückfährt.
+trade-they-antwerpen-swap-first = { $seat } spielt { $card }: wählt das erste Schiff.
+trade-they-antwerpen-swap-second = { $seat } spielt { $card }: wählt das zweite Schiff.
+trade-they-antwerpen-open-lock = { $seat } wählt eine geschlossene Schleuse zum Öffnen (noch { $left }).
+trade-they-antwerpen-close-lock = { $seat } wählt eine offene Schleuse zum Schließen (noch { $left }).
+trade-they-antwerpen-toggle-direction = { $seat } spielt { $card }: die Schleusen öffnen oder schließen.
+trade-they-antwerpen-toggle-locks = { $seat } wählt eine Schleuse zum Umschalten (noch { $left }).

@@ -1,0 +1,81 @@
+## The trade panel (web/trade.js): composing an offer in one place, answering one
+trade-title = Trade
+trade-open = Propose a trade…
+trade-close = Not now
+trade-give = You give
+trade-ask = You ask for
+trade-to = Send to
+trade-held = { $n } in hand
+trade-more-give = Give one more { $product }
+trade-less-give = Give one { $product } less
+trade-more-ask = Ask for one more { $product }
+trade-less-ask = Ask for one { $product } less
+trade-to-seat = Send the offer to { $seat }
+trade-preview = To { $to }: you give { $give }; you ask for { $ask }.
+trade-preview-nobody = Not addressed yet: you give { $give }; you ask for { $ask }.
+trade-rule = One to { $max } cards each way, from the cards you hold; a product is given or asked for, not both.
+trade-in-draft = Already added (only you see it until it is sent): you give { $give }; you ask for { $ask }.
+trade-nothing = nothing yet
+trade-send = Send the offer
+trade-clear = Start again
+trade-pass = Don't trade (pass)
+trade-withdraw = Withdraw the offer
+trade-sending = Sending the offer: step { $done } of { $total }…
+trade-stopped = The offer was not sent: { $error } What was added so far is kept.
+trade-step-refused = the table does not allow its next step now.
+trade-incoming = { $from } offers you a trade:
+trade-you-get = You get
+trade-you-pay = You give
+trade-accept = Accept
+trade-decline = Decline
+trade-cannot-accept = You cannot accept it: you do not hold every card asked for.
+trade-between = { $from } offers { $to } a trade: { $from } gives { $give }; { $from } asks for { $ask }.
+
+## What another seat is deciding, said of them (a spectator's and a waiting player's line of
+## what happens now): one for each line of what to do now of help.ftl (help-do-*).
+trade-they-fork = { $seat } is steering a ship at a fork.
+trade-they-compose = { $seat } is putting an offer together.
+trade-they-respond = { $seat } is answering an offer.
+trade-they-card-ship = { $seat } is choosing the ship { $card } acts on.
+trade-they-card-second-ship = { $seat } is choosing the second ship for { $card }.
+trade-they-card-back = { $seat } is choosing where { $card } sends the ship back to ({ $steps ->
+        [one] { $steps } step left
+       *[other] { $steps } steps left
+    }).
+trade-they-card-receiver = { $seat } is choosing the empty ship that receives the cargo of { $card }.
+trade-they-card-receiver-start = { $seat } is choosing a free start for the new ship that receives the cargo of { $card }.
+trade-they-card-place = { $seat } is choosing a free start and a raw material for the extra ship of { $card }.
+trade-they-rotterdam-place = { $seat } is placing a ship on a free start, or passing.
+trade-they-rotterdam-navigate = { $seat } is choosing a colour: every ship on a channel of that colour sails one step.
+trade-they-rotterdam-cards = { $seat } may play a navigation card before their ships on anchors bring them cards.
+trade-they-rotterdam-unload = { $seat } may play a navigation card before their ships in harbours unload.
+trade-they-rotterdam-trade = { $seat } may offer a trade, or pass.
+trade-they-rotterdam-missions = { $seat } may complete a mission (at most one { card-joker }), or pass.
+trade-they-masters-setup = { $seat } is placing a ship before round 1, or passing.
+trade-they-masters-auction = { $seat } is bidding for the Harbour Master, or passing.
+trade-they-masters-plan = { $seat } is choosing a character. { $seat } may play a shipping card first.
+trade-they-masters-ship-owner = { $seat } is acting as { $character }: raw materials and up to two ships.
+trade-they-masters-captain = { $seat } is acting as { $character }: choosing a colour ({ $done } of 2 called).
+trade-they-masters-deck-hand = { $seat } is acting as { $character }: taking a shipping card.
+trade-they-masters-factory = { $seat } is acting as { $character }: choosing the factory that produces here.
+trade-they-masters-trader = { $seat } is acting as { $character }: selling or buying product cards ({ $done } of 3 transactions).
+trade-they-masters-build = { $seat } is acting as { $character }: choosing the harbour for a factory.
+trade-they-masters-after = { $seat } has done their action and may play a shipping card before ending the turn.
+trade-they-antwerpen-turn = { $seat } is choosing their main action: load a ship, call a colour or swap a mission.
+trade-they-antwerpen-turn-after = { $seat } has taken their main action and may complete a mission, trade or play cards before ending the turn.
+trade-they-antwerpen-sailing = The ships of { $seat }'s call are sailing.
+trade-they-antwerpen-anchor-window = { $caller } called { $colour }: { $seat } may play { $card } to keep a ship in place.
+trade-they-antwerpen-anchor-ship = { $seat } is choosing the ship { $card } keeps in place.
+trade-they-antwerpen-take-card = { $seat } is taking a lock card or a ship card for a ship on an anchor.
+trade-they-antwerpen-double-yield = { $seat } may play { $card } to take two product cards.
+trade-they-antwerpen-extra-ship = { $seat } is playing { $card }: choosing a free start and a raw material.
+trade-they-antwerpen-sail-alone = { $seat } is playing { $card }: choosing a colour for their own ships.
+trade-they-antwerpen-extra-colour = { $seat } is playing { $card }: choosing a colour.
+trade-they-antwerpen-step-back-ship = { $seat } is playing { $card }: choosing a ship to move back.
+trade-they-antwerpen-step-back-to = { $seat } is playing { $card }: choosing where the ship goes back to.
+trade-they-antwerpen-swap-first = { $seat } is playing { $card }: choosing the first ship.
+trade-they-antwerpen-swap-second = { $seat } is playing { $card }: choosing the second ship.
+trade-they-antwerpen-open-lock = { $seat } is choosing a closed lock to open ({ $left } left).
+trade-they-antwerpen-close-lock = { $seat } is choosing an open lock to close ({ $left } left).
+trade-they-antwerpen-toggle-direction = { $seat } is playing { $card }: opening the locks or closing them.
+trade-they-antwerpen-toggle-locks = { $seat } is choosing a lock to toggle ({ $left } left).

@@ -1,0 +1,81 @@
+## Le panneau d'échange (web/trade.js) : composer une offre en un seul endroit, y répondre
+trade-title = Échange
+trade-open = Proposer un échange…
+trade-close = Pas maintenant
+trade-give = Vous donnez
+trade-ask = Vous demandez
+trade-to = Envoyer à
+trade-held = { $n } en main
+trade-more-give = Donner un { $product } de plus
+trade-less-give = Donner un { $product } de moins
+trade-more-ask = Demander un { $product } de plus
+trade-less-ask = Demander un { $product } de moins
+trade-to-seat = Envoyer l'offre à { $seat }
+trade-preview = À { $to } : vous donnez { $give } ; vous demandez { $ask }.
+trade-preview-nobody = Pas encore adressée : vous donnez { $give } ; vous demandez { $ask }.
+trade-rule = Une à { $max } cartes dans chaque sens, parmi les cartes que vous avez ; un produit est donné ou demandé, pas les deux.
+trade-in-draft = Déjà ajouté (vous seul le voyez jusqu'à l'envoi) : vous donnez { $give } ; vous demandez { $ask }.
+trade-nothing = rien pour l'instant
+trade-send = Envoyer l'offre
+trade-clear = Recommencer
+trade-pass = Ne pas échanger (passer)
+trade-withdraw = Retirer l'offre
+trade-sending = Envoi de l'offre : étape { $done } sur { $total }…
+trade-stopped = L'offre n'a pas été envoyée : { $error } Ce qui a déjà été ajouté est conservé.
+trade-step-refused = la table n'autorise pas l'étape suivante pour l'instant.
+trade-incoming = { $from } vous propose un échange :
+trade-you-get = Vous recevez
+trade-you-pay = Vous donnez
+trade-accept = Accepter
+trade-decline = Refuser
+trade-cannot-accept = Vous ne pouvez pas l'accepter : il vous manque des cartes demandées.
+trade-between = { $from } propose un échange à { $to } : { $from } donne { $give } ; { $from } demande { $ask }.
+
+## Ce qu'un autre joueur décide, dit de lui (la ligne de ce qui se passe pour un spectateur et un
+## joueur qui attend) : une pour chaque ligne « que faire maintenant » de help.ftl.
+trade-they-fork = { $seat } dirige un navire à un embranchement.
+trade-they-compose = { $seat } compose une offre.
+trade-they-respond = { $seat } répond à une offre.
+trade-they-card-ship = { $seat } choisit le navire visé par { $card }.
+trade-they-card-second-ship = { $seat } choisit le second navire pour { $card }.
+trade-they-card-back = { $seat } choisit où { $card } fait reculer le navire ({ $steps ->
+        [one] encore { $steps } pas
+       *[other] encore { $steps } pas
+    }).
+trade-they-card-receiver = { $seat } choisit le navire vide qui reçoit la cargaison de { $card }.
+trade-they-card-receiver-start = { $seat } choisit une position de départ libre pour le nouveau navire qui reçoit la cargaison de { $card }.
+trade-they-card-place = { $seat } choisit une position de départ libre et une matière première pour le navire supplémentaire de { $card }.
+trade-they-rotterdam-place = { $seat } pose un navire sur une position de départ libre, ou passe.
+trade-they-rotterdam-navigate = { $seat } choisit une couleur : chaque navire devant un chenal de cette couleur avance d'un pas.
+trade-they-rotterdam-cards = { $seat } peut jouer une carte Navigation avant que ses navires sur une ancre lui rapportent des cartes.
+trade-they-rotterdam-unload = { $seat } peut jouer une carte Navigation avant que ses navires dans les ports soient déchargés.
+trade-they-rotterdam-trade = { $seat } peut proposer un échange, ou passe.
+trade-they-rotterdam-missions = { $seat } peut remplir une mission (au plus un { card-joker }), ou passe.
+trade-they-masters-setup = { $seat } pose un navire avant le tour 1, ou passe.
+trade-they-masters-auction = { $seat } enchérit pour le Capitaine du Port, ou passe.
+trade-they-masters-plan = { $seat } choisit un personnage. { $seat } peut d'abord jouer une carte Navigation.
+trade-they-masters-ship-owner = { $seat } agit comme { $character } : matières premières et jusqu'à deux navires.
+trade-they-masters-captain = { $seat } agit comme { $character } : choisit une couleur ({ $done } sur 2 annoncées).
+trade-they-masters-deck-hand = { $seat } agit comme { $character } : prend une carte Navigation.
+trade-they-masters-factory = { $seat } agit comme { $character } : choisit l'usine qui produit ici.
+trade-they-masters-trader = { $seat } agit comme { $character } : vend ou achète des cartes Produit ({ $done } sur 3 transactions).
+trade-they-masters-build = { $seat } agit comme { $character } : choisit le port d'une usine.
+trade-they-masters-after = { $seat } a fait son action et peut jouer une carte Navigation avant de terminer le tour.
+trade-they-antwerpen-turn = { $seat } choisit son action principale : charger un navire, annoncer une couleur ou échanger une mission.
+trade-they-antwerpen-turn-after = { $seat } a fait son action principale et peut remplir une mission, échanger ou jouer des cartes avant de terminer le tour.
+trade-they-antwerpen-sailing = Les navires avancent sur la couleur de { $seat }.
+trade-they-antwerpen-anchor-window = { $caller } a annoncé { $colour } : { $seat } peut jouer { $card } pour garder un navire sur place.
+trade-they-antwerpen-anchor-ship = { $seat } choisit le navire que { $card } garde sur place.
+trade-they-antwerpen-take-card = { $seat } prend une carte Écluse ou une carte Navire pour un navire sur une ancre.
+trade-they-antwerpen-double-yield = { $seat } peut jouer { $card } pour prendre deux cartes Produit.
+trade-they-antwerpen-extra-ship = { $seat } joue { $card } : choisit une position de départ libre et une matière première.
+trade-they-antwerpen-sail-alone = { $seat } joue { $card } : choisit une couleur pour ses propres navires.
+trade-they-antwerpen-extra-colour = { $seat } joue { $card } : choisit une couleur.
+trade-they-antwerpen-step-back-ship = { $seat } joue { $card } : choisit un navire qui recule.
+trade-they-antwerpen-step-back-to = { $seat } joue { $card } : choisit où le navire recule.
+trade-they-antwerpen-swap-first = { $seat } joue { $card } : choisit le premier navire.
+trade-they-antwerpen-swap-second = { $seat } joue { $card } : choisit le second navire.
+trade-they-antwerpen-open-lock = { $seat } choisit une écluse fermée à ouvrir (encore { $left }).
+trade-they-antwerpen-close-lock = { $seat } choisit une écluse ouverte à fermer (encore { $left }).
+trade-they-antwerpen-toggle-direction = { $seat } joue { $card } : ouvrir les écluses ou les fermer.
+trade-they-antwerpen-toggle-locks = { $seat } choisit une écluse à inverser (encore { $left }).

@@ -1,0 +1,81 @@
+## Het handelspaneel (web/trade.js): een aanbod op één plek samenstellen, en er een beantwoorden
+trade-title = Handel
+trade-open = Een ruil voorstellen…
+trade-close = Nu niet
+trade-give = Je geeft
+trade-ask = Je vraagt
+trade-to = Sturen naar
+trade-held = { $n } in hand
+trade-more-give = Eén { $product } meer geven
+trade-less-give = Eén { $product } minder geven
+trade-more-ask = Eén { $product } meer vragen
+trade-less-ask = Eén { $product } minder vragen
+trade-to-seat = Het aanbod naar { $seat } sturen
+trade-preview = Aan { $to }: je geeft { $give }; je vraagt { $ask }.
+trade-preview-nobody = Nog aan niemand gericht: je geeft { $give }; je vraagt { $ask }.
+trade-rule = Eén tot { $max } kaarten per kant, uit de kaarten die je hebt; een product wordt gegeven of gevraagd, niet allebei.
+trade-in-draft = Al toegevoegd (alleen jij ziet het tot het verstuurd is): je geeft { $give }; je vraagt { $ask }.
+trade-nothing = nog niets
+trade-send = Aanbod versturen
+trade-clear = Opnieuw beginnen
+trade-pass = Niet handelen (passen)
+trade-withdraw = Aanbod intrekken
+trade-sending = Het aanbod wordt verstuurd: stap { $done } van { $total }…
+trade-stopped = Het aanbod is niet verstuurd: { $error } Wat al is toegevoegd, blijft staan.
+trade-step-refused = de tafel staat de volgende stap nu niet toe.
+trade-incoming = { $from } biedt je een ruil aan:
+trade-you-get = Je krijgt
+trade-you-pay = Je geeft
+trade-accept = Aannemen
+trade-decline = Afwijzen
+trade-cannot-accept = Je kunt het niet aannemen: je hebt niet alle gevraagde kaarten.
+trade-between = { $from } biedt { $to } een ruil aan: { $from } geeft { $give }; { $from } vraagt { $ask }.
+
+## Wat een andere speler beslist, over die speler gezegd (de regel van wat er nu gebeurt voor
+## een toeschouwer en een wachtende speler): één per regel van wat nu te doen in help.ftl.
+trade-they-fork = { $seat } stuurt een schip bij een splitsing.
+trade-they-compose = { $seat } stelt een aanbod samen.
+trade-they-respond = { $seat } beantwoordt een aanbod.
+trade-they-card-ship = { $seat } kiest het schip waarop { $card } werkt.
+trade-they-card-second-ship = { $seat } kiest het tweede schip voor { $card }.
+trade-they-card-back = { $seat } kiest waarheen { $card } het schip terugstuurt ({ $steps ->
+        [one] nog { $steps } stap
+       *[other] nog { $steps } stappen
+    }).
+trade-they-card-receiver = { $seat } kiest het lege schip dat de lading van { $card } krijgt.
+trade-they-card-receiver-start = { $seat } kiest een vrije start voor het nieuwe schip dat de lading van { $card } krijgt.
+trade-they-card-place = { $seat } kiest een vrije start en een grondstof voor het extra schip van { $card }.
+trade-they-rotterdam-place = { $seat } zet een schip op een vrije start, of past.
+trade-they-rotterdam-navigate = { $seat } kiest een kleur: elk schip aan een vaargeul van die kleur vaart één stap.
+trade-they-rotterdam-cards = { $seat } mag een navigatiekaart spelen voordat de schepen op ankerplaatsen kaarten opleveren.
+trade-they-rotterdam-unload = { $seat } mag een navigatiekaart spelen voordat de schepen in havens lossen.
+trade-they-rotterdam-trade = { $seat } mag een ruil aanbieden, of past.
+trade-they-rotterdam-missions = { $seat } mag een opdracht voltooien (hoogstens één { card-joker }), of past.
+trade-they-masters-setup = { $seat } zet een schip voor ronde 1, of past.
+trade-they-masters-auction = { $seat } biedt op de havenmeester, of past.
+trade-they-masters-plan = { $seat } kiest een personage. { $seat } mag eerst een scheepvaartkaart spelen.
+trade-they-masters-ship-owner = { $seat } handelt als { $character }: grondstoffen en tot twee schepen.
+trade-they-masters-captain = { $seat } handelt als { $character }: kiest een kleur ({ $done } van 2 geroepen).
+trade-they-masters-deck-hand = { $seat } handelt als { $character }: neemt een scheepvaartkaart.
+trade-they-masters-factory = { $seat } handelt als { $character }: kiest de fabriek die hier maakt.
+trade-they-masters-trader = { $seat } handelt als { $character }: verkoopt of koopt productkaarten ({ $done } van 3 transacties).
+trade-they-masters-build = { $seat } handelt als { $character }: kiest de haven voor een fabriek.
+trade-they-masters-after = { $seat } heeft de actie gedaan en mag een scheepvaartkaart spelen voor het einde van de beurt.
+trade-they-antwerpen-turn = { $seat } kiest de hoofdactie: een schip laden, een kleur roepen of een opdracht ruilen.
+trade-they-antwerpen-turn-after = { $seat } heeft de hoofdactie gedaan en mag een opdracht voltooien, handelen of kaarten spelen voor het einde van de beurt.
+trade-they-antwerpen-sailing = De schepen varen op de kleur van { $seat }.
+trade-they-antwerpen-anchor-window = { $caller } riep { $colour }: { $seat } mag { $card } spelen om een schip op zijn plaats te houden.
+trade-they-antwerpen-anchor-ship = { $seat } kiest het schip dat { $card } op zijn plaats houdt.
+trade-they-antwerpen-take-card = { $seat } neemt een sluiskaart of een scheepskaart voor een schip op een ankerplaats.
+trade-they-antwerpen-double-yield = { $seat } mag { $card } spelen om twee productkaarten te nemen.
+trade-they-antwerpen-extra-ship = { $seat } speelt { $card }: kiest een vrije start en een grondstof.
+trade-they-antwerpen-sail-alone = { $seat } speelt { $card }: kiest een kleur voor de eigen schepen.
+trade-they-antwerpen-extra-colour = { $seat } speelt { $card }: kiest een kleur.
+trade-they-antwerpen-step-back-ship = { $seat } speelt { $card }: kiest een schip dat teruggaat.
+trade-they-antwerpen-step-back-to = { $seat } speelt { $card }: kiest waarheen het schip teruggaat.
+trade-they-antwerpen-swap-first = { $seat } speelt { $card }: kiest het eerste schip.
+trade-they-antwerpen-swap-second = { $seat } speelt { $card }: kiest het tweede schip.
+trade-they-antwerpen-open-lock = { $seat } kiest een dichte sluis om te openen (nog { $left }).
+trade-they-antwerpen-close-lock = { $seat } kiest een open sluis om te sluiten (nog { $left }).
+trade-they-antwerpen-toggle-direction = { $seat } speelt { $card }: de sluizen openen of sluiten.
+trade-they-antwerpen-toggle-locks = { $seat } kiest een sluis om te wisselen (nog { $left }).
