@@ -43,6 +43,7 @@ pub fn parts() -> Vec<&'static str> {
         "rated",
         "mail",
         "analysis_web",
+        "tutorial",
     ]);
     parts
 }
