@@ -5,11 +5,21 @@
 //! every step's words are in every language.
 //!
 //! `TUTORIAL_DUMP=1 cargo test -p havenbaron-server --test tutorials -- --nocapture` prints the
-//! learner's decisions (the legal actions as JSON and in English), for writing the steps.
+//! learner's decisions (the legal actions as JSON and in English), for writing the steps;
+//! `TUTORIAL_FILE=draft.toml` reads a draft of one rule set's file instead of the compiled-in one.
+//!
+//! The server's side: `GET /api/tutorials` and `POST /api/tutorials/{ruleset}` (checked against
+//! the published schema), and a tutorial table played over the WebSocket deals the same game.
 
+mod common;
+
+use std::time::Duration;
+
+use common::{TempDir, Ws, get_json, http, post_json};
 use havenbaron_engine::{Action, Config, DataSet, Game, Ruleset};
 use havenbaron_server::{seatbots, tutorials};
 use havenbaron_words::{LANGS, Words};
+use serde_json::{Value, json};
 
 /// Decisions a tutorial's game may take at most before it must be over.
 const MAX_PLIES: usize = 3_000;
@@ -188,4 +198,98 @@ fn every_word_of_every_tutorial_is_in_every_language() {
         }
         assert!(words.has("error-no-tutorial"), "{lang}: error-no-tutorial");
     }
+}
+
+/// A tutorial table on the server deals the game the file describes: its seat's token plays
+/// every step, each offered when its turn comes, and the game ends; the table is unlisted.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_tutorial_table_plays_the_steps_to_the_end() {
+    let dir = TempDir::new("tutorials");
+    let server = common::start(&dir.db()).await;
+    let addr = server.addr;
+    let listed = get_json(addr, "/api/tutorials").await;
+    let ids: Vec<&str> = listed["tutorials"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| t["ruleset"].as_str().unwrap())
+        .collect();
+    assert_eq!(ids, ["rotterdam", "masters", "antwerpen"]);
+    for t in tutorials::all() {
+        let (status, created) =
+            post_json(addr, &format!("/api/tutorials/{}", t.ruleset), &json!({})).await;
+        assert_eq!(status, 201, "{created}");
+        assert_eq!(created["seat"], json!(t.seat));
+        let table = created["id"].as_str().unwrap().to_string();
+        let token = created["token"].as_str().unwrap().to_string();
+        let info = get_json(addr, &format!("/api/tables/{table}")).await;
+        assert_eq!(info["ruleset"], json!(t.ruleset), "{info}");
+        let mut ws = Ws::hello(addr, &table, json!({"type": "hello", "token": token})).await;
+        let mut step = 0;
+        let deadline = tokio::time::Instant::now() + Duration::from_secs(120);
+        loop {
+            assert!(
+                tokio::time::Instant::now() < deadline,
+                "{}: no end",
+                t.ruleset
+            );
+            ws.drain(Duration::from_millis(30)).await;
+            let Some(u) = ws.last_update().cloned() else {
+                continue;
+            };
+            if !u["outcome"].is_null() {
+                break;
+            }
+            let legal: Vec<Value> = u["legal"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|l| l["action"].clone())
+                .collect();
+            if legal.is_empty() {
+                continue;
+            }
+            let action = match t.steps.get(step) {
+                Some(s) => {
+                    let want = serde_json::to_value(s.action.expect("a step's action")).unwrap();
+                    assert!(
+                        legal.contains(&want),
+                        "{}: step {step} asks for {want}; the table offers {legal:?}",
+                        t.ruleset
+                    );
+                    step += 1;
+                    want
+                }
+                None => legal[0].clone(),
+            };
+            ws.send(json!({"type": "act", "action": action, "version": u["version"]}))
+                .await;
+            let answer = loop {
+                let m = ws.next(Duration::from_secs(10)).await.expect("an answer");
+                if m["type"] == "ack" || m["type"] == "error" {
+                    break m;
+                }
+            };
+            assert_eq!(answer["type"], "ack", "{}: {answer}", t.ruleset);
+        }
+        assert_eq!(step, t.steps.len(), "{}: steps left at the end", t.ruleset);
+        // Unlisted: the lobby's lists never show a tutorial.
+        let lobby = get_json(addr, "/api/tables").await;
+        assert!(!lobby.to_string().contains(&table), "{lobby}");
+    }
+    server.shutdown().await.unwrap();
+}
+
+/// A rule set without a tutorial is refused with words in the catalogue, and nothing is made.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_unknown_tutorial_is_refused_in_words() {
+    let dir = TempDir::new("tutorials-unknown");
+    let server = common::start(&dir.db()).await;
+    let (status, body) = http(server.addr, "POST", "/api/tutorials/chess", Some("{}")).await;
+    assert_eq!(status, 404, "{body}");
+    let body: Value = serde_json::from_str(&body).unwrap();
+    assert_eq!(body["words"]["id"], "error-no-tutorial", "{body}");
+    let fr = Words::new("fr").unwrap();
+    assert!(fr.has("error-no-tutorial"));
+    server.shutdown().await.unwrap();
 }
