@@ -105,17 +105,24 @@ function draw() {
     clear(box).append(
       el('div', { class: 'tutorial-head' },
         el('h2', { id: 'tutorial-title' }, `${t('tutorial_coach')} · ${name(ruleset, 'title')}`),
-        count ? el('span', { class: 'tutorial-count muted' }, count) : null),
+        count ? el('span', { class: 'tutorial-count muted' }, count) : null,
+        el('span', { class: 'spacer' }),
+        over
+          ? el('a', { href: '/learn', id: 'tutorial-back', class: 'button' }, t('tutorial_learn'))
+          : el('a', { href: '/learn', id: 'tutorial-leave', class: 'tutorial-leave' }, t('tutorial_leave'))),
       intro,
       el('p', { class: 'tutorial-words', id: 'tutorial-words' }, words),
       now ? el('p', { class: 'tutorial-now', id: 'tutorial-now' }, now) : null,
-      el('div', { class: 'tutorial-tools' },
-        over
-          ? el('a', { href: '/learn', id: 'tutorial-back', class: 'button' }, t('tutorial_learn'))
-          : el('a', { href: '/learn', id: 'tutorial-leave', class: 'button' }, t('tutorial_leave'))),
     );
   }
-  mark(myTurn && !over ? step : null);
+  const shown = mark(myTurn && !over ? step : null);
+  // Once per step, what to click is brought into sight (the board may be below the fold).
+  if (shown && myTurn && box.dataset.scrolled !== String(progress.step)) {
+    box.dataset.scrolled = String(progress.step);
+    const first = document.querySelector('main .tutorial-target:not(#actions *)');
+    const calm = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    first?.scrollIntoView({ block: 'nearest', behavior: calm ? 'auto' : 'smooth' });
+  }
 }
 
 // An action sent by the page: the step is taken when it is the step's, else the learner plays

@@ -25,6 +25,8 @@
 //! - `rules_pictures`: the rules pages' board and worked examples.
 //! - `analysis`: a player asks for a finished game's analysis in the replay, sees its
 //!   progress and graph, and jumps to a marked decision.
+//! - `tutorial`: each rule set's guided tutorial played to its end in every language by
+//!   clicking what the coach highlights, left and resumed, and marked finished.
 //!
 //! Screenshots go to `target/e2e-artifacts/`. The tests need `/usr/bin/chromium`,
 //! `/usr/bin/chromedriver` and axe-core (`npm ci --prefix web-tests`), so `cargo test` reports
@@ -50,3 +52,4 @@ mod phone;
 mod ratings;
 mod rules_pictures;
 mod rulesets;
+mod tutorial;
