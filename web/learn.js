@@ -32,19 +32,20 @@ function draw() {
     const rs = tu.ruleset;
     const p = readProgress(rs);
     const running = p && !p.done;
-    const state = done.has(rs) ? 'done' : running ? 'running' : 'new';
-    const badge = {
-      done: el('span', { class: 'tutorial-badge done', id: `tutorial-done-${rs}` }, `✓ ${t('tutorial_done')}`),
-      running: el('span', { class: 'tutorial-badge' }, t('tutorial_in_progress')),
-      new: el('span', { class: 'tutorial-badge muted' }, t('tutorial_not_started')),
-    }[state];
+    // In progress first (a finished tutorial may be played again), finished marked either way.
+    const state = running ? 'running' : done.has(rs) ? 'done' : 'new';
+    const badges = [
+      done.has(rs) ? el('span', { class: 'tutorial-badge done', id: `tutorial-done-${rs}` }, `✓ ${t('tutorial_done')}`) : null,
+      running ? el('span', { class: 'tutorial-badge' }, t('tutorial_in_progress')) : null,
+      state === 'new' ? el('span', { class: 'tutorial-badge muted' }, t('tutorial_not_started')) : null,
+    ];
     const actions = [];
     if (running) actions.push(el('a', { class: 'button', id: `tutorial-resume-${rs}`, href: tableHref(rs, p) }, t('tutorial_resume')));
     actions.push(el('button', { type: 'button', id: `tutorial-start-${rs}`, onclick: () => start(rs) },
-      running || state === 'done' ? t('tutorial_restart') : t('tutorial_start')));
+      running || done.has(rs) ? t('tutorial_restart') : t('tutorial_start')));
     list.append(el('li', { class: 'panel tutorial-card', dataset: { ruleset: rs, state } },
       el('h2', {}, name(rs, 'title')),
-      badge,
+      el('div', { class: 'tutorial-badges' }, ...badges),
       el('p', {}, t(tu.intro)),
       el('div', { class: 'tutorial-tools' }, ...actions)));
   }

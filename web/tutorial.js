@@ -115,6 +115,10 @@ function draw() {
       now ? el('p', { class: 'tutorial-now', id: 'tutorial-now' }, now) : null,
     );
   }
+  // What the page scrolls into sight stays below the pinned coach (none on a phone, where
+  // the coach is in the flow).
+  const pinned = getComputedStyle(box).position === 'sticky';
+  document.documentElement.style.scrollPaddingTop = pinned ? `${box.offsetHeight + 8}px` : '';
   const shown = mark(myTurn && !over ? step : null);
   // Once per step, what to click is brought into sight (the board may be below the fold).
   if (shown && myTurn && box.dataset.scrolled !== String(progress.step)) {

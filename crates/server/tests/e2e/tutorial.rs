@@ -24,6 +24,20 @@ const COACH: [(&str, &str); 4] = [
     ("fr", "Tutoriel"),
 ];
 
+/// Clicks the element of `id`, found again if the page drew it anew meanwhile (the coach's
+/// box is redrawn with the table).
+async fn click_id(c: &Client, id: &str) {
+    for _ in 0..20 {
+        if let Ok(e) = c.find(Locator::Id(id)).await
+            && e.click().await.is_ok()
+        {
+            return;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    panic!("cannot click #{id}");
+}
+
 /// Opens the learning page and starts `ruleset`'s tutorial from it.
 async fn start(c: &Client, base: &str, ruleset: &str) {
     c.goto(&format!("{base}/learn")).await.unwrap();
@@ -33,12 +47,7 @@ async fn start(c: &Client, base: &str, ruleset: &str) {
         "the learning page",
     )
     .await;
-    c.find(Locator::Id(&format!("tutorial-start-{ruleset}")))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
+    click_id(c, &format!("tutorial-start-{ruleset}")).await;
     wait_js(
         c,
         "location.pathname.startsWith('/t/') && document.querySelector('#tutorial h2') && document.body.dataset.version !== ''",
@@ -112,12 +121,17 @@ async fn take_step(c: &Client) -> bool {
         .await;
         assert_ne!(menu, json!("none"), "the menu lacks the step's action");
     } else {
+        js(
+            c,
+            "document.querySelector('#actions button.tutorial-target').scrollIntoView({ block: 'center' }); return 1;",
+        )
+        .await;
         c.find(Locator::Css("#actions button.tutorial-target"))
             .await
             .unwrap()
             .click()
             .await
-            .unwrap();
+            .expect("the highlighted choice is not covered");
     }
     wait_js(
         c,
@@ -172,12 +186,7 @@ async fn play(c: &Client, base: &str, ruleset: &str, lang: &str, leave: bool) ->
                 "return document.getElementById('tutorial').dataset.step;",
             )
             .await;
-            c.find(Locator::Id("tutorial-leave"))
-                .await
-                .unwrap()
-                .click()
-                .await
-                .unwrap();
+            click_id(c, "tutorial-leave").await;
             wait_js(
                 c,
                 "document.body.dataset.ready === '1'",
@@ -193,12 +202,7 @@ async fn play(c: &Client, base: &str, ruleset: &str, lang: &str, leave: bool) ->
             .await;
             assert_eq!(card, json!("running"));
             shot(c, &format!("tutorial-{ruleset}-{lang}-learn-running")).await;
-            c.find(Locator::Id(&format!("tutorial-resume-{ruleset}")))
-                .await
-                .unwrap()
-                .click()
-                .await
-                .unwrap();
+            click_id(c, &format!("tutorial-resume-{ruleset}")).await;
             wait_js(
                 c,
                 "document.getElementById('tutorial')?.dataset.step !== undefined && document.body.dataset.version !== ''",
@@ -271,12 +275,7 @@ async fn every_tutorial_runs_to_its_end_in_every_language() {
             if lang == "en" {
                 shot(&c, &format!("tutorial-{ruleset}-end-1280")).await;
             }
-            c.find(Locator::Id("tutorial-back"))
-                .await
-                .unwrap()
-                .click()
-                .await
-                .unwrap();
+            click_id(&c, "tutorial-back").await;
             wait_js(
                 &c,
                 "document.body.dataset.ready === '1'",
