@@ -82,6 +82,8 @@ function draw() {
     progress.done = true;
     save();
     markDone(ruleset);
+    // The score sheet is at the top of the page.
+    window.scrollTo({ top: 0 });
   }
   let words;
   let now = null;
@@ -102,7 +104,7 @@ function draw() {
   if (box.dataset.drawn !== key) {
     box.dataset.drawn = key;
     const intro = progress.step === 0 && myTurn && !over ? el('p', { class: 'tutorial-intro' }, t(tutorial.intro)) : null;
-    clear(box).append(
+    clear(box).append(...[
       el('div', { class: 'tutorial-head' },
         el('h2', { id: 'tutorial-title' }, `${t('tutorial_coach')} · ${name(ruleset, 'title')}`),
         count ? el('span', { class: 'tutorial-count muted' }, count) : null,
@@ -113,7 +115,7 @@ function draw() {
       intro,
       el('p', { class: 'tutorial-words', id: 'tutorial-words' }, words),
       now ? el('p', { class: 'tutorial-now', id: 'tutorial-now' }, now) : null,
-    );
+    ].filter(Boolean));
   }
   // What the page scrolls into sight stays below the pinned coach (none on a phone, where
   // the coach is in the flow).

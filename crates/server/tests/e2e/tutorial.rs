@@ -150,6 +150,24 @@ async fn take_step(c: &Client) -> bool {
     on_board
 }
 
+/// The coach's box says words from the catalogue: no raw id, nothing missing.
+async fn coach_speaks(c: &Client, ruleset: &str, lang: &str) {
+    let text = js(
+        c,
+        "return document.getElementById('tutorial').innerText + '|' + (document.getElementById('tutorial-words')?.textContent ?? '');",
+    )
+    .await;
+    let text = text.as_str().unwrap();
+    assert!(
+        !text.contains("tutorial_") && !text.contains("null") && !text.contains("undefined"),
+        "{ruleset} {lang}: the coach says {text:?}"
+    );
+    assert!(
+        !text.ends_with('|'),
+        "{ruleset} {lang}: the coach says nothing"
+    );
+}
+
 /// Plays one tutorial to its end; leaves and resumes it once after a few steps when `leave`.
 async fn play(c: &Client, base: &str, ruleset: &str, lang: &str, leave: bool) -> (usize, usize) {
     let coach = COACH.iter().find(|(l, _)| *l == lang).unwrap().1;
@@ -170,6 +188,7 @@ async fn play(c: &Client, base: &str, ruleset: &str, lang: &str, leave: bool) ->
             started.elapsed() < Duration::from_secs(240),
             "{ruleset} {lang}: too long"
         );
+        coach_speaks(c, ruleset, lang).await;
         let state = js(
             c,
             "return document.getElementById('tutorial').dataset.state;",
@@ -223,6 +242,7 @@ async fn play(c: &Client, base: &str, ruleset: &str, lang: &str, leave: bool) ->
         "the coach's end",
     )
     .await;
+    coach_speaks(c, ruleset, lang).await;
     (steps, on_board)
 }
 
