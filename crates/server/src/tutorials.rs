@@ -27,18 +27,9 @@ use crate::App;
 use crate::errors::error;
 use crate::lobby::{self, CreateError, CreateTable, SeatSpec};
 
-/// The tutorial files, by rule set id: a rule set has a tutorial when it has a file here.
-const FILES: &[(&str, &str)] = &[
-    (
-        "rotterdam",
-        include_str!("../data/tutorials/rotterdam.toml"),
-    ),
-    ("masters", include_str!("../data/tutorials/masters.toml")),
-    (
-        "antwerpen",
-        include_str!("../data/tutorials/antwerpen.toml"),
-    ),
-];
+/// The tutorial files, by rule set id: a rule set has a tutorial when it has a file in
+/// `data/tutorials/` (listed by `build.rs`).
+const FILES: &[(&str, &str)] = include!(concat!(env!("OUT_DIR"), "/tutorial_files.rs"));
 
 /// One step: the learner's next decision, what the coach says about it and what it points at.
 #[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
@@ -89,7 +80,7 @@ pub struct Tutorials {
 pub fn all() -> &'static [Tutorial] {
     static ALL: OnceLock<Vec<Tutorial>> = OnceLock::new();
     ALL.get_or_init(|| {
-        FILES
+        let mut all: Vec<Tutorial> = FILES
             .iter()
             .map(|(id, text)| {
                 let t: Tutorial = toml::from_str(text)
@@ -100,7 +91,10 @@ pub fn all() -> &'static [Tutorial] {
                 );
                 t
             })
-            .collect()
+            .collect();
+        // In the family's order, as the lobby lists the rule sets.
+        all.sort_by_key(|t| Ruleset::ALL.iter().position(|r| r.id() == t.ruleset));
+        all
     })
 }
 
@@ -164,7 +158,6 @@ pub async fn start(State(app): State<Arc<App>>, Path(ruleset): Path<String>) -> 
             words,
         );
     };
-    debug_assert!(ruleset.parse::<Ruleset>().is_ok());
     match lobby::create(&app, tutorial.table()).await {
         Ok(created) => (StatusCode::CREATED, Json(created)).into_response(),
         Err(e) => {
