@@ -258,7 +258,9 @@ async fn every_tutorial_runs_to_its_end_in_every_language() {
     let base = format!("http://{}", server.addr);
     let c = driver.session().await;
     c.set_window_size(1280, 900).await.unwrap();
-    c.goto(&format!("{base}/learn")).await.unwrap();
+    // The lobby's link leads to the learning page.
+    c.goto(&format!("{base}/")).await.unwrap();
+    click_id(&c, "learn-link").await;
     wait_js(
         &c,
         "document.body.dataset.ready === '1'",
