@@ -101,6 +101,8 @@ function send(action) {
   if (!ws || ws.readyState !== WebSocket.OPEN || S.pending) return;
   hideChoice();
   ws.send(JSON.stringify({ type: 'act', action, version: S.version }));
+  // Heard by the tutorial's coach (tutorial.js).
+  document.dispatchEvent(new CustomEvent('hb:act', { detail: action }));
   dispatch({ type: 'sent' });
 }
 

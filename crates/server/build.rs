@@ -53,4 +53,36 @@ fn main() {
     let dest =
         Path::new(&std::env::var("OUT_DIR").expect("cargo sets OUT_DIR")).join("web_files.rs");
     std::fs::write(dest, out).expect("OUT_DIR is writable");
+    tutorials(Path::new(&manifest));
+}
+
+/// Lists the guided tutorials' files (`data/tutorials/<ruleset>.toml`) for `src/tutorials.rs`,
+/// so that a rule set's tutorial is a file of its own and no code names the rule set.
+fn tutorials(manifest: &Path) {
+    let dir = manifest.join("data/tutorials");
+    let dir = dir
+        .canonicalize()
+        .expect("the data/tutorials/ folder exists");
+    println!("cargo:rerun-if-changed={}", dir.display());
+    let mut files: Vec<(String, String)> = std::fs::read_dir(&dir)
+        .expect("data/tutorials/ can be read")
+        .map(|entry| entry.expect("data/tutorials/ can be read").path())
+        .filter_map(|path| {
+            let id = path
+                .file_name()?
+                .to_str()?
+                .strip_suffix(".toml")?
+                .to_string();
+            Some((id, path.display().to_string()))
+        })
+        .collect();
+    files.sort();
+    let mut out = String::from("&[\n");
+    for (id, path) in &files {
+        out.push_str(&format!("    ({id:?}, include_str!({path:?})),\n"));
+    }
+    out.push_str("]\n");
+    let dest =
+        Path::new(&std::env::var("OUT_DIR").expect("cargo sets OUT_DIR")).join("tutorial_files.rs");
+    std::fs::write(dest, out).expect("OUT_DIR is writable");
 }

@@ -137,6 +137,7 @@ pub fn router(app: Arc<App>, origins: Origins) -> Router {
         )
         .route("/account", get(|h: HeaderMap| page(h, "account.html")))
         .route("/me", get(|h: HeaderMap| page(h, "me.html")))
+        .route("/learn", get(|h: HeaderMap| page(h, "learn.html")))
         .route("/u/{name}", get(|h: HeaderMap| page(h, "profile.html")))
         .route("/static/{file}", get(static_file))
         // Browsers ask for it whatever the page links: the same icon, not a 404 in every log.
@@ -157,6 +158,11 @@ pub fn router(app: Arc<App>, origins: Origins) -> Router {
             get(list_tables)
                 .post(create_table)
                 .layer(creation_limit!(&app)),
+        )
+        .route("/api/tutorials", get(crate::tutorials::list))
+        .route(
+            "/api/tutorials/{ruleset}",
+            post(crate::tutorials::start).layer(creation_limit!(&app)),
         )
         .route("/api/tables/{id}", get(table_info))
         .route("/api/tables/{id}/join", post(join_table))

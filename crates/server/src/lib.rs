@@ -42,6 +42,7 @@ pub mod scheduler;
 pub mod schema;
 pub mod seatbots;
 pub mod storage;
+pub mod tutorials;
 pub mod visibility;
 pub mod ws;
 

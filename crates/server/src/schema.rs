@@ -563,6 +563,46 @@ fn operations() -> Vec<Op> {
             ]
             .concat(),
         },
+        page(
+            "/learn",
+            "Learn to play: each rule set's guided tutorial, to start, resume or see finished.",
+            vec![],
+        ),
+        Op {
+            method: Get,
+            path: "/api/tutorials",
+            tag: "lobby",
+            summary: "Every rule set's guided tutorial (crates/server/data/tutorials/): the \
+                      deal, the learner's seat, and the steps the page coaches (words, what to \
+                      highlight, the decision asked for).",
+            params: vec![],
+            body: None,
+            responses: vec![(200, "The tutorials.", Body::Json("Tutorials"))],
+        },
+        Op {
+            method: Post,
+            path: "/api/tutorials/{ruleset}",
+            tag: "lobby",
+            summary: "Starts a rule set's tutorial: an unlisted, unrated table on the \
+                      tutorial's deal, the learner at its seat and bots in the others. The \
+                      answer is the lobby's, with the learner's seat token.",
+            params: vec![path_param(
+                "ruleset",
+                json!({"type": "string", "enum": rulesets.clone()}),
+                "A rule set's id.",
+            )],
+            body: None,
+            responses: vec![
+                (201, "The table is created.", Body::Json("Created")),
+                (404, "No tutorial for this rule set.", ERR),
+                (
+                    429,
+                    "Too many tables from this address; the words say how long to wait.",
+                    ERR,
+                ),
+                internal,
+            ],
+        },
         Op {
             method: Get,
             path: "/api/tables/{id}",
@@ -1162,6 +1202,7 @@ fn api_components() -> Map<String, Value> {
     add::<crate::analysis::api::AnalysisState>(&mut sent);
     add::<crate::ratings::api::Leaderboard>(&mut sent);
     add::<crate::ratings::api::PlayerRatings>(&mut sent);
+    add::<crate::tutorials::Tutorials>(&mut sent);
     add::<crate::accounts::routes::AccountInfo>(&mut sent);
     add::<crate::accounts::routes::SignedIn>(&mut sent);
     add::<crate::accounts::routes::Challenge>(&mut sent);

@@ -51,6 +51,7 @@ pub fn parts() -> Vec<&'static str> {
         "boardplay",
         "hints",
         "trade",
+        "tutorial",
     ]);
     parts
 }

@@ -122,6 +122,7 @@ const MAPS: &[CrateMap] = &[
                 name: "tables",
                 files: &[
                     "seatbots.rs",
+                    "tutorials.rs",
                     "ratings/",
                     "room/",
                     "lobby.rs",

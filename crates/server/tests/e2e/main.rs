@@ -37,6 +37,8 @@
 //!   the score sheet counts the hint.
 //! - `trade_panel`: an offer composed and sent through one panel, an offer answered there, and
 //!   a seat that is not asked reading the deciding seat's task in the third person.
+//! - `tutorial`: each rule set's guided tutorial played to its end in every language by
+//!   clicking what the coach highlights, left and resumed, and marked finished.
 //!
 //! Screenshots go to `target/e2e-artifacts/`. The tests need `/usr/bin/chromium`,
 //! `/usr/bin/chromedriver` and axe-core (`npm ci --prefix web-tests`), so `cargo test` reports
@@ -68,3 +70,4 @@ mod rules_pictures;
 mod rules_text;
 mod rulesets;
 mod trade_panel;
+mod tutorial;

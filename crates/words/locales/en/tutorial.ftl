@@ -1,0 +1,46 @@
+# The guided tutorials (web/tutorial.js, crates/server/data/tutorials/): the coach's words for
+# each step, and the learning page. t('tutorial_…') is `web-tutorial_…`.
+
+web-tutorial_learn = Learn to play
+web-tutorial_learn_intro = Play a short first game against a bot, guided step by step: the coach says what to look at, and the board shows what to click.
+web-tutorial_coach = Tutorial
+web-tutorial_step = Step { $a } of { $b }
+web-tutorial_now = Now: { $a }
+web-tutorial_start = Start the tutorial
+web-tutorial_resume = Resume the tutorial
+web-tutorial_restart = Start again
+web-tutorial_leave = Leave the tutorial
+web-tutorial_left = You left the tutorial. Its table is kept: resume it from the learning page.
+web-tutorial_done = Finished
+web-tutorial_not_started = Not started
+web-tutorial_in_progress = In progress
+web-tutorial_off_script = That was not the move of this step: from here on, play as you like; the coach still explains each decision.
+web-tutorial_rotterdam_intro = Welcome to Rotterdam! You ship raw materials along coloured channels into the harbour that turns them into products, then complete missions with those products. Your seat is the first; a bot plays the other.
+web-tutorial_masters_intro = Welcome to Rotterdam: Masters of Trade! Each round you place dock workers on characters; each character does one job: ships, cards, unloading, the markets. Goods become products in factories, and products complete assignments.
+web-tutorial_antwerpen_intro = Welcome to Antwerpen! Ships sail along coloured channels, double channels and through locks into the harbours that turn their cargo into products; products complete missions. Your seat is the first; a bot plays the other.
+web-tutorial_free = The guided steps are done: play on to the end of the game. The highlighted choices are yours to pick.
+web-tutorial_end = The game is over: the table shows the points of each player. You have played a whole game. Well done!
+web-tutorial_place_ship = Place a ship on a start position, loaded with a raw material. Look at your missions: a ship brings its cargo to the harbour that makes the product you need.
+web-tutorial_call_colour = Call a colour: every ship on a channel of that colour moves one step forward, yours and the others'. Pick the colour that brings your ships closer to their harbour.
+web-tutorial_steer_fork = Your ship reached a fork: choose which way it sails on.
+web-tutorial_pass = Nothing more to do here: pass, and the game goes on to the next phase.
+web-tutorial_continue = The cards' window is open: continue when you have played what you want.
+web-tutorial_lay_card = Cards: a navigation card worth points can be laid face up on the table; it counts at the end of the game.
+web-tutorial_play_card = Cards: play a navigation card from your hand for its effect.
+web-tutorial_add_give = Trading: compose an offer. First add a product you give away.
+web-tutorial_add_ask = Trading: now add the product you ask for in return.
+web-tutorial_send_offer = Trading: send the offer to the other player; they accept or decline.
+web-tutorial_complete_mission = Your products fit a mission: complete it for its points.
+web-tutorial_choose_character = Place a dock worker on a character: the character's job is your action this round.
+web-tutorial_end_action = End the character's action when you are done with it.
+web-tutorial_take_free = The ship owner takes the free raw material from the market.
+web-tutorial_take_shipping = Cards: take a shipping card; it helps your ships later.
+web-tutorial_buy_product = Trading at the market: buy a product card you need for an assignment.
+web-tutorial_sell_product = Trading at the market: sell a product card for money.
+web-tutorial_end_turn = Your main action is done: end your turn.
+web-tutorial_take_card = Your ship stopped on an anchor: take a card from the pile.
+web-tutorial_play_ship_card = Cards: play a ship card from your hand for its effect.
+web-tutorial_rotterdam_delivered = Delivered! Your ship unloaded in its harbour, and its cargo became a product card in your hand (see your hand). Now go on.
+web-tutorial_masters_delivered = Delivered! Your goods were unloaded and a factory turned them into a product card (see your hand). Now go on.
+web-tutorial_antwerpen_delivered = Delivered! Your ship unloaded in its harbour, and its cargo became a product in your hand. Now go on.
+error-no-tutorial = There is no tutorial for “{ $ruleset }”; tutorials: { $known }.
