@@ -6,6 +6,7 @@ import { getJSON } from './api.js';
 import { el, clear, byId as $, showError } from './util.js';
 import { fmt, errorText, translatePage } from './i18n.js';
 import { at, showHeaderLinks } from './accounts.js';
+import { botWords } from './strengths.js';
 
 const query = new URLSearchParams(location.search);
 let meta = null;
@@ -90,7 +91,7 @@ function render() {
   $('page').textContent = w('ratings-page', { page: b.page, pages });
   $('prev').disabled = b.page <= 1;
   $('next').disabled = b.page >= pages;
-  clear($('bots')).append(...b.bots.map((x) => el('li', {}, `${w('ratings-bot', { bot: x.bot })}: ${x.rating}`)));
+  clear($('bots')).append(...b.bots.map((x) => el('li', {}, `${w('ratings-bot', { bot: botWords(x.bot) })}: ${x.rating}`)));
 }
 
 async function main() {

@@ -11,6 +11,7 @@ import { seatName } from './seats.js';
 import { clockWords, controlText } from './clocks.js';
 import { currentAccount, headerLinks, showMyGames, showRemembered } from './accounts.js';
 import { drawBoard } from './board.js';
+import { offeredStrengths } from './strengths.js';
 
 let meta = null;
 // The bots' fixed ratings per rule set ({ spec: rating }), from the leaderboard's answer: shown
@@ -20,24 +21,12 @@ const botRatings = {};
 // A bot seat's `make_bot` spec, as the ratings name it (`ismcts:medium`, `greedy`).
 const botSpec = (bot, level) => ((meta.leveled_bots || []).includes(bot) ? `${bot}:${level}` : bot);
 
-// The bots a person chooses from, named for people: a strength and the server's bot (and
-// level) that plays at it. The rule of thumb is the beginner; the search bot at its middle and
-// top levels are the intermediate and the strong player (their ratings, crates/server/data/
-// bot_ratings.toml, are shown beside the choice).
-const STRENGTHS = [
-  { id: 'beginner', bot: 'greedy', level: 'medium' },
-  { id: 'intermediate', bot: 'ismcts', level: 'medium' },
-  { id: 'strong', bot: 'ismcts', level: 'strong' },
-];
 // Play now's opponents: sensible for a first game, not a pushover.
 const PLAY_NOW_STRENGTH = 'intermediate';
 const PLAY_NOW_PLAYERS = 3;
 
-// The strengths this server's bots offer (all of them with the usual bots).
-const strengths = () => {
-  const offered = STRENGTHS.filter((x) => meta.bots.includes(x.bot));
-  return offered.length ? offered : [{ id: 'beginner', bot: meta.bots[0], level: 'medium' }];
-};
+// The strengths this server's bots offer.
+const strengths = () => offeredStrengths(meta.bots);
 const strengthOf = (id) => strengths().find((x) => x.id === id) || strengths()[0];
 // A bot seat of the creation request at a strength.
 const botSeat = (id) => { const x = strengthOf(id); return { kind: 'bot', bot: x.bot, level: x.level }; };

@@ -6,6 +6,7 @@ import { el, clear } from './util.js';
 import { t, name, NAV_CARDS, lv } from './i18n.js';
 import { rawFill } from './board.js';
 import { seatName, mark, rich, swatch } from './seats.js';
+import { botWords } from './strengths.js';
 
 export { seatName } from './seats.js';
 
@@ -99,7 +100,7 @@ export function playerBox(view, seats, s, targets, opts, ...lines) {
       hm === s ? el('span', { class: 'tag', title: t('harbour_master') }, t('hm_tag')) : null,
       opts.active === s ? el('span', { class: 'tag active' }, t('active')) : null,
       info.kind === 'human' ? el('span', { class: 'tag ' + (info.connected ? 'on' : 'off') }, info.connected ? t('connected') : t('offline')) : null,
-      info.kind === 'bot' ? el('span', { class: 'tag' }, `${t('bot')}${info.level ? ' · ' + t(info.level) : ''}`) : null),
+      info.kind === 'bot' ? el('span', { class: 'tag' }, info.bot ? `${t('bot')} · ${botWords(info.bot, info.level)}` : t('bot')) : null),
     ...lines,
   );
   if (opts.host && info.kind === 'human' && !info.connected && !opts.over && opts.onHandToBot) {

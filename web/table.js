@@ -25,6 +25,7 @@ import { drawClocks } from './clocks.js';
 import { holdSeat, markAccounts } from './accounts.js';
 import { noteHint, drawHints } from './hints.js';
 import { drawTrade, heard as tradeHeard } from './trade.js';
+import { offeredStrengths } from './strengths.js';
 
 const tableId = pathTail();
 const params = hashParams();
@@ -188,9 +189,9 @@ function undo() {
 }
 
 function handToBot(seat) {
-  const bot = $('host-bot')?.value || S.bots[0] || 'greedy';
-  const level = $('host-level')?.value || 'medium';
-  ws?.send(JSON.stringify({ type: 'hand_to_bot', seat, bot, level }));
+  const strengths = offeredStrengths(S.bots);
+  const x = strengths.find((s) => s.id === $('host-strength')?.value) || strengths[0];
+  ws?.send(JSON.stringify({ type: 'hand_to_bot', seat, bot: x.bot, level: x.level }));
 }
 
 // Hovering or focusing a choice that calls a colour shows on the board which ships it moves.
@@ -321,9 +322,10 @@ function drawHost(s) {
       box.append(el('div', { class: 'invite' }, lv(t('seat_n', inv.seat + 1), ''), el('input', { readonly: true, value: link, class: 'link', 'aria-label': t('seat_n', inv.seat + 1), onclick: (e) => e.target.select() })));
     }
   }
-  const botSel = el('select', { id: 'host-bot', 'aria-label': t('bot') }, ...s.bots.map((b) => el('option', { value: b }, b)));
-  const lvlSel = el('select', { id: 'host-level', 'aria-label': t('level') }, ...s.levels.map((l) => el('option', { value: l, selected: l === 'medium' }, t(l))));
-  box.append(el('div', { class: 'small' }, lv(t('hand_to_bot'), ''), botSel, ' ', lvlSel));
+  // The bots named for people, as in the lobby (strengths.js).
+  const strengthSel = el('select', { id: 'host-strength', 'aria-label': t('strength') },
+    ...offeredStrengths(s.bots).map((x) => el('option', { value: x.id, selected: x.id === 'intermediate' }, t(`strength-${x.id}`))));
+  box.append(el('div', { class: 'small' }, lv(t('hand_to_bot'), ''), strengthSel));
 }
 
 function drawBanner(s) {
