@@ -144,14 +144,19 @@ pub async fn list() -> Response {
     .into_response()
 }
 
+/// The words of the refusal of a rule set with no tutorial (`known`: those there are).
+pub(crate) fn no_tutorial(ruleset: &str, known: &str) -> Message {
+    Message::new("error-no-tutorial")
+        .arg("ruleset", Arg::Text(ruleset.to_string()))
+        .arg("known", Arg::Text(known.to_string()))
+}
+
 /// `POST /api/tutorials/{ruleset}`: a new tutorial table; the answer is the lobby's.
 pub async fn start(State(app): State<Arc<App>>, Path(ruleset): Path<String>) -> Response {
     let Some(tutorial) = find(&ruleset) else {
         let known: Vec<&str> = all().iter().map(|t| t.ruleset.as_str()).collect();
         let known = known.join(", ");
-        let words = Message::new("error-no-tutorial")
-            .arg("ruleset", Arg::Text(ruleset.clone()))
-            .arg("known", Arg::Text(known.clone()));
+        let words = no_tutorial(&ruleset, &known);
         return error(
             StatusCode::NOT_FOUND,
             format!("no tutorial for `{ruleset}`; tutorials: {known}"),

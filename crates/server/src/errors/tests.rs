@@ -409,6 +409,8 @@ fn every_error() -> Vec<(String, Message)> {
     );
     let board = crate::ratings::api::players_refusal(2, 4);
     out.push((format!("{board:?}"), board));
+    let tutorial = crate::tutorials::no_tutorial("chess", "rotterdam, masters, antwerpen");
+    out.push((format!("{tutorial:?}"), tutorial));
     out
 }
 

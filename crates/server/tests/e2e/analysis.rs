@@ -29,11 +29,11 @@ async fn a_player_requests_the_analysis_and_jumps_to_a_marked_decision() {
     let server = common::start_with(&dir.db(), |o| o.limits.analysis_budget = 8).await;
     let addr = server.addr;
     let base = format!("http://{addr}");
-    let created = common::create_table(addr, &["human", "bot:greedy"], 2, 11).await;
+    let created = common::create_table(addr, &["human", "bot:greedy"], 2, 12).await;
     let id = created["id"].as_str().unwrap();
     let token = created["token"].as_str().unwrap();
     let mut s0 = common::Ws::hello(addr, id, json!({"type": "hello", "token": token})).await;
-    common::play_to_end(&mut [&mut s0], 11).await;
+    common::play_to_end(&mut [&mut s0], 12).await;
 
     let mut d = driver();
     let c = d.session().await;
