@@ -51,7 +51,6 @@ web-product_piles = Produktstapel
 web-players_panel = Spieler
 web-log = Protokoll
 web-actions = Deine Möglichkeiten
-web-no_actions = Gerade gibt es nichts zu entscheiden.
 web-waiting_for = Warten auf { $a }
 web-your_turn = Du bist dran
 web-spectating = Du schaust zu

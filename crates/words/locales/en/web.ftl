@@ -51,7 +51,6 @@ web-product_piles = Product piles
 web-players_panel = Players
 web-log = Log
 web-actions = Your choices
-web-no_actions = Nothing to decide right now.
 web-waiting_for = Waiting for { $a }
 web-your_turn = Your decision
 web-spectating = You are watching

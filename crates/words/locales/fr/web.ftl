@@ -51,7 +51,6 @@ web-product_piles = Piles de produits
 web-players_panel = Joueurs
 web-log = Journal
 web-actions = Vos choix
-web-no_actions = Rien à décider pour l’instant.
 web-waiting_for = En attente de { $a }
 web-your_turn = À vous de décider
 web-spectating = Vous regardez

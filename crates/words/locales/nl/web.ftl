@@ -51,7 +51,6 @@ web-product_piles = Productstapels
 web-players_panel = Spelers
 web-log = Verloop
 web-actions = Je keuzes
-web-no_actions = Er valt nu niets te kiezen.
 web-waiting_for = Wachten op { $a }
 web-your_turn = Jij beslist
 web-spectating = Je kijkt mee
