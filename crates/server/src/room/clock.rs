@@ -487,13 +487,7 @@ impl RoomState {
         if self.clock.is_none() {
             return;
         }
-        // On a shared store another instance may have moved the clocks (a timeout, a seat
-        // taken back) since this one last read them: the stored ones are the truth.
-        if app.store.shared()
-            && let Err(e) = self.reload_clock(app).await
-        {
-            tracing::warn!(table = %self.rec.id, error = %format!("{e:#}"), "cannot read the clocks");
-        }
+        self.refresh_clock(app).await;
         let next = self.person_to_act();
         let version = self.version();
         let Some(c) = self.clock.as_mut() else {
@@ -511,11 +505,7 @@ impl RoomState {
         if self.clock.is_none() {
             return;
         }
-        if app.store.shared()
-            && let Err(e) = self.reload_clock(app).await
-        {
-            tracing::warn!(table = %self.rec.id, error = %format!("{e:#}"), "cannot read the clocks");
-        }
+        self.refresh_clock(app).await;
         let next = self.person_to_act();
         let version = self.version();
         let Some(c) = self.clock.as_mut() else {
@@ -524,6 +514,17 @@ impl RoomState {
         c.undone(seat, next, at_ms, version);
         self.save_clock(app).await;
         self.broadcast_clocks(at_ms);
+    }
+
+    /// Before the clocks change: on a shared store another instance may have moved them (a
+    /// timeout, a seat taken back) since this one last read them, so the stored ones are the
+    /// truth; where they cannot be read, the clocks held here go on (and the failure is logged).
+    async fn refresh_clock(&mut self, app: &App) {
+        if app.store.shared()
+            && let Err(e) = self.reload_clock(app).await
+        {
+            tracing::warn!(table = %self.rec.id, error = %format!("{e:#}"), "cannot read the clocks");
+        }
     }
 
     /// Stores the clocks and enqueues the running clock's expiry.
@@ -591,11 +592,7 @@ impl Room {
         dates: &[String],
     ) -> Result<(), ClockError> {
         let mut st = self.state.lock().await;
-        if app.store.shared()
-            && let Err(e) = st.reload_clock(app).await
-        {
-            tracing::warn!(table = %self.id, error = %format!("{e:#}"), "cannot read the clocks");
-        }
+        st.refresh_clock(app).await;
         let now = app.clock.now_ms();
         let Some(c) = st.clock.as_mut() else {
             return Err(ClockError::AwayNotTurnBased);
