@@ -256,7 +256,7 @@ def test_a_finished_game_is_analysed():
         record["actions"].append({"seat": seat, "action": json.loads(game.action_to_json(choice))})
         game.apply(choice)
     report = havenbaron.analyse(record, budget=4, seed=2)
-    assert report["method"] == "havenbaron-analysis/2" and report["budget"] == 4
+    assert report["method"] == "havenbaron-analysis/3" and report["budget"] == 4
     assert [p["seat"] for p in report["seats"]] == [0, 1]
     assert report["decisions"] and all(d["cost"] >= 0 for d in report["decisions"])
     assert havenbaron.analyse(json.dumps(record), budget=4, seed=2) == report

@@ -54,7 +54,7 @@ pub use report::{Chance, Decision, Estimate, PlayerReport, Report, Swing};
 
 /// The analysis method's version, recorded in every report beside the bots crate's version: a
 /// change that can change a result raises it.
-pub const METHOD: &str = "havenbaron-analysis/2";
+pub const METHOD: &str = "havenbaron-analysis/3";
 
 /// The bots crate's version, recorded in every report.
 pub const BOTS_VERSION: &str = env!("CARGO_PKG_VERSION");
@@ -62,8 +62,10 @@ pub const BOTS_VERSION: &str = env!("CARGO_PKG_VERSION");
 /// Iterations of the search per decision when none is given (each probe runs half as many).
 pub const DEFAULT_BUDGET: u32 = 1000;
 
-/// Actions of the search's shortlist measured beside the taken one.
-const SHORTLIST: usize = 3;
+/// Actions of the search's shortlist measured beside the taken one: enough that a decision
+/// among a handful of actions (a character, a colour) is screened whole, as the search's
+/// visit counts at its budget do not always rank the best among its first three.
+const SHORTLIST: usize = 5;
 /// The first measurement of each runs `budget / SCREEN` iterations…
 const SCREEN: u32 = 4;
 /// …and where the cost may earn a label, all of them again with `budget · REMEASURE`
@@ -260,14 +262,20 @@ impl Analyst {
             d + Z * se >= t.mistake
         });
         if screened >= t.inaccuracy / 4.0 || may_label {
+            // Only the contenders go on: the taken action, and those the screen cannot tell
+            // from its best (a race: an action clearly behind the best cannot become it).
+            measured = contenders(&screen)
+                .map(|m| Measured::new(m.action))
+                .collect();
             let n = self.options.budget.saturating_mul(REMEASURE);
             self.measure(view, seat, &mut measured, n, index, 2);
             // Sequential refinement: while the cost's interval (`Z` standard errors of the
-            // difference) holds the mistake or blunder threshold, all are measured again, as
-            // long, on other sampled games, and pooled, until the label is clear or the cap
-            // is reached. From the second measurement on, the standard error also comes from
-            // how far the measurements' differences lie apart (a search's iterations are not
-            // independent draws, so the paired iterations alone understate it).
+            // difference) holds the mistake or blunder threshold, the contenders are
+            // measured again, as long, on other sampled games, and pooled, until the label
+            // is clear or the cap is reached; an action that falls clearly behind the best
+            // leaves the race. From the second measurement on, the standard error also comes
+            // from how far the measurements' differences lie apart (a search's iterations
+            // are not independent draws, so the paired iterations alone understate it).
             for round in 5.. {
                 let (d, mut se) = difference(best_of(&measured), &measured[0]);
                 if round == 5 {
@@ -280,6 +288,7 @@ impl Analyst {
                 if !unclear || spent > u64::from(self.options.budget) * u64::from(CAP) {
                     break;
                 }
+                measured = contenders(&measured).cloned().collect();
                 self.measure(view, seat, &mut measured, n, index, round);
             }
         } else {
@@ -393,6 +402,16 @@ fn difference(a: &Measured, b: &Measured) -> (f64, f64) {
         se = se.max(spread(&rounds));
     }
     (a.value.win - b.value.win, se)
+}
+
+/// The taken action (first) and the measured actions that `Z` standard errors of their
+/// difference from the best do not put behind it (the best among them).
+fn contenders(measured: &[Measured]) -> impl Iterator<Item = &Measured> {
+    let best = best_of(measured);
+    measured.iter().enumerate().filter_map(move |(i, m)| {
+        let (d, se) = difference(best, m);
+        (i == 0 || d < Z * se.max(FIRST_SE)).then_some(m)
+    })
 }
 
 /// The best measured action: the highest win share, the first (the taken one) among equals.

@@ -47,7 +47,7 @@ fn analyse_prints_figures_flagged_decisions_and_a_graph() {
         out.contains("budget 12 iterations a decision, seed 4"),
         "{out}"
     );
-    assert!(out.contains("havenbaron-analysis/2"), "{out}");
+    assert!(out.contains("havenbaron-analysis/3"), "{out}");
     for heading in ["accuracy", "skill", "luck", "mistakes", "blunders"] {
         assert!(out.contains(heading), "{heading}: {out}");
     }

@@ -4,8 +4,10 @@
 //! One writer: every write (an action, a new table, a seat) goes to one thread with a
 //! connection of its own; reads run on tokio's blocking pool on a second connection (WAL lets
 //! them run while the writer writes). Two connections that both wrote would wait for each
-//! other's lock in SQLite's busy handler, which sleeps in steps of up to 100 ms: measured, a
-//! table created while moves were being committed held those moves up for most of a second.
+//! other's lock in SQLite's own busy handler, which sleeps in steps of up to 100 ms: measured,
+//! a table created while moves were being committed held those moves up for most of a second.
+//! Another process on the same file (`havenbaron analyse-worker --db`) still writes now and
+//! then, so the wait for its lock polls briefly instead ([`wait_briefly`]).
 //!
 //! Group commit: the writer takes every write waiting when it is free (up to [`GROUP`]),
 //! applies each in a savepoint of one transaction (one that fails, such as an action that does
@@ -60,7 +62,7 @@ impl SqliteStore {
                 }
                 let mut conn = Connection::open(&path)
                     .with_context(|| format!("cannot open the database {}", path.display()))?;
-                conn.busy_timeout(std::time::Duration::from_secs(5))?;
+                conn.busy_handler(Some(wait_briefly))?;
                 let mode: String = conn.query_row("PRAGMA journal_mode=WAL", [], |r| r.get(0))?;
                 anyhow::ensure!(
                     mode.eq_ignore_ascii_case("wal"),
@@ -72,9 +74,9 @@ impl SqliteStore {
                 stable_plans(&conn)?;
                 migrate(&mut conn)
                     .with_context(|| format!("migrating the database {}", path.display()))?;
-                let writer = Connection::open(&path)
+                let mut writer = Connection::open(&path)
                     .with_context(|| format!("cannot open the database {}", path.display()))?;
-                writer.busy_timeout(std::time::Duration::from_secs(5))?;
+                writer.busy_handler(Some(wait_briefly))?;
                 writer.pragma_update(None, "synchronous", "FULL")?;
                 writer.pragma_update(None, "foreign_keys", "ON")?;
                 stable_plans(&writer)?;
@@ -128,6 +130,26 @@ impl SqliteStore {
             .await?
         })
     }
+}
+
+/// How long a connection waits for another process's write lock (an `analyse-worker` on the
+/// same file) before it gives up with SQLITE_BUSY.
+const BUSY_WAIT: std::time::Duration = std::time::Duration::from_secs(5);
+/// How often it looks again meanwhile.
+const BUSY_POLL: std::time::Duration = std::time::Duration::from_micros(250);
+
+/// The busy handler: looks again every [`BUSY_POLL`], for [`BUSY_WAIT`] in all (a little
+/// more where sleeps run long). SQLite's
+/// own (`busy_timeout`) sleeps ever longer, up to 100 ms at a time, so a move that met
+/// another process's commit (a worker's heartbeat, a few milliseconds) waited tens of
+/// milliseconds more than the lock was held.
+fn wait_briefly(tries: i32) -> bool {
+    let waited = BUSY_POLL * tries.max(0) as u32;
+    if waited >= BUSY_WAIT {
+        return false;
+    }
+    std::thread::sleep(BUSY_POLL);
+    true
 }
 
 /// Keeps each cached statement's query plan whatever values are bound. Without this, SQLite
@@ -322,6 +344,43 @@ mod tests {
         }
         let store = SqliteStore::open(&path).await.unwrap();
         store.ping().await.unwrap();
+        drop(store);
+        let _ = std::fs::remove_dir_all(path.parent().unwrap());
+    }
+
+    /// Another process on the file (a worker) holds the write lock: the store's write waits
+    /// for it, then goes through after it; the wait has an end.
+    #[tokio::test]
+    async fn a_write_waits_for_another_process_lock_then_goes_through() {
+        let path = temp_db("busy");
+        let store = SqliteStore::open(&path).await.unwrap();
+        let other = Connection::open(&path).unwrap();
+        other
+            .execute_batch("BEGIN IMMEDIATE; CREATE TABLE held (x INTEGER);")
+            .unwrap();
+        let release = std::thread::spawn(move || {
+            std::thread::sleep(std::time::Duration::from_millis(200));
+            other.execute_batch("COMMIT").unwrap();
+        });
+        // The table exists only once the other connection commits: the write came after it.
+        let wrote = store
+            .write(|conn| {
+                conn.execute("INSERT INTO held (x) VALUES (1)", [])?;
+                Ok(true)
+            })
+            .await
+            .unwrap();
+        assert!(wrote);
+        release.join().unwrap();
+        let rows: i64 = store
+            .read(|conn| Ok(conn.query_row("SELECT COUNT(*) FROM held", [], |r| r.get(0))?))
+            .await
+            .unwrap();
+        assert_eq!(rows, 1);
+        assert!(wait_briefly(0));
+        let polls = (BUSY_WAIT.as_micros() / BUSY_POLL.as_micros()) as i32;
+        assert!(wait_briefly(polls - 1));
+        assert!(!wait_briefly(polls), "it gives up after BUSY_WAIT");
         drop(store);
         let _ = std::fs::remove_dir_all(path.parent().unwrap());
     }

@@ -443,17 +443,15 @@ impl<'a> Ctx<'a> {
         let mut score = 0;
         let mut exits = 0;
         let mut wreck = 0;
-        for (id, (s, after)) in self
-            .v
-            .fleet
-            .ships
-            .iter()
-            .zip(&played.fleet.ships)
-            .enumerate()
-        {
-            if played.moved & (1u64 << id) == 0 {
+        // Only the ships that moved: most of the fleet stays put in a call.
+        let mut moved = played.moved;
+        while moved != 0 {
+            let id = moved.trailing_zeros() as usize;
+            moved &= moved - 1;
+            let (Some(s), Some(after)) = (self.v.fleet.ships.get(id), played.fleet.ships.get(id))
+            else {
                 continue;
-            }
+            };
             let (Some(from), Some(to)) = (s.pos, after.pos) else {
                 continue;
             };
