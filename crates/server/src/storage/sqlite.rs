@@ -139,10 +139,9 @@ const BUSY_WAIT: std::time::Duration = std::time::Duration::from_secs(5);
 const BUSY_POLL: std::time::Duration = std::time::Duration::from_micros(250);
 
 /// The busy handler: looks again every [`BUSY_POLL`], for [`BUSY_WAIT`] in all (a little
-/// more where sleeps run long). SQLite's
-/// own (`busy_timeout`) sleeps ever longer, up to 100 ms at a time, so a move that met
-/// another process's commit (a worker's heartbeat, a few milliseconds) waited tens of
-/// milliseconds more than the lock was held.
+/// more where sleeps run long). SQLite's own (`busy_timeout`) sleeps ever longer, up to
+/// 100 ms at a time, so a move that met another process's commit (a worker's heartbeat, a few
+/// milliseconds) waited tens of milliseconds more than the lock was held.
 fn wait_briefly(tries: i32) -> bool {
     let waited = BUSY_POLL * tries.max(0) as u32;
     if waited >= BUSY_WAIT {
